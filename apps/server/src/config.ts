@@ -1,0 +1,65 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(resolve(REPO_ROOT, 'data')),
+  DATABASE_URL: z.string().optional(),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  OIDC_LOGIN_CLAIM: z.string().default('preferred_username'),
+  SMTP_URL: z.string().optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Issuer of the tokens the API accepts: the embedded provider unless OIDC_ISSUER names another. */
+  issuer: string;
+  audience: string;
+  embeddedIdentity: boolean;
+  loginClaim: string;
+  smtpUrl?: string;
+  seedDemo: boolean;
+  logLevel: string;
+  webDist: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.parse(env);
+  const publicUrl = (overrides.publicUrl ?? parsed.PUBLIC_URL ?? `http://localhost:${overrides.port ?? parsed.PORT}`).replace(/\/$/, '');
+  const config: Config = {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    publicUrl,
+    dataDir: resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    issuer: parsed.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+    audience: parsed.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+    embeddedIdentity: !parsed.OIDC_ISSUER,
+    loginClaim: parsed.OIDC_LOGIN_CLAIM,
+    smtpUrl: parsed.SMTP_URL || undefined,
+    seedDemo: parsed.SEED_DEMO === 'true',
+    logLevel: parsed.LOG_LEVEL,
+    webDist: parsed.WEB_DIST,
+    ...overrides,
+  };
+  return config;
+}
+
+export function ensureDir(path: string): string {
+  if (!existsSync(path)) mkdirSync(path, { recursive: true });
+  return path;
+}

@@ -1,0 +1,75 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+/** The one database door: the same SQL runs on PGlite and on PostgreSQL. */
+export interface Queryable {
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  one<T = Row>(sql: string, params?: unknown[]): Promise<T | null>;
+}
+
+export interface Db extends Queryable {
+  kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction; anything thrown rolls all of it back. */
+  tx<T>(work: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+function wrap(run: (sql: string, params?: unknown[]) => Promise<Row[]>): Queryable {
+  return {
+    query: async <T>(sql: string, params?: unknown[]) => (await run(sql, params)) as T[],
+    one: async <T>(sql: string, params?: unknown[]) => ((await run(sql, params))[0] as T | undefined) ?? null,
+  };
+}
+
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const lite = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v, 1700: (v: string) => Number(v) },
+  });
+  let chain: Promise<unknown> = Promise.resolve();
+  const run = async (sql: string, params?: unknown[]) => (await lite.query<Row>(sql, params as never[])).rows;
+  return {
+    kind: 'pglite',
+    ...wrap(run),
+    // PGlite has one connection: transactions are queued so that they never interleave.
+    tx: <T>(work: (q: Queryable) => Promise<T>) => {
+      const next = chain.then(() => lite.transaction(async (t) => work(wrap(async (s, p) => (await t.query<Row>(s, p as never[])).rows))));
+      chain = next.catch(() => undefined);
+      return next as Promise<T>;
+    },
+    close: () => lite.close(),
+  };
+}
+
+// Calendar dates stay 'YYYY-MM-DD' text and bigints/numerics become numbers, on both engines alike.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+pg.types.setTypeParser(1082, (v) => v);
+
+export async function openPostgres(url: string, max = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const run = async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as Row[];
+  return {
+    kind: 'postgres',
+    ...wrap(run),
+    tx: async <T>(work: (q: Queryable) => Promise<T>) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(async (s, p) => (await client.query(s, p)).rows as Row[]));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,24 @@
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+const STYLE = `
+:root{color-scheme:light dark;--bg:#f1f3f5;--card:#fff;--fg:#1a1b1e;--muted:#495057;--accent:#1864ab;--err:#c92a2a}
+@media (prefers-color-scheme:dark){:root{--bg:#1a1b1e;--card:#25262b;--fg:#f8f9fa;--muted:#c1c2c5;--accent:#74c0fc;--err:#ffa8a8}}
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:var(--bg);color:var(--fg);min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px}
+.card{background:var(--card);border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.12);padding:32px;width:100%;max-width:420px}
+h1{font-size:1.5rem;margin:0 0 8px}p{color:var(--muted)}label{display:block;font-weight:600;margin:16px 0 4px}
+input{width:100%;padding:10px 12px;font-size:1rem;border:1px solid #868e96;border-radius:6px;background:var(--card);color:var(--fg)}
+input:focus,button:focus,a:focus{outline:3px solid var(--accent);outline-offset:2px}
+button{margin-top:24px;width:100%;padding:12px;font-size:1rem;font-weight:600;border:0;border-radius:6px;background:#1864ab;color:#fff;cursor:pointer}
+.error{border-left:4px solid var(--err);padding:8px 12px;color:var(--fg);background:transparent;margin:16px 0 0}
+.brand{display:flex;gap:12px;align-items:center;margin-bottom:16px}.brand img{height:48px;width:auto}
+a{color:var(--accent)}.links{margin-top:16px;font-size:.95rem}`;
+
+/** A small server-rendered page for the identity provider's own screens (no scripts but an optional auto-submit). */
+export function page(title: string, body: string, options: { autoSubmit?: string; nonce?: string } = {}): string {
+  const script = options.autoSubmit
+    ? `<script>document.addEventListener('DOMContentLoaded',function(){var f=document.getElementById(${JSON.stringify(options.autoSubmit)});if(f){var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();}});</script>`
+    : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Portico</title><style>${STYLE}</style></head><body>${body}${script}</body></html>`;
+}

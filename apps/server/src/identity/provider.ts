@@ -1,0 +1,118 @@
+import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import type { Config } from '../config';
+import type { Db } from '../db/index';
+import { postgresAdapterFactory } from './adapter';
+import type { IdentityKeys } from './keys';
+import { page, escapeHtml } from './html';
+
+export const PORTAL_CLIENT_ID = 'memberPortalUI';
+export const API_SCOPES = 'data member_portal';
+export const OIDC_SCOPES = 'openid profile offline_access';
+
+/** The embedded OpenID Connect provider: authorization code with PKCE (S256) for the portal's public client. */
+export function createProvider(config: Config, db: Db, keys: IdentityKeys): Provider {
+  const audience = config.audience;
+  const provider = new Provider(config.issuer, {
+    adapter: postgresAdapterFactory(db),
+    clients: [
+      {
+        client_id: PORTAL_CLIENT_ID,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${config.publicUrl}/callback`, `${config.publicUrl}/silent_renew`],
+        post_logout_redirect_uris: [`${config.publicUrl}/logged-out`, `${config.publicUrl}/`],
+      },
+    ],
+    scopes: ['openid', 'profile', 'offline_access', 'data', 'member_portal'],
+    claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'preferred_username'] },
+    async findAccount(_ctx, sub) {
+      const row = await db.one<{ id: number; login_id: string; first_name: string | null; last_name: string | null }>(
+        `SELECT a.id, a.login_id, m.first_name, m.last_name FROM accounts a LEFT JOIN members m ON m.id = a.member_id WHERE a.id = $1`,
+        [Number(sub) || 0],
+      );
+      if (!row) return undefined;
+      return {
+        accountId: String(row.id),
+        async claims() {
+          return {
+            sub: String(row.id),
+            preferred_username: row.login_id,
+            given_name: row.first_name ?? undefined,
+            family_name: row.last_name ?? undefined,
+            name: [row.first_name, row.last_name].filter(Boolean).join(' ') || row.login_id,
+          };
+        },
+      };
+    },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          // Logout starts from the portal's own /logout screen, so the provider signs out without asking again.
+          ctx.body = page(
+            'Signing out',
+            `<main class="card"><h1>Signing out…</h1>${form}<noscript><button form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript>
+             <p>If nothing happens, <button form="op.logoutForm" name="logout" value="yes">continue</button>.</p></main>`,
+            { autoSubmit: 'op.logoutForm' },
+          );
+        },
+        async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
+          ctx.body = page('Signed out', `<main class="card"><h1>You have securely logged out.</h1><p><a href="${escapeHtml(config.publicUrl)}/">Back to the portal</a></p></main>`);
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({
+          scope: API_SCOPES,
+          audience,
+          accessTokenFormat: 'jwt',
+          accessTokenTTL: 3600,
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+    },
+    interactions: { url: (_ctx, interaction) => `/signin/${interaction.uid}` },
+    async loadExistingGrant(ctx) {
+      const { client, session, result } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = result?.consent?.grantId || session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      // The portal is first-party: its members are never asked to consent to it.
+      if (client.clientId !== PORTAL_CLIENT_ID) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(OIDC_SCOPES);
+      grant.addOIDCClaims(['sub', 'name', 'given_name', 'family_name', 'preferred_username']);
+      grant.addResourceScope(audience, API_SCOPES);
+      await grant.save();
+      return grant;
+    },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    jwks: { keys: keys.signing as never },
+    cookies: { keys: keys.cookieKeys, long: { signed: true }, short: { signed: true } },
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+      RefreshToken: 14 * 24 * 3600,
+    },
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = page(
+        'Sign-in problem',
+        `<main class="card"><h1>Sign-in problem</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="${escapeHtml(config.publicUrl)}/">Back to the portal</a></p></main>`,
+      );
+    },
+  });
+  return provider;
+}

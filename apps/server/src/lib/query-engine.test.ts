@@ -1,0 +1,68 @@
+import { querySchema } from '@portico/shared';
+import { describe, expect, it } from 'vitest';
+import { AppError } from './errors';
+import { type ResourceSpec, buildQuery } from './query-engine';
+
+const spec: ResourceSpec = {
+  from: 'things t',
+  select: 't.*',
+  fields: {
+    status: { sql: 't.status', type: 'text' },
+    listingId: { sql: 't.listing_id', type: 'text' },
+    address: { sql: 't.address', type: 'text' },
+    price: { sql: 't.price', type: 'number' },
+    secret: { sql: 't.secret', type: 'text', ops: ['Equal'], sortable: false },
+  },
+  defaultOrder: 't.id ASC',
+  orGroups: [['listingId', 'address']],
+};
+
+const parse = (input: unknown) => querySchema.parse(input);
+
+describe('query engine', () => {
+  it('maps criteria through the allow-list, with values as parameters', () => {
+    const { where, params, order } = buildQuery(
+      spec,
+      parse({
+        criteria: [
+          { field: 'status', op: 'NotEqual', values: ['Z'] },
+          { field: 'listingId', op: 'Contains', values: ["1'; drop table x;--"] },
+          { field: 'ADDRESS', op: 'contains', values: ['main'] },
+        ],
+        orderBy: [{ field: 'price', direction: 'DESC' }],
+      }),
+      { where: 't.owner = $1', params: [7] },
+    );
+    expect(where).toBe('t.owner = $1 AND (t.status IS DISTINCT FROM $2) AND (t.listing_id ILIKE $3 OR t.address ILIKE $4)');
+    expect(params).toEqual([7, 'Z', "%1'; drop table x;--%", '%main%']);
+    expect(order).toBe('t.price DESC NULLS LAST, t.id ASC');
+  });
+
+  it('escapes LIKE wildcards in contains', () => {
+    const { params } = buildQuery(spec, parse({ criteria: [{ field: 'address', op: 'Contains', values: ['50%_off'] }] }));
+    expect(params).toEqual(['%50\\%\\_off%']);
+  });
+
+  it.each([
+    [{ criteria: [{ field: 'password', op: 'Equal', values: ['x'] }] }, 'criteria.0.field'],
+    [{ criteria: [{ field: 'secret', op: 'Contains', values: ['x'] }] }, 'criteria.0.op'],
+    [{ criteria: [{ field: 'price', op: 'Equal', values: ['cheap'] }] }, 'criteria.0.field'],
+    [{ criteria: [{ field: 'price', op: 'Equal', values: [] }] }, 'criteria.0.values'],
+    [{ orderBy: [{ field: 'secret' }] }, 'orderBy.0.field'],
+  ])('refuses %j with a field error', (input, field) => {
+    try {
+      buildQuery(spec, parse(input));
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).status).toBe(400);
+      expect((error as AppError).fieldErrors[0].field).toBe(field);
+    }
+  });
+
+  it('rejects unknown operators and oversize pages at the schema', () => {
+    expect(querySchema.safeParse({ criteria: [{ field: 'a', op: 'Regex', values: [] }] }).success).toBe(false);
+    expect(querySchema.safeParse({ pageSize: 100_000 }).success).toBe(false);
+    expect(querySchema.parse({}).pageSize).toBe(10);
+  });
+});

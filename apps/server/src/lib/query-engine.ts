@@ -1,0 +1,131 @@
+import type { ParsedQuery, QueryOp } from '@portico/shared';
+import type { Queryable } from '../db/index';
+import { badRequest } from './errors';
+
+export type FieldType = 'text' | 'number' | 'date' | 'boolean';
+
+export interface FieldSpec {
+  /** The SQL expression the field maps to; never built from request text. */
+  sql: string;
+  type: FieldType;
+  ops?: QueryOp[];
+  sortable?: boolean;
+}
+
+export interface ResourceSpec {
+  /** FROM clause (with joins), written by the developer. */
+  from: string;
+  /** SELECT list, written by the developer. */
+  select: string;
+  fields: Record<string, FieldSpec>;
+  defaultOrder: string;
+  /** Criteria on these fields are OR-ed together (e.g. one search text over id and address); all others AND. */
+  orGroups?: string[][];
+}
+
+const DEFAULT_OPS: Record<FieldType, QueryOp[]> = {
+  text: ['Equal', 'NotEqual', 'Contains', 'StartsWith', 'In', 'IsNull', 'IsNotNull'],
+  number: ['Equal', 'NotEqual', 'GreaterThan', 'GreaterThanOrEqual', 'LessThan', 'LessThanOrEqual', 'In', 'IsNull', 'IsNotNull'],
+  date: ['Equal', 'NotEqual', 'GreaterThan', 'GreaterThanOrEqual', 'LessThan', 'LessThanOrEqual', 'IsNull', 'IsNotNull'],
+  boolean: ['Equal', 'NotEqual'],
+};
+
+export interface QueryResult<T> {
+  rows: T[];
+  totalResults: number;
+  totalPages: number;
+}
+
+function coerce(type: FieldType, value: unknown, field: string): unknown {
+  if (value === null) return null;
+  if (type === 'number') {
+    const n = Number(value);
+    if (!Number.isFinite(n)) throw badRequest('The filter is not valid.', [{ field, message: `'${String(value)}' is not a number` }]);
+    return n;
+  }
+  if (type === 'boolean') return value === true || value === 'true' || value === 1 || value === '1';
+  if (type === 'date') {
+    const s = String(value);
+    if (Number.isNaN(Date.parse(s))) throw badRequest('The filter is not valid.', [{ field, message: `'${s}' is not a date` }]);
+    return s;
+  }
+  return String(value);
+}
+
+/**
+ * The one query engine behind every `.../q` and `.../search/` call: criteria and order map to SQL only through
+ * the resource's allow-list of fields and operators; values always travel as parameters.
+ */
+export function buildQuery(spec: ResourceSpec, query: ParsedQuery, scope: { where: string; params: unknown[] } = { where: 'TRUE', params: [] }) {
+  const params: unknown[] = [...scope.params];
+  const add = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const clauses = new Map<string, string[]>();
+  query.criteria.forEach((c, index) => {
+    const key = Object.keys(spec.fields).find((f) => f.toLowerCase() === c.field.toLowerCase());
+    const field = key ? spec.fields[key] : undefined;
+    const at = `criteria.${index}.field`;
+    if (!key || !field) throw badRequest('The filter is not valid.', [{ field: at, message: `Unknown field '${c.field}'` }]);
+    if (!(field.ops ?? DEFAULT_OPS[field.type]).includes(c.op)) {
+      throw badRequest('The filter is not valid.', [{ field: `criteria.${index}.op`, message: `'${c.op}' is not allowed on '${key}'` }]);
+    }
+    const values = c.values.map((v) => coerce(field.type, v, at));
+    const first = values[0];
+    if (!['IsNull', 'IsNotNull'].includes(c.op) && values.length === 0) {
+      throw badRequest('The filter is not valid.', [{ field: `criteria.${index}.values`, message: 'A value is required' }]);
+    }
+    let sql: string;
+    switch (c.op) {
+      case 'Equal': sql = field.type === 'text' ? `lower(${field.sql}) = lower(${add(first)})` : `${field.sql} = ${add(first)}`; break;
+      case 'NotEqual': sql = `${field.sql} IS DISTINCT FROM ${add(first)}`; break;
+      case 'Contains': sql = `${field.sql} ILIKE ${add(`%${String(first).replace(/[\\%_]/g, '\\$&')}%`)}`; break;
+      case 'StartsWith': sql = `${field.sql} ILIKE ${add(`${String(first).replace(/[\\%_]/g, '\\$&')}%`)}`; break;
+      case 'GreaterThan': sql = `${field.sql} > ${add(first)}`; break;
+      case 'GreaterThanOrEqual': sql = `${field.sql} >= ${add(first)}`; break;
+      case 'LessThan': sql = `${field.sql} < ${add(first)}`; break;
+      case 'LessThanOrEqual': sql = `${field.sql} <= ${add(first)}`; break;
+      case 'In': sql = `${field.sql} = ANY(${add(values)})`; break;
+      case 'IsNull': sql = `${field.sql} IS NULL`; break;
+      case 'IsNotNull': sql = `${field.sql} IS NOT NULL`; break;
+    }
+    const group = spec.orGroups?.find((g) => g.includes(key))?.join('|') ?? `and:${index}`;
+    clauses.set(group, [...(clauses.get(group) ?? []), sql]);
+  });
+  const where = [scope.where, ...[...clauses.values()].map((parts) => `(${parts.join(' OR ')})`)].join(' AND ');
+  const order = query.orderBy.length
+    ? query.orderBy
+        .map((o, index) => {
+          const key = Object.keys(spec.fields).find((f) => f.toLowerCase() === o.field.toLowerCase());
+          const field = key ? spec.fields[key] : undefined;
+          if (!field || field.sortable === false) {
+            throw badRequest('The sort order is not valid.', [{ field: `orderBy.${index}.field`, message: `Cannot sort by '${o.field}'` }]);
+          }
+          return `${field.sql} ${o.direction === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`;
+        })
+        .concat(spec.defaultOrder)
+        .join(', ')
+    : spec.defaultOrder;
+  return { where, order, params };
+}
+
+export async function runQuery<T>(
+  q: Queryable,
+  spec: ResourceSpec,
+  query: ParsedQuery,
+  scope?: { where: string; params: unknown[] },
+): Promise<QueryResult<T>> {
+  const { where, order, params } = buildQuery(spec, query, scope);
+  const offset = (query.pageId - 1) * query.pageSize;
+  const rows = await q.query<T & { __total: number }>(
+    `SELECT ${spec.select}, count(*) OVER ()::int AS __total FROM ${spec.from} WHERE ${where} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`,
+    params,
+  );
+  let total = rows[0]?.__total ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    total = (await q.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${spec.from} WHERE ${where}`, params))?.n ?? 0;
+  }
+  for (const r of rows) delete (r as { __total?: number }).__total;
+  return { rows, totalResults: total, totalPages: Math.ceil(total / query.pageSize) };
+}

@@ -1,0 +1,90 @@
+import type { Viewer } from '@portico/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/index';
+import { AppError, forbidden } from './errors';
+import type { Principal } from '../plugins/auth';
+
+/** Who may call a route: nobody is left unstated (a test walks every route). */
+export type Access =
+  | 'public'
+  | 'authenticated'
+  | 'member'
+  | { policy: string; allow: (viewer: Viewer) => boolean };
+
+export interface RouteContext<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  principal: Principal | null;
+  /** Present for every access but 'public' and 'authenticated'. */
+  viewer: Viewer;
+  db: Db;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteDef<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  method: HTTPMethods | HTTPMethods[];
+  url: string;
+  access: Access;
+  summary: string;
+  tags?: string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  bodyLimit?: number;
+  handler: (ctx: RouteContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<unknown>;
+}
+
+const empty = z.object({}).passthrough();
+
+export function accessName(access: Access): string {
+  return typeof access === 'string' ? access : `policy:${access.policy}`;
+}
+
+function jsonSchema(schema: z.ZodType | undefined) {
+  if (!schema) return undefined;
+  try {
+    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  } catch {
+    return { type: 'object' };
+  }
+}
+
+export function route<P extends z.ZodType = typeof empty, Q extends z.ZodType = typeof empty, B extends z.ZodType = typeof empty>(
+  app: FastifyInstance,
+  def: RouteDef<P, Q, B>,
+): void {
+  app.route({
+    method: def.method,
+    url: def.url,
+    bodyLimit: def.bodyLimit,
+    config: { access: accessName(def.access) },
+    schema: Object.fromEntries(
+      Object.entries({
+        summary: def.summary,
+        tags: def.tags,
+        params: jsonSchema(def.params),
+        querystring: jsonSchema(def.query),
+        body: jsonSchema(def.body),
+        security: def.access === 'public' ? [] : [{ bearer: [] }],
+      }).filter(([, v]) => v !== undefined),
+    ),
+    handler: async (req, reply) => {
+      const principal = def.access === 'public' ? await app.authenticateOptional(req).catch(() => null) : await app.authenticate(req);
+      let viewer = null as unknown as Viewer;
+      if (def.access !== 'public' && def.access !== 'authenticated') {
+        if (!principal?.viewer) throw new AppError('FORBIDDEN', 'No member data is associated with this sign-in.');
+        viewer = principal.viewer;
+        if (typeof def.access === 'object' && !def.access.allow(viewer)) throw forbidden();
+      }
+      const params = (def.params ?? empty).parse(req.params ?? {});
+      const query = (def.query ?? empty).parse(req.query ?? {});
+      const body = (def.body ?? empty).parse(req.body ?? {});
+      const result = await def.handler({ params, query, body, principal, viewer, db: app.db, req, reply } as never);
+      if (reply.sent) return reply;
+      return result;
+    },
+  });
+}

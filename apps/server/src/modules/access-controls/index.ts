@@ -1,0 +1,1 @@
+export { accessControlsRoutes } from './routes';

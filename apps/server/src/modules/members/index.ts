@@ -1,0 +1,3 @@
+export { membersRoutes } from './routes';
+export { findMemberById, findMemberByLoginId, viewerSourceOf, type MemberRecord } from './repository';
+export { presentAuthMember } from './presenter';

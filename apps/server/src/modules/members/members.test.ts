@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext, createTestContext } from '../../../test/context';
+
+describe('members API', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('returns the profile of the signed-in member with type and level', async () => {
+    const office = await ctx.factories.buildOffice();
+    const broker = await ctx.factories.buildMember({ type: 'Broker', office });
+    const res = await ctx.app.inject({ url: '/api/app/Members/AuthMemberDto', headers: await ctx.as(broker.accountId) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.isSuccessful).toBe(true);
+    expect(body.results[0]).toMatchObject({
+      userid: broker.memberId,
+      userclass: 'CB',
+      userlevel: 3,
+      isAuthenticated: true,
+      memberType: { name: 'Broker', shortName: 'B', value: 2 },
+      member: { loginId: broker.loginId, memberTypeId: 2 },
+      office: { id: office.id, officeCode: office.code },
+    });
+  });
+
+  it('routes case-insensitively', async () => {
+    const m = await ctx.factories.buildMember();
+    const res = await ctx.app.inject({ url: '/API/app/members/authmemberdto', headers: await ctx.as(m.accountId) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers a sign-in without member data with no results, and refuses member calls', async () => {
+    const { accountId } = await ctx.factories.buildAccountWithoutMember();
+    const headers = await ctx.as(accountId);
+    const res = await ctx.app.inject({ url: '/api/app/Members/AuthMemberDto', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ isSuccessful: true, results: [], message: 'No Member Data' });
+    const menus = await ctx.app.inject({ url: '/api/app/DynamicMenus/', headers });
+    expect(menus.statusCode).toBe(403);
+  });
+
+  it.each([
+    ['a malformed header', 'Bearer not a token!'],
+    ['a garbage token', 'Bearer abc.def.ghi'],
+    ['a basic header', 'Basic dXNlcjpwYXNz'],
+  ])('refuses %s with 401', async (_label, authorization) => {
+    const res = await ctx.app.inject({ url: '/api/app/Members/AuthMemberDto', headers: { authorization } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ isSuccessful: false, code: 'UNAUTHENTICATED' });
+  });
+
+  it('refuses expired tokens and tokens for another audience or issuer', async () => {
+    const m = await ctx.factories.buildMember();
+    for (const overrides of [{ expiresIn: '-1m' }, { audience: 'https://elsewhere/api' }, { issuer: 'https://evil.example/oidc' }]) {
+      const token = await ctx.tokenFor(m.accountId, overrides);
+      const res = await ctx.app.inject({ url: '/api/app/Members/AuthMemberDto', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(401);
+    }
+  });
+
+  it('returns claims for the session', async () => {
+    const m = await ctx.factories.buildMember();
+    const res = await ctx.app.inject({ url: '/api/app/Profiles/Claims', headers: await ctx.as(m.accountId) });
+    expect(res.json().results).toEqual(expect.arrayContaining([{ type: 'loginId', value: m.loginId }, { type: 'sub', value: String(m.accountId) }]));
+  });
+});

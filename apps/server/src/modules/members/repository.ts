@@ -1,0 +1,72 @@
+import type { ViewerSource } from '@portico/shared';
+import type { Queryable } from '../../db/index';
+
+export interface MemberRecord {
+  id: number;
+  login_id: string;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  email: string | null;
+  user_class: string;
+  user_level: number;
+  broker_code: string | null;
+  broker_branch: string | null;
+  agent_code: string | null;
+  office_id: number | null;
+  aor_id: number | null;
+  member_is_assistant_to: string | null;
+  mls_security_class: string | null;
+  member_status: string;
+  member_status_id: number;
+  originating_system_id: string | null;
+  state_license: string | null;
+  has_portal_access: boolean;
+  is_crmls_admin: boolean;
+  is_crmls_aor_admin: boolean;
+  is_crmls_office_admin: boolean;
+  required_password_update: boolean;
+  photo_url: string | null;
+  phone: string | null;
+  contact_type_id: number | null;
+  office_code: string | null;
+  office_name: string | null;
+  main_office_code: string | null;
+  office_aor_short_name: string | null;
+  aor_short_name: string | null;
+  aor_name: string | null;
+  aor_logo_url: string | null;
+}
+
+const SELECT_MEMBER = `
+  SELECT m.*, o.office_code, o.name AS office_name, o.main_office_code, oa.short_name AS office_aor_short_name,
+         a.short_name AS aor_short_name, a.name AS aor_name, a.logo_url AS aor_logo_url
+  FROM members m
+  LEFT JOIN offices o ON o.id = m.office_id
+  LEFT JOIN associations oa ON oa.id = o.aor_id
+  LEFT JOIN associations a ON a.id = m.aor_id`;
+
+export function findMemberById(q: Queryable, id: number): Promise<MemberRecord | null> {
+  return q.one<MemberRecord>(`${SELECT_MEMBER} WHERE m.id = $1`, [id]);
+}
+
+export function findMemberByLoginId(q: Queryable, loginId: string): Promise<MemberRecord | null> {
+  return q.one<MemberRecord>(`${SELECT_MEMBER} WHERE lower(m.login_id) = lower($1)`, [loginId]);
+}
+
+export function viewerSourceOf(m: MemberRecord): ViewerSource {
+  return {
+    memberId: m.id,
+    loginId: m.login_id,
+    userClass: m.user_class,
+    officeId: m.office_id,
+    officeCode: m.office_code,
+    mainOfficeCode: m.main_office_code,
+    aorId: m.aor_id,
+    aorShortName: m.aor_short_name,
+    originatingSystemId: m.originating_system_id,
+    isCrmlsAdmin: m.is_crmls_admin,
+    isCrmlsAorAdmin: m.is_crmls_aor_admin,
+    isCrmlsOfficeAdmin: m.is_crmls_office_admin,
+  };
+}

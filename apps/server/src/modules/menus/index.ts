@@ -1,0 +1,1 @@
+export { menusRoutes } from './routes';

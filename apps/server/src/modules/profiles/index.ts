@@ -1,0 +1,2 @@
+export { profilesRoutes } from './routes';
+export { loadOrCreateProfile, updateProfileBag } from './service';

@@ -1,0 +1,18 @@
+import type { Db, Queryable } from '../db/index';
+import { seedFoundation } from './foundation';
+import { type Rng, createRng } from './random';
+
+/** Each feature's demo data, in order; a feature adds one line. */
+export const demoSeeders: Array<(q: Queryable, rng: Rng) => Promise<void>> = [seedFoundation];
+
+/** Seeds the demo MLS when the database holds no association yet; answers whether it seeded. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  return db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock(4242003)');
+    const existing = await q.one<{ n: number }>('SELECT count(*)::int AS n FROM associations');
+    if ((existing?.n ?? 0) > 0) return false;
+    const rng = createRng();
+    for (const seed of demoSeeders) await seed(q, rng);
+    return true;
+  });
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** The one answer envelope of every API call. */
+export interface Envelope<T> {
+  isSuccessful: boolean;
+  message: string;
+  results: T[];
+  totalResults: number;
+  totalPages: number;
+}
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorEnvelope {
+  isSuccessful: false;
+  code: ErrorCode;
+  message: string;
+  errors: FieldError[];
+  results: [];
+  totalResults: 0;
+  totalPages: 0;
+}
+
+export function envelope<T>(results: T[], message = '', totals?: { totalResults: number; totalPages: number }): Envelope<T> {
+  return {
+    isSuccessful: true,
+    message,
+    results,
+    totalResults: totals?.totalResults ?? results.length,
+    totalPages: totals?.totalPages ?? (results.length > 0 ? 1 : 0),
+  };
+}
+
+/** The one query language of every `.../q` and `.../search/` call. */
+export const QUERY_OPS = [
+  'Equal', 'NotEqual', 'Contains', 'StartsWith', 'GreaterThan', 'GreaterThanOrEqual', 'LessThan',
+  'LessThanOrEqual', 'In', 'IsNull', 'IsNotNull',
+] as const;
+export type QueryOp = (typeof QUERY_OPS)[number];
+
+const opSchema = z
+  .string()
+  .transform((s) => s.replace(/[\s_-]/g, '').toLowerCase())
+  .pipe(z.enum(QUERY_OPS.map((o) => o.toLowerCase()) as [string, ...string[]]))
+  .transform((s) => QUERY_OPS.find((o) => o.toLowerCase() === s) as QueryOp);
+
+const scalar = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+
+export const criterionSchema = z.object({
+  field: z.string().min(1).max(100),
+  op: opSchema.default('Equal'),
+  values: z.array(scalar).max(1000).default([]),
+});
+export type Criterion = z.input<typeof criterionSchema>;
+
+export const orderBySchema = z.object({
+  field: z.string().min(1).max(100),
+  direction: z
+    .string()
+    .transform((d) => d.toLowerCase())
+    .pipe(z.enum(['asc', 'desc']))
+    .default('asc'),
+});
+
+export const querySchema = z.object({
+  pageId: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(10_000).default(10),
+  criteria: z.array(criterionSchema).max(50).default([]),
+  orderBy: z.array(orderBySchema).max(5).default([]),
+});
+export type QueryRequest = z.input<typeof querySchema>;
+export type ParsedQuery = z.output<typeof querySchema>;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });

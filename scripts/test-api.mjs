@@ -1,0 +1,25 @@
+// Runs the API suite twice: on embedded PGlite, then on a real PostgreSQL started here.
+// REQUIRE_POSTGRES=1 (set by .ci/run) makes a missing PostgreSQL server a failure instead of a skip.
+import { spawnSync } from 'node:child_process';
+import { startCluster, stopCluster } from './pg-cluster.mjs';
+
+const vitest = (env) => spawnSync('npx', ['vitest', 'run', '--project', 'api'], { stdio: 'inherit', env: { ...process.env, ...env } }).status;
+
+console.log('\n=== API tests on PGlite ===');
+if (vitest({ TEST_DB: 'pglite' }) !== 0) process.exit(1);
+
+const cluster = process.env.DATABASE_URL ? null : startCluster(Number(process.env.TEST_PG_PORT ?? 54329));
+const url = process.env.DATABASE_URL ?? cluster?.url;
+if (!url) {
+  const message = 'No PostgreSQL server binaries found (/usr/lib/postgresql/*/bin): the PostgreSQL run of the API tests was skipped.';
+  if (process.env.REQUIRE_POSTGRES === '1') {
+    console.error(`FAIL: ${message}`);
+    process.exit(1);
+  }
+  console.warn(`WARNING: ${message}`);
+  process.exit(0);
+}
+console.log('\n=== API tests on PostgreSQL ===');
+const status = vitest({ TEST_DB: 'postgres', TEST_DATABASE_URL: url });
+if (cluster) stopCluster(cluster);
+process.exit(status ?? 1);
