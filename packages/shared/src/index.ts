@@ -6,3 +6,4 @@ export * from './contracts/profiles';
 export * from './contracts/menus';
 export * from './domain/member-types';
 export * from './domain/viewer';
+export * from './domain/shell';

@@ -7,7 +7,7 @@ import { page, escapeHtml } from './html';
 
 export const PORTAL_CLIENT_ID = 'memberPortalUI';
 export const API_SCOPES = 'data member_portal';
-export const OIDC_SCOPES = 'openid profile offline_access';
+export const OIDC_SCOPES = 'openid profile offline_access data member_portal';
 
 /** The embedded OpenID Connect provider: authorization code with PKCE (S256) for the portal's public client. */
 export function createProvider(config: Config, db: Db, keys: IdentityKeys): Provider {

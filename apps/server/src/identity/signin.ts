@@ -59,6 +59,7 @@ export async function signInRoutes(app: FastifyInstance, provider: Provider): Pr
   app.get('/signin/:uid', { config: { access: 'public' } }, async (req, reply) => {
     const interaction = await details(req, reply);
     if (interaction.prompt.name !== 'login') {
+      req.log.warn({ prompt: interaction.prompt }, 'unexpected prompt');
       // The portal's grant is made by loadExistingGrant; any other prompt means there is nothing left to ask.
       const url = await provider.interactionResult(req.raw, reply.raw, { consent: {} }, { mergeWithLastSubmission: true });
       return reply.redirect(url, 303);

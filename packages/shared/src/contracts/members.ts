@@ -76,3 +76,41 @@ export interface CurrentUser {
 
 export const claimSchema = z.object({ type: z.string(), value: z.string() });
 export type Claim = z.infer<typeof claimSchema>;
+
+/** The viewer facts carried by the authenticated-member answer, so that the web app derives the same viewer. */
+export function viewerSourceOfAuthMember(m: AuthMember): import('../domain/viewer').ViewerSource {
+  return {
+    memberId: m.member.id,
+    loginId: m.member.loginId,
+    userClass: m.userclass,
+    officeId: m.office?.id ?? null,
+    officeCode: m.office?.officeCode ?? null,
+    mainOfficeCode: m.office?.mainOfficeCode ?? null,
+    aorId: m.aor?.id ?? null,
+    aorShortName: m.aor?.shortName ?? null,
+    originatingSystemId: m.originatingSystemID,
+    isCrmlsAdmin: m.isCrmlsAdmin,
+    isCrmlsAorAdmin: m.isCrmlsAorAdmin,
+    isCrmlsOfficeAdmin: m.isCrmlsOfficeAdmin,
+  };
+}
+
+export function currentUserOf(m: AuthMember, flags: { isBroker: boolean; isGsmls: boolean }): CurrentUser {
+  return {
+    userid: m.userid,
+    memberId: m.member.id,
+    loginId: m.member.loginId,
+    officeId: m.office?.id ?? null,
+    aorId: m.aor?.id ?? null,
+    firstName: m.memberFirstName,
+    lastName: m.memberLastName,
+    email: m.memberEmail,
+    photoUrl: m.member.photoUrl,
+    memberType: { displayName: m.memberType.displayName, value: m.memberType.value },
+    originatingSystemID: m.originatingSystemID,
+    isCrmlsAdmin: m.isCrmlsAdmin,
+    isCrmlsAorAdmin: m.isCrmlsAorAdmin,
+    isCrmlsOfficeAdmin: m.isCrmlsOfficeAdmin,
+    ...flags,
+  };
+}

@@ -1,0 +1,55 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { Theme } from '@portico/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { AuthProvider } from 'react-oidc-context';
+import { RouterProvider } from 'react-router';
+import { ApiError } from './api';
+import { userManager } from './auth';
+import { router } from './router';
+import { THEME_STORAGE_KEY, contrastTheme, initialTheme, lightTheme } from './theme';
+import { ThemeContext } from './theme-context';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+export function App() {
+  const [theme, setThemeState] = useState<Theme>(initialTheme);
+  const themeState = useMemo(
+    () => ({
+      theme,
+      setTheme(next: Theme) {
+        window.localStorage.setItem(THEME_STORAGE_KEY, next);
+        setThemeState(next);
+      },
+    }),
+    [theme],
+  );
+  return (
+    <ThemeContext.Provider value={themeState}>
+      <MantineProvider
+        theme={theme === 'contrast' ? contrastTheme : lightTheme}
+        forceColorScheme={theme === 'light' ? 'light' : 'dark'}
+      >
+        <Notifications position="top-right" zIndex={4000} />
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider
+            userManager={userManager}
+            onSigninCallback={() => {
+              window.history.replaceState({}, document.title, '/callback');
+            }}
+          >
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </ThemeContext.Provider>
+  );
+}

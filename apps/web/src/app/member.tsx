@@ -1,0 +1,120 @@
+import {
+  type AuthMember,
+  type CurrentUser,
+  type MenuItem,
+  type Profile,
+  type Viewer,
+  currentUserOf,
+  toViewer,
+  viewerSourceOfAuthMember,
+} from '@portico/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { useAuth } from 'react-oidc-context';
+import { ApiError, apiGet, apiPut } from './api';
+
+export interface MemberState {
+  authMember: AuthMember;
+  viewer: Viewer;
+  currentUser: CurrentUser;
+  menus: MenuItem[];
+  profile: Profile;
+}
+
+const MemberContext = createContext<MemberState | null>(null);
+
+export const memberKeys = {
+  authMember: ['members', 'authMember'] as const,
+  profile: (memberId: number) => ['profiles', memberId] as const,
+  menus: ['menus'] as const,
+};
+
+/** Loads who is signed in: the member profile first, then their preferences and menu list. */
+export function useMemberLoad() {
+  const auth = useAuth();
+  const enabled = auth.isAuthenticated;
+  const authMember = useQuery({
+    queryKey: memberKeys.authMember,
+    enabled,
+    queryFn: async ({ signal }) => (await apiGet<AuthMember>('/api/app/Members/AuthMemberDto', signal)).results[0] ?? null,
+    staleTime: 5 * 60_000,
+  });
+  const memberId = authMember.data?.member.id;
+  const profile = useQuery({
+    queryKey: memberKeys.profile(memberId ?? 0),
+    enabled: !!memberId,
+    queryFn: async ({ signal }) => (await apiGet<Profile>(`/api/app/Profiles/Contact/${memberId}`, signal)).results[0],
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const menus = useQuery({
+    queryKey: memberKeys.menus,
+    enabled: !!memberId,
+    queryFn: async ({ signal }) => (await apiGet<MenuItem>('/api/app/DynamicMenus/', signal)).results,
+    staleTime: 5 * 60_000,
+  });
+  const state = useMemo<MemberState | null>(() => {
+    if (!authMember.data || !profile.data || !menus.data) return null;
+    const viewer = toViewer(viewerSourceOfAuthMember(authMember.data))!;
+    return {
+      authMember: authMember.data,
+      viewer,
+      currentUser: currentUserOf(authMember.data, { isBroker: viewer.isBroker, isGsmls: viewer.isGsmls }),
+      menus: menus.data,
+      profile: profile.data,
+    };
+  }, [authMember.data, profile.data, menus.data]);
+  return {
+    state,
+    noMemberData: authMember.isSuccess && authMember.data === null,
+    memberError: (authMember.error ?? profile.error) as ApiError | null,
+    menuError: menus.error as ApiError | null,
+    isLoading: enabled && !state && !authMember.error && !profile.error && !menus.error && !(authMember.isSuccess && authMember.data === null),
+  };
+}
+
+export function MemberProvider({ value, children }: { value: MemberState; children: ReactNode }) {
+  return <MemberContext.Provider value={value}>{children}</MemberContext.Provider>;
+}
+
+/** The signed-in member; only inside the member shell. */
+export function useMember(): MemberState {
+  const state = useContext(MemberContext);
+  if (!state) throw new Error('useMember outside the member shell');
+  return state;
+}
+
+export function useOptionalMember(): MemberState | null {
+  return useContext(MemberContext);
+}
+
+/** Saves preferences by key and value into the profile bag, optimistically. */
+export function useSaveProfileBag() {
+  const client = useQueryClient();
+  const member = useOptionalMember();
+  return useMutation({
+    mutationFn: async (changes: Record<string, unknown>) => {
+      if (!member) throw new ApiError(401, 'Unauthorized', 'UNAUTHENTICATED', 'Not signed in');
+      return (await apiPut<Profile>(`/api/app/Profiles/${member.profile.id}`, { profileBag: changes })).results[0];
+    },
+    onMutate: (changes) => {
+      if (!member) return;
+      const key = memberKeys.profile(member.viewer.memberId);
+      const previous = client.getQueryData<Profile>(key);
+      if (previous) {
+        const bag = { ...previous.profileBag };
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null) delete bag[k];
+          else bag[k] = v;
+        }
+        client.setQueryData<Profile>(key, { ...previous, profileBag: bag });
+      }
+      return { previous, key };
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.previous) client.setQueryData(context.key, context.previous);
+    },
+    onSuccess: (profile) => {
+      if (member && profile) client.setQueryData(memberKeys.profile(member.viewer.memberId), profile);
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { Loader, Modal, Text, TypographyStylesProvider } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../api';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+
+interface UserEula {
+  id: number;
+  version: string;
+  title: string;
+  bodyHtml: string;
+  acceptedOn: string | null;
+}
+
+export const EULA_LOAD_FAILED = 'There was a problem loading the EULA Agreement. Please close this modal and contact support.';
+
+/** View EULA: the agreement the member accepted (view only). */
+export function EulaModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const eula = useQuery({
+    queryKey: ['eula', 'user'],
+    enabled: opened,
+    queryFn: async ({ signal }) => (await apiGet<UserEula>('/api/app/Eula/GetUserEula', signal)).results[0],
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title={eula.data?.title ?? 'End User License Agreement'} size="lg">
+      {eula.isLoading && <Loader aria-label="Loading the agreement" />}
+      {eula.isError && <ErrorPanel title="Error" message={EULA_LOAD_FAILED} />}
+      {eula.data && (
+        <>
+          <Text size="sm" c="dimmed" mb="sm">
+            Version {eula.data.version}
+            {eula.data.acceptedOn ? ` · accepted ${new Date(eula.data.acceptedOn).toLocaleDateString('en-US')}` : ''}
+          </Text>
+          {/* The agreement's HTML is written by MLS staff and sanitised on the server when stored. */}
+          <TypographyStylesProvider>
+            <div dangerouslySetInnerHTML={{ __html: eula.data.bodyHtml }} />
+          </TypographyStylesProvider>
+        </>
+      )}
+    </Modal>
+  );
+}

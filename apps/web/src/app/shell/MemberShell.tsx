@@ -1,0 +1,79 @@
+import { AppShell, Burger, Drawer, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { normalisePath } from '@portico/shared';
+import { Suspense, useEffect } from 'react';
+import { Link, Outlet, useMatches } from 'react-router';
+import { LoadingScreen } from '../pages/LoadingScreen';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { useMember } from '../member';
+import type { RouteHandle } from '../routes';
+import { THEME_STORAGE_KEY, normaliseTheme } from '../theme';
+import { useTheme } from '../theme-context';
+import { Bells } from './Bells';
+import { FeedbackTab } from './FeedbackTab';
+import { Footer } from './Footer';
+import { LAST_AOR_KEY, Logo } from './Logo';
+import { MainNav, MobileNav } from './MainNav';
+import { PasswordResetModal } from './PasswordResetModal';
+import { ThemePicker } from './ThemePicker';
+import { useUnreadCounts } from './unread-counts';
+import { UserMenu } from './UserMenu';
+
+/** A screen is available when the member's menu list holds its path, or when it is a static entry. */
+function useRouteAvailable(): boolean {
+  const { menus } = useMember();
+  const handle = [...useMatches()].reverse().find((m) => m.handle)?.handle as RouteHandle | undefined;
+  if (!handle || handle.static || !handle.menuPath) return true;
+  const wanted = normalisePath(handle.menuPath);
+  return menus.some((m) => normalisePath(m.path) === wanted);
+}
+
+export function MemberShell() {
+  const { authMember, menus, profile, viewer } = useMember();
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const available = useRouteAvailable();
+  const counts = useUnreadCounts();
+  const { setTheme } = useTheme();
+  const nav = menus.filter((m) => m.menuType === 'nav' && m.menu === 'main');
+  const quickLinks = menus.filter((m) => m.menuType === 'quicklink');
+
+  useEffect(() => {
+    if (viewer.aorShortName) window.localStorage.setItem(LAST_AOR_KEY, viewer.aorShortName);
+    const stored = normaliseTheme(profile.profileBag['theme.selectedTheme']);
+    if (stored && !window.localStorage.getItem(THEME_STORAGE_KEY)) setTheme(stored);
+  }, [viewer.aorShortName, profile.profileBag, setTheme]);
+
+  return (
+    <AppShell header={{ height: 64 }} footer={undefined} padding="md">
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="lg" size="sm" aria-label="Open the main menu" />
+            <Link to="/" aria-label="Portico home">
+              <Logo association={authMember.aor?.shortName} height={36} />
+            </Link>
+            <Group visibleFrom="lg">
+              <MainNav items={nav} quickLinks={quickLinks} />
+            </Group>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <Bells notifications={counts.notifications} systemNotifications={counts.systemNotifications} />
+            <ThemePicker />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <Drawer opened={drawerOpen} onClose={drawer.close} title="Menu" size="xs">
+        <MobileNav items={nav} quickLinks={quickLinks} onNavigate={drawer.close} />
+      </Drawer>
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <main style={{ flex: 1 }} id="main">
+          <Suspense fallback={<LoadingScreen />}>{available ? <Outlet /> : <NotFoundPage />}</Suspense>
+        </main>
+        <Footer originatingSystem={authMember.originatingSystemID} />
+      </AppShell.Main>
+      <FeedbackTab originatingSystem={authMember.originatingSystemID} />
+      <PasswordResetModal required={authMember.requiredPasswordUpdate} />
+    </AppShell>
+  );
+}

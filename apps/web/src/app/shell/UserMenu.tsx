@@ -1,0 +1,59 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { greetingFor } from '@portico/shared';
+import { IconChevronDown, IconFileText, IconLogout, IconSettings } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMember } from '../member';
+import { EulaModal } from './EulaModal';
+
+/** Greeting by hour with first name; name, login id and member type; Account Settings, View EULA, Logout. */
+export function UserMenu() {
+  const { currentUser } = useMember();
+  const navigate = useNavigate();
+  const [eulaOpen, setEulaOpen] = useState(false);
+  const greeting = `${greetingFor(new Date().getHours())}, ${currentUser.firstName}`;
+  return (
+    <>
+      <Menu position="bottom-end" width={260} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={`${greeting}: open the user menu`} data-testid="user-menu">
+            <Group gap="xs" wrap="nowrap">
+              <Avatar src={currentUser.photoUrl} alt="" radius="xl" size="sm">
+                {currentUser.firstName[0]}
+                {currentUser.lastName[0]}
+              </Avatar>
+              <Text size="sm" fw={600} visibleFrom="sm" data-testid="greeting">
+                {greeting}
+              </Text>
+              <IconChevronDown size={14} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Text size="sm" fw={700} c="var(--mantine-color-text)">
+              {currentUser.firstName} {currentUser.lastName}
+            </Text>
+            <Text size="xs" data-testid="login-id">
+              {currentUser.loginId}
+            </Text>
+            <Text size="xs" data-testid="member-type">
+              {currentUser.memberType.displayName}
+            </Text>
+          </Menu.Label>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} onClick={() => navigate('/account-settings')}>
+            Account Settings
+          </Menu.Item>
+          <Menu.Item leftSection={<IconFileText size={16} aria-hidden />} onClick={() => setEulaOpen(true)}>
+            View EULA
+          </Menu.Item>
+          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => navigate('/logout')}>
+            Logout
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <EulaModal opened={eulaOpen} onClose={() => setEulaOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test as base } from '@playwright/test';
+import demo from '../../docs/demo-accounts.json' with { type: 'json' };
+
+export const DEMO_PASSWORD: string = demo.password;
+export type DemoLogin = (typeof demo.accounts)[number]['loginId'];
+
+/** Signs in through the real sign-in page of the embedded provider and waits for the member shell. */
+export async function signIn(page: Page, loginId: DemoLogin | string, password = DEMO_PASSWORD, options: { expectShell?: boolean } = {}) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Click Here To Login' }).click();
+  await page.waitForURL(/\/signin\//);
+  await page.getByLabel('Login ID').fill(loginId);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (options.expectShell !== false) await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 });
+}
+
+/** Runs axe on the page as it is and fails on any violation (WCAG 2.1 A and AA rules). */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Saves a screenshot under e2e/screenshots for people to look at. */
+export async function snapshot(page: Page, name: string) {
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}
+
+export const test = base.extend({
+  // Every test gets a page from its own browser context (axe needs one from browser.newContext()).
+  page: async ({ browser }, use) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await use(page);
+    await context.close();
+  },
+});
+export { expect };

@@ -1,0 +1,21 @@
+// Adds up the passed and failed counts that Vitest and Playwright printed, as one closing line.
+import { readFileSync } from 'node:fs';
+
+const [file, status] = process.argv.slice(2);
+const text = readFileSync(file, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+let passed = 0;
+let failed = 0;
+for (const line of text.split('\n')) {
+  const vitest = /^\s*Tests\s+(?:(\d+) failed\s*\|\s*)?(\d+) passed/.exec(line);
+  if (vitest) {
+    failed += Number(vitest[1] ?? 0);
+    passed += Number(vitest[2]);
+    continue;
+  }
+  const pwPassed = /^\s+(\d+) passed \(/.exec(line);
+  if (pwPassed) passed += Number(pwPassed[1]);
+  const pwFailed = /^\s+(\d+) failed$/.exec(line);
+  if (pwFailed) failed += Number(pwFailed[1]);
+}
+if (status !== '0' && failed === 0) failed = 1;
+console.log(`\n${passed} passed, ${failed} failed`);
