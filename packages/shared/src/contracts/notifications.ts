@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { NOTIFICATION_FETCH_SIZE } from '../constants';
+import { querySchema } from './common';
+
+/** A notification of the email-request type (seed 000 section 3); body is sanitised HTML. */
+export interface Notification {
+  id: number;
+  memberId: number;
+  isRead: boolean;
+  subject: string;
+  body: string;
+  /** The campaign type's name. */
+  emailCategory: string;
+  campaignTypeId: number;
+  priority: number;
+  createdOn: string;
+}
+
+/** A notification category (campaign type); the web app reads name. */
+export interface CampaignType {
+  id: number;
+  name: string;
+}
+
+/** `POST api/app/EmailRequestMessage/q`: the query language plus the member's own id (seed: memberId, pageSize 9999). */
+export const notificationQuerySchema = querySchema.extend({
+  memberId: z.coerce.number().int().positive().optional(),
+  pageSize: z.coerce.number().int().min(1).max(10_000).default(NOTIFICATION_FETCH_SIZE),
+});
+
+/** `PATCH api/app/profileNotification/{id}`. */
+export const notificationPatchSchema = z.object({ isRead: z.boolean() }).strict();
+
+/** `PATCH api/app/profileNotification` (bulk With Selected read/unread in one transaction; docs/decisions/0101). */
+export const notificationBulkPatchSchema = z
+  .object({
+    ids: z.array(z.number().int().positive()).min(1).max(NOTIFICATION_FETCH_SIZE + 1),
+    isRead: z.boolean(),
+  })
+  .strict();
