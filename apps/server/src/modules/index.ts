@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { accessControlsRoutes } from './access-controls/index';
+import { articlesRoutes } from './articles/index';
 import { healthRoutes } from './health/index';
 import { membersRoutes } from './members/index';
 import { menusRoutes } from './menus/index';
+import { notificationsRoutes } from './notifications/index';
 import { profilesRoutes } from './profiles/index';
+import { systemNotificationsRoutes } from './system-notifications/index';
 
 /** Every feature's routes, registered in this order. A new feature adds one line. */
 export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -12,4 +15,5 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   profilesRoutes,
   menusRoutes,
   accessControlsRoutes,
+  articlesRoutes, notificationsRoutes, systemNotificationsRoutes,
 ];

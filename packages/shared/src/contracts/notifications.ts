@@ -34,7 +34,10 @@ export const notificationPatchSchema = z.object({ isRead: z.boolean() }).strict(
 /** `PATCH api/app/profileNotification` (bulk With Selected read/unread in one transaction; docs/decisions/0101). */
 export const notificationBulkPatchSchema = z
   .object({
-    ids: z.array(z.number().int().positive()).min(1).max(NOTIFICATION_FETCH_SIZE + 1),
+    ids: z
+      .array(z.number().int().positive())
+      .min(1)
+      .max(NOTIFICATION_FETCH_SIZE + 1),
     isRead: z.boolean(),
   })
   .strict();

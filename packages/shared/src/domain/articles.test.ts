@@ -11,7 +11,10 @@ describe('article rules', () => {
       kind: 'office',
       officeCodes: ['OC101', 'OC100'],
     });
-    expect(articleAudience({ isBroker: false, officeCode: 'OC101', mainOfficeCode: 'OC100', aorId: 3 })).toEqual({ kind: 'association', aorId: 3 });
+    expect(articleAudience({ isBroker: false, officeCode: 'OC101', mainOfficeCode: 'OC100', aorId: 3 })).toEqual({
+      kind: 'association',
+      aorId: 3,
+    });
     expect(defaultArticleCategory({ isBroker: true })).toBe(1);
     expect(defaultArticleCategory({ isBroker: false })).toBe(10);
   });

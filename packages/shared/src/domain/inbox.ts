@@ -74,18 +74,13 @@ export function canMarkUnread(item: InboxItemState, now: Date = new Date()): boo
 
 /** The ids among the selected items whose state the action changes. */
 export function bulkTargets(action: BulkAction, selected: readonly InboxItemState[], now: Date = new Date()): number[] {
-  const affected = selected.filter((item) => {
-    switch (action) {
-      case 'Mark as Read':
-        return !item.isRead;
-      case 'Mark as Unread':
-        return canMarkUnread(item, now);
-      case 'Archive':
-        return !item.isArchived;
-      case 'Unarchive':
-        return item.isArchived;
-    }
-  });
+  const changes: Record<BulkAction, (item: InboxItemState) => boolean> = {
+    'Mark as Read': (item) => !item.isRead,
+    'Mark as Unread': (item) => canMarkUnread(item, now),
+    Archive: (item) => !item.isArchived,
+    Unarchive: (item) => item.isArchived,
+  };
+  const affected = selected.filter(changes[action]);
   return affected.map((item) => item.id);
 }
 

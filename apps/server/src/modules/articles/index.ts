@@ -1,0 +1,2 @@
+export { articlesRoutes } from './routes';
+export { createArticle } from './service';

@@ -1,0 +1,138 @@
+import type { ArticleAudience, ArticleStatus } from '@portico/shared';
+import type { Queryable } from '../../db/index';
+
+export interface ArticleRow {
+  id: number;
+  title: string;
+  summary: string;
+  byline: string;
+  image_url: string | null;
+  author_photo_url: string | null;
+  article_category_id: number;
+  category_name: string;
+  author_display_name: string;
+  status: ArticleStatus;
+  publish_on: Date;
+  expires_on: Date | null;
+  promote_on: Date | null;
+  promote_end: Date | null;
+  source_id: number | null;
+  template_id: number | null;
+  criteria: string | null;
+  created_by_name: string;
+}
+
+export interface ArticleContentRow extends ArticleRow {
+  content: string;
+  rendered_content: string;
+  ad_template: string | null;
+  ad_is_script: boolean;
+}
+
+const SUMMARY_COLUMNS = `a.id, a.title, a.summary, a.byline, a.image_url, a.author_photo_url, a.article_category_id,
+  c.name AS category_name, a.author_display_name, a.status, a.publish_on, a.expires_on, a.promote_on, a.promote_end,
+  a.source_id, a.template_id, a.criteria, a.created_by_name`;
+
+const LIVE = `a.status = 'Published' AND a.publish_on <= now() AND (a.expires_on IS NULL OR a.expires_on > now())`;
+
+/** The audience as a WHERE fragment; parameters are appended to `params`. */
+function audienceWhere(audience: ArticleAudience, params: unknown[]): string {
+  if (audience.kind === 'office') {
+    params.push(audience.officeCodes);
+    return `a.office_id IN (SELECT id FROM offices WHERE office_code = ANY($${params.length}::text[]))`;
+  }
+  params.push(audience.aorId);
+  return `a.aor_id = $${params.length}`;
+}
+
+export async function searchArticles(q: Queryable, audience: ArticleAudience, text: string, limit = 500): Promise<ArticleRow[]> {
+  const params: unknown[] = [];
+  const where = [LIVE, audienceWhere(audience, params)];
+  if (text) {
+    params.push(`%${text.replace(/[\\%_]/g, '\\$&')}%`);
+    const p = `$${params.length}`;
+    where.push(`(a.title ILIKE ${p} OR a.summary ILIKE ${p} OR a.byline ILIKE ${p} OR c.name ILIKE ${p})`);
+  }
+  return q.query<ArticleRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM articles a JOIN article_categories c ON c.id = a.article_category_id
+     WHERE ${where.join(' AND ')} ORDER BY a.publish_on DESC, a.id DESC LIMIT ${limit}`,
+    params,
+  );
+}
+
+export async function promotedArticles(q: Queryable, audience: ArticleAudience): Promise<ArticleRow[]> {
+  const params: unknown[] = [];
+  return q.query<ArticleRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM articles a JOIN article_categories c ON c.id = a.article_category_id
+     WHERE ${LIVE} AND ${audienceWhere(audience, params)}
+       AND a.promote_on IS NOT NULL AND a.promote_on <= now() AND (a.promote_end IS NULL OR a.promote_end > now())
+     ORDER BY a.promote_on DESC, a.id DESC LIMIT 50`,
+    params,
+  );
+}
+
+export async function findLiveArticle(q: Queryable, audience: ArticleAudience, id: number): Promise<ArticleContentRow | null> {
+  const params: unknown[] = [id];
+  return q.one<ArticleContentRow>(
+    `SELECT ${SUMMARY_COLUMNS}, a.content, a.rendered_content, a.ad_template, a.ad_is_script
+     FROM articles a JOIN article_categories c ON c.id = a.article_category_id
+     WHERE a.id = $1 AND ${LIVE} AND ${audienceWhere(audience, params)}`,
+    params,
+  );
+}
+
+export async function listCategories(q: Queryable): Promise<Array<{ id: number; name: string }>> {
+  return q.query('SELECT id, name FROM article_categories ORDER BY name, id');
+}
+
+export interface NewArticle {
+  title: string;
+  summary: string;
+  byline: string;
+  imageUrl: string | null;
+  authorPhotoUrl: string | null;
+  categoryId: number;
+  authorDisplayName: string;
+  content: string;
+  status: ArticleStatus;
+  publishOn: Date;
+  expiresOn: Date | null;
+  promoteOn: Date | null;
+  promoteEnd: Date | null;
+  createdByName: string;
+  officeId: number | null;
+  aorId: number | null;
+  adTemplate: string | null;
+  adIsScript: boolean;
+}
+
+/** Writes an article whose content is already clean (see service.createArticle). */
+export async function insertArticle(q: Queryable, a: NewArticle): Promise<number> {
+  const row = await q.one<{ id: number }>(
+    `INSERT INTO articles (title, summary, byline, image_url, author_photo_url, article_category_id, author_display_name,
+       content, rendered_content, status, publish_on, expires_on, promote_on, promote_end, created_by_name, office_id, aor_id,
+       ad_template, ad_is_script)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18) RETURNING id`,
+    [
+      a.title,
+      a.summary,
+      a.byline,
+      a.imageUrl,
+      a.authorPhotoUrl,
+      a.categoryId,
+      a.authorDisplayName,
+      a.content,
+      a.status,
+      a.publishOn,
+      a.expiresOn,
+      a.promoteOn,
+      a.promoteEnd,
+      a.createdByName,
+      a.officeId,
+      a.aorId,
+      a.adTemplate,
+      a.adIsScript,
+    ],
+  );
+  return row!.id;
+}

@@ -1,0 +1,47 @@
+import { articleIdParamSchema, articleSearchQuerySchema, envelope } from '@portico/shared';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route';
+import { presentArticle, presentArticleSummary } from './presenter';
+import { listCategories } from './repository';
+import { articlesFor, promotedFor, readArticle } from './service';
+
+export async function articlesRoutes(app: FastifyInstance): Promise<void> {
+  route(app, {
+    method: 'GET',
+    url: '/api/app/Articles/promoted',
+    access: 'member',
+    summary:
+      "Promoted articles of the member's audience (office for brokers, association for others), now between promoteOn and promoteEnd",
+    tags: ['articles'],
+    handler: async ({ viewer, db }) => envelope((await promotedFor(db, viewer)).map(presentArticleSummary)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/Articles/Search',
+    access: 'member',
+    summary: "Published, unexpired articles of the member's audience whose title, summary, byline or category contains q",
+    tags: ['articles'],
+    query: articleSearchQuerySchema,
+    handler: async ({ query, viewer, db }) => envelope((await articlesFor(db, viewer, query.q)).map(presentArticleSummary)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/Article/:articleId/expanded/',
+    access: 'member',
+    summary: 'One article with its sanitised content and article ad, as results[0]; 404 when not readable by the member',
+    tags: ['articles'],
+    params: articleIdParamSchema,
+    handler: async ({ params, viewer, db }) => envelope([presentArticle(await readArticle(db, viewer, params.articleId))]),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/ArticlesCategory/',
+    access: 'member',
+    summary: 'Article categories (id, name)',
+    tags: ['articles'],
+    handler: async ({ db }) => envelope(await listCategories(db)),
+  });
+}

@@ -1,0 +1,3 @@
+export type { NewNotification } from './repository';
+export { notificationsRoutes } from './routes';
+export { createNotifications } from './service';

@@ -1,0 +1,101 @@
+import {
+  type CampaignType,
+  envelope,
+  idParamSchema,
+  notificationBulkPatchSchema,
+  notificationPatchSchema,
+  notificationQuerySchema,
+  querySchema,
+} from '@portico/shared';
+import type { FastifyInstance } from 'fastify';
+import { answerNotModified, entityTag } from '../../lib/conditional';
+import { notFound } from '../../lib/errors';
+import { runQuery } from '../../lib/query-engine';
+import { route } from '../../lib/route';
+import { presentNotification } from './presenter';
+import { campaignTypeSpec, notificationVersion } from './repository';
+import { deleteNotification, markRead, queryOwnNotifications, readOwnNotification } from './service';
+
+export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
+  route(app, {
+    method: 'POST',
+    url: '/api/app/EmailRequestMessage/q',
+    access: 'member',
+    summary: "The member's own notifications (newest first, page size 9999); an unchanged state answers 304 to If-None-Match",
+    tags: ['notifications'],
+    body: notificationQuerySchema,
+    handler: async ({ body, viewer, db, req, reply }) => {
+      if (body.memberId !== undefined && body.memberId !== viewer.memberId) throw notFound('The notifications');
+      const { memberId: _ignored, ...query } = body;
+      const etag = entityTag('notifications', viewer.memberId, await notificationVersion(db, viewer.memberId), query);
+      if (answerNotModified(req, reply, etag)) return reply;
+      const page = await queryOwnNotifications(db, viewer, query);
+      return envelope(page.rows.map(presentNotification), '', page);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/EmailRequestMessage/:id',
+    access: 'member',
+    summary: "One of the member's own notifications; another member's is 404",
+    tags: ['notifications'],
+    params: idParamSchema,
+    handler: async ({ params, viewer, db }) => envelope([presentNotification(await readOwnNotification(db, viewer, params.id))]),
+  });
+
+  route(app, {
+    method: 'PATCH',
+    url: '/api/app/profileNotification/:id',
+    access: 'member',
+    summary: "Marks one of the member's own notifications read or unread",
+    tags: ['notifications'],
+    params: idParamSchema,
+    body: notificationPatchSchema,
+    handler: async ({ params, body, viewer, db }) => {
+      await markRead(db, viewer, [params.id], body.isRead);
+      return envelope([presentNotification(await readOwnNotification(db, viewer, params.id))]);
+    },
+  });
+
+  route(app, {
+    method: 'PATCH',
+    url: '/api/app/profileNotification',
+    access: 'member',
+    summary:
+      "With Selected: marks many of the member's own notifications read or unread in one transaction; any foreign id is 404 and nothing changes",
+    tags: ['notifications'],
+    body: notificationBulkPatchSchema,
+    bodyLimit: 256 * 1024,
+    handler: async ({ body, viewer, db }) => {
+      await markRead(db, viewer, body.ids, body.isRead);
+      return envelope([], `${body.ids.length} updated`);
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/api/app/profileNotification/:id',
+    access: 'member',
+    summary: "Deletes one of the member's own notifications",
+    tags: ['notifications'],
+    params: idParamSchema,
+    handler: async ({ params, viewer, db }) => {
+      await deleteNotification(db, viewer, params.id);
+      return envelope([], 'Deleted');
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/campaignType/q',
+    access: 'member',
+    summary: 'Notification categories (campaign types)',
+    tags: ['notifications'],
+    body: querySchema,
+    handler: async ({ body, db }) => {
+      const page = await runQuery<CampaignType>(db, campaignTypeSpec, body);
+      return envelope(page.rows, '', page);
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import type { ParsedQuery, Viewer } from '@portico/shared';
+import type { Db, Queryable } from '../../db/index';
+import { notFound } from '../../lib/errors';
+import { cleanHtml } from '../../lib/html-sanitizer';
+import { runQuery } from '../../lib/query-engine';
+import {
+  bumpNotificationVersion,
+  deleteOwn,
+  findOwnNotification,
+  type NewNotification,
+  type NotificationRow,
+  notificationSpec,
+  setRead,
+} from './repository';
+
+/** The member's own notifications only: the scope is fixed to the viewer, whatever the criteria say. */
+export function queryOwnNotifications(q: Queryable, viewer: Viewer, query: ParsedQuery) {
+  return runQuery<NotificationRow>(q, notificationSpec, query, { where: 'n.member_id = $1', params: [viewer.memberId] });
+}
+
+export async function readOwnNotification(q: Queryable, viewer: Viewer, id: number): Promise<NotificationRow> {
+  const row = await findOwnNotification(q, viewer.memberId, id);
+  if (!row) throw notFound('The notification');
+  return row;
+}
+
+/** Another member's notification reads as unknown (404), so ids of others are not disclosed. */
+export async function markRead(db: Db, viewer: Viewer, ids: number[], isRead: boolean): Promise<void> {
+  const unique = [...new Set(ids)];
+  await db.tx(async (q) => {
+    const owned = await setRead(q, viewer.memberId, unique, isRead);
+    if (owned !== unique.length) throw notFound(unique.length === 1 ? 'The notification' : 'One of the notifications');
+    await bumpNotificationVersion(q, viewer.memberId);
+  });
+}
+
+export async function deleteNotification(db: Db, viewer: Viewer, id: number): Promise<void> {
+  await db.tx(async (q) => {
+    if (!(await deleteOwn(q, viewer.memberId, id))) throw notFound('The notification');
+    await bumpNotificationVersion(q, viewer.memberId);
+  });
+}
+
+/** Every notification is written through here: the body is sanitised before it reaches the database. */
+export async function createNotifications(q: Queryable, items: NewNotification[]): Promise<void> {
+  const chunk = 500;
+  for (let i = 0; i < items.length; i += chunk) {
+    const part = items.slice(i, i + chunk);
+    await q.query(
+      `INSERT INTO notifications (member_id, campaign_type_id, subject, body, priority, is_read, created_on, modified_on)
+       SELECT * , created_on FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::int[], $6::bool[], $7::timestamptz[])
+         AS t(member_id, campaign_type_id, subject, body, priority, is_read, created_on)`,
+      [
+        part.map((n) => n.memberId),
+        part.map((n) => n.campaignTypeId),
+        part.map((n) => n.subject.slice(0, 500)),
+        part.map((n) => cleanHtml(n.body)),
+        part.map((n) => n.priority),
+        part.map((n) => n.isRead),
+        part.map((n) => n.createdOn.toISOString()),
+      ],
+    );
+  }
+  for (const memberId of new Set(items.map((n) => n.memberId))) await bumpNotificationVersion(q, memberId);
+}

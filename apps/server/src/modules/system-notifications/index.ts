@@ -1,0 +1,2 @@
+export { systemNotificationsRoutes } from './routes';
+export { createSystemNotification } from './service';
