@@ -105,7 +105,6 @@ const PARAGRAPHS = [
 function content(rng: Rng, title: string): string {
   const paragraphs = Array.from({ length: rng.int(3, 5) }, () => `<p>${rng.pick(PARAGRAPHS)}</p>`);
   return [
-    `<h2>${title}</h2>`,
     ...paragraphs.slice(0, 2),
     '<h3>What you need to know</h3>',
     '<ul><li>Read the summary above.</li><li>Review your own listings and settings.</li><li>Ask support if anything is unclear.</li></ul>',

@@ -17,6 +17,26 @@ export const featureRoutes: RouteObject[] = [
     handle: { static: true, title: 'Dashboard' } satisfies RouteHandle,
     lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
   },
+  {
+    path: 'articles',
+    handle: { menuPath: '/articles/', title: 'Articles' } satisfies RouteHandle,
+    lazy: () => import('../features/articles/ArticlesPage').then((m) => ({ Component: m.ArticlesPage })),
+  },
+  {
+    path: 'article/:articleId',
+    handle: { static: true, title: 'Article' } satisfies RouteHandle,
+    lazy: () => import('../features/articles/ArticlePage').then((m) => ({ Component: m.ArticlePage })),
+  },
+  {
+    path: 'notifications',
+    handle: { menuPath: '/notifications', title: 'Notifications' } satisfies RouteHandle,
+    lazy: () => import('../features/notifications/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
+  },
+  {
+    path: 'system-notifications',
+    handle: { menuPath: '/system-notifications', title: 'System Messages' } satisfies RouteHandle,
+    lazy: () => import('../features/system-notifications/SystemNotificationsPage').then((m) => ({ Component: m.SystemNotificationsPage })),
+  },
 ];
 
 /** Paths that exist only for signed-in members: visiting one signed out starts the sign-in. */

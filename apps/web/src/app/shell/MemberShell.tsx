@@ -2,6 +2,7 @@ import { AppShell, Burger, Drawer, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { normalisePath } from '@portico/shared';
 import { Suspense, useEffect } from 'react';
+import { SystemNotificationPopups } from '../../features/system-notifications/index';
 import { Link, Outlet, useMatches } from 'react-router';
 import { LoadingScreen } from '../pages/LoadingScreen';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -74,6 +75,7 @@ export function MemberShell() {
       </AppShell.Main>
       <FeedbackTab originatingSystem={authMember.originatingSystemID} />
       <PasswordResetModal required={authMember.requiredPasswordUpdate} />
+      {!authMember.requiredPasswordUpdate && <SystemNotificationPopups />}
     </AppShell>
   );
 }

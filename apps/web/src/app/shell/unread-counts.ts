@@ -1,7 +1,10 @@
+import { useUnreadNotificationCount } from '../../features/notifications/index';
+import { useUnreadSystemNotificationCount } from '../../features/system-notifications/index';
+
 /**
- * Unread counts for the two bells. The notification center and system messages features provide them
- * (issue 4); until those land the bells show no count rather than an invented one.
+ * Unread counts for the two bells: notifications (polled every 300000 ms) and system messages (on load and
+ * every 5 minutes); both are unread and not archived. Undefined until the first answer.
  */
 export function useUnreadCounts(): { notifications?: number; systemNotifications?: number } {
-  return {};
+  return { notifications: useUnreadNotificationCount(), systemNotifications: useUnreadSystemNotificationCount() };
 }

@@ -1,0 +1,68 @@
+import { Anchor, Avatar, Button, Group, Image, Stack, Text } from '@mantine/core';
+import { CONTENT_MESSAGES } from '@portico/shared';
+import { IconArrowLeft } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { SafeHtml } from '../../ui/inbox/SafeHtml';
+import { PageTitle } from '../../ui/PageTitle';
+import { ArticleAd } from './ArticleAd';
+import { FavoriteButton } from './FavoriteButton';
+import { useArticle, useArticleMarks } from './hooks';
+
+/** /article/{articleId}: the reader. Reading adds the id to `articles.read`. */
+export function ArticlePage() {
+  const id = Number(useParams().articleId) || 0;
+  const navigate = useNavigate();
+  const article = useArticle(id);
+  const marks = useArticleMarks();
+  const loadedId = article.data?.id;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per article read
+  useEffect(() => {
+    if (loadedId) marks.markRead(loadedId);
+  }, [loadedId]);
+
+  const goBack = (
+    <Button
+      variant="default"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/articles/'))}
+    >
+      {CONTENT_MESSAGES.goBack}
+    </Button>
+  );
+  if (article.error)
+    return (
+      <ErrorPanel title={CONTENT_MESSAGES.requestProblem} message={article.error.message}>
+        {goBack}
+      </ErrorPanel>
+    );
+  if (!article.data) return <EmptyState text="Loading results..." />;
+  const a = article.data;
+  return (
+    <Stack gap="md" maw={860} mx="auto" component="article">
+      <PageTitle title={a.title}>{goBack}</PageTitle>
+      {a.imageUrl && <Image src={a.imageUrl} alt="" radius="md" mah={340} fit="cover" />}
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="sm">
+          <Avatar src={a.authorPhotoUrl} alt={a.author.displayName} radius="xl" />
+          <div>
+            <Text fw={600}>{a.byline}</Text>
+            <Text size="sm" c="dimmed">
+              Published {dayjs(a.publishOn).format('MMM D, YYYY')} in{' '}
+              <Anchor component={Link} to={`/articles?cat=${a.articleCategoryId}`}>
+                {a.articleCategory.name}
+              </Anchor>
+            </Text>
+          </div>
+        </Group>
+        <FavoriteButton isFavorite={marks.favorites.has(a.id)} title={a.title} onToggle={() => marks.toggleFavorite(a.id)} />
+      </Group>
+      <SafeHtml html={a.renderedContent} testId="article-content" />
+      <ArticleAd impressions={a.impressions} />
+    </Stack>
+  );
+}
