@@ -1,5 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import type { ArticleImpression } from '@portico/shared';
+import { SUBTLE_TEXT } from '../../ui/inbox/subtle-text';
 
 /**
  * The optional article ad. Its template is third-party HTML: it runs only inside a sandboxed frame with
@@ -10,7 +11,7 @@ export function ArticleAd({ impressions }: { impressions: ArticleImpression[] })
   if (!ad) return null;
   return (
     <Box component="aside" aria-label="Advertisement" mt="xl">
-      <Text size="xs" c="dimmed" mb={4}>
+      <Text size="xs" c={SUBTLE_TEXT} mb={4}>
         Advertisement
       </Text>
       <iframe

@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { ArticleSummary } from '@portico/shared';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
+import { SUBTLE_TEXT } from '../../ui/inbox/subtle-text';
 import { FavoriteButton } from './FavoriteButton';
 
 export function ArticleCard({
@@ -29,12 +30,12 @@ export function ArticleCard({
           </Anchor>
           <FavoriteButton isFavorite={isFavorite} title={article.title} onToggle={onToggleFavorite} />
         </Group>
-        <Text size="sm" c="dimmed" lineClamp={3}>
+        <Text size="sm" c={SUBTLE_TEXT} lineClamp={3}>
           {article.summary}
         </Text>
         <Group gap="xs" mt="auto">
-          <Badge variant="light">{article.articleCategory.name}</Badge>
-          <Text size="xs" c="dimmed">
+          <Badge variant="outline">{article.articleCategory.name}</Badge>
+          <Text size="xs" c={SUBTLE_TEXT}>
             {dayjs(article.publishOn).format('MMM D, YYYY')}
           </Text>
           {isRead && (

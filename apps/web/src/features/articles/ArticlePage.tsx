@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { SafeHtml } from '../../ui/inbox/SafeHtml';
+import { SUBTLE_TEXT } from '../../ui/inbox/subtle-text';
 import { PageTitle } from '../../ui/PageTitle';
 import { ArticleAd } from './ArticleAd';
 import { FavoriteButton } from './FavoriteButton';
@@ -51,9 +52,9 @@ export function ArticlePage() {
           <Avatar src={a.authorPhotoUrl} alt={a.author.displayName} radius="xl" />
           <div>
             <Text fw={600}>{a.byline}</Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c={SUBTLE_TEXT}>
               Published {dayjs(a.publishOn).format('MMM D, YYYY')} in{' '}
-              <Anchor component={Link} to={`/articles?cat=${a.articleCategoryId}`}>
+              <Anchor component={Link} to={`/articles?cat=${a.articleCategoryId}`} underline="always">
                 {a.articleCategory.name}
               </Anchor>
             </Text>

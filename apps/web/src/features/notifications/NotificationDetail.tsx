@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CONTENT_MESSAGES } from '@portico/shared';
 import dayjs from 'dayjs';
 import { SafeHtml } from '../../ui/inbox/SafeHtml';
+import { SUBTLE_TEXT } from '../../ui/inbox/subtle-text';
 import type { NotificationItem } from './hooks';
 
 /** The right-hand side: one notification with its actions. */
@@ -25,9 +26,9 @@ export function NotificationDetail({
           <Title order={2} size="h3" id="notification-subject">
             {item.subject}
           </Title>
-          <Badge variant="light">{item.emailCategory}</Badge>
+          <Badge variant="outline">{item.emailCategory}</Badge>
         </Group>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c={SUBTLE_TEXT}>
           {CONTENT_MESSAGES.messageSentOn} {dayjs(item.createdOn).format('MM/DD/YYYY hh:mm A')}
         </Text>
         <Group gap="xs">

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../ui/inbox/ConfirmDialog';
 import { InboxList } from '../../ui/inbox/InboxList';
 import { InboxToolbar } from '../../ui/inbox/InboxToolbar';
 import { Pager } from '../../ui/inbox/Pager';
+import { SUBTLE_TEXT } from '../../ui/inbox/subtle-text';
 import { useInboxState } from '../../ui/inbox/useInboxState';
 import { PageTitle } from '../../ui/PageTitle';
 import { type NotificationItem, useCampaignTypes, useNotificationActions, useNotifications } from './hooks';
@@ -83,7 +84,7 @@ export function NotificationsPage() {
               onAction={runBulk}
             />
             {isLoading ? (
-              <Text c="dimmed" py="md" ta="center">
+              <Text c={SUBTLE_TEXT} py="md" ta="center">
                 Loading results...
               </Text>
             ) : (
@@ -118,7 +119,7 @@ export function NotificationsPage() {
               onDelete={() => setPending({ kind: 'delete', id: selected.id })}
             />
           ) : (
-            <Text c="dimmed" ta="center" py="xl">
+            <Text c={SUBTLE_TEXT} ta="center" py="xl">
               {CONTENT_MESSAGES.selectToRead}
             </Text>
           )}

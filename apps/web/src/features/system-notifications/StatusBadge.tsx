@@ -4,7 +4,7 @@ import type { SystemNotification } from '@portico/shared';
 /** The status badge in its colour. */
 export function StatusBadge({ notification }: { notification: Pick<SystemNotification, 'systemNotificationStatus'> }) {
   return (
-    <Badge color={notification.systemNotificationStatus.color} variant="filled" autoContrast>
+    <Badge color={notification.systemNotificationStatus.color} variant="dot" size="lg">
       {notification.systemNotificationStatus.name}
     </Badge>
   );

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { CONTENT_MESSAGES, canMarkUnread } from '@portico/shared';
 import dayjs from 'dayjs';
 import { SafeHtml } from '../../ui/inbox/SafeHtml';
+import { SUBTLE_TEXT } from '../../ui/inbox/subtle-text';
 import type { SystemNotificationItem } from './hooks';
 import { StatusBadge } from './StatusBadge';
 
@@ -25,7 +26,7 @@ export function SystemNotificationDetail({
           </Title>
           <StatusBadge notification={item} />
         </Group>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c={SUBTLE_TEXT}>
           {CONTENT_MESSAGES.messageSentOn} {dayjs(item.createdOn).format('MM/DD/YYYY hh:mm A')}
         </Text>
         <Group gap="xs">

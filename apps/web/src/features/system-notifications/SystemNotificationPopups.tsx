@@ -5,6 +5,7 @@ import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle } from 
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef } from 'react';
 import { SafeHtml } from '../../ui/inbox/SafeHtml';
+import { SUBTLE_TEXT } from '../../ui/inbox/subtle-text';
 import { type SystemNotificationItem, useSystemNotificationActions, useSystemNotifications } from './hooks';
 import { StatusBadge } from './StatusBadge';
 
@@ -60,7 +61,7 @@ export function SystemNotificationPopups() {
       <Stack gap="xs">
         <Group gap="xs">
           <StatusBadge notification={modal} />
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c={SUBTLE_TEXT}>
             {CONTENT_MESSAGES.messageSentOn} {dayjs(modal.createdOn).format('MM/DD/YYYY hh:mm A')}
           </Text>
         </Group>

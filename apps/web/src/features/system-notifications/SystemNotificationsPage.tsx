@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../ui/inbox/ConfirmDialog';
 import { InboxList } from '../../ui/inbox/InboxList';
 import { InboxToolbar } from '../../ui/inbox/InboxToolbar';
 import { Pager } from '../../ui/inbox/Pager';
+import { SUBTLE_TEXT } from '../../ui/inbox/subtle-text';
 import { useInboxState } from '../../ui/inbox/useInboxState';
 import { PageTitle } from '../../ui/PageTitle';
 import { type SystemNotificationItem, useSystemNotificationActions, useSystemNotificationStatuses, useSystemNotifications } from './hooks';
@@ -77,7 +78,7 @@ export function SystemNotificationsPage() {
               onAction={runBulk}
             />
             {isLoading ? (
-              <Text c="dimmed" py="md" ta="center">
+              <Text c={SUBTLE_TEXT} py="md" ta="center">
                 Loading results...
               </Text>
             ) : (
@@ -111,7 +112,7 @@ export function SystemNotificationsPage() {
               onUnarchive={() => actions.setArchived([selected.id], false)}
             />
           ) : (
-            <Text c="dimmed" ta="center" py="xl">
+            <Text c={SUBTLE_TEXT} ta="center" py="xl">
               {CONTENT_MESSAGES.selectToRead}
             </Text>
           )}

@@ -1,5 +1,6 @@
 import { Badge, Box, Checkbox, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SUBTLE_TEXT } from './subtle-text';
 
 export interface InboxRow {
   id: number;
@@ -60,11 +61,11 @@ export function InboxList({
                   {row.title}
                 </Text>
                 <Group gap="xs" mt={2}>
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c={SUBTLE_TEXT}>
                     {row.date}
                   </Text>
                   {row.tag && (
-                    <Badge size="xs" variant="light" color={row.tag.color ?? 'gray'}>
+                    <Badge size="xs" variant={row.tag.color ? 'dot' : 'outline'} color={row.tag.color ?? 'blue'}>
                       {row.tag.label}
                     </Badge>
                   )}

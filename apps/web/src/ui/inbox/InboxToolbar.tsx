@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Menu, Select, Text, TextInput } from '@mantine/core';
 import { type BulkAction, CONTENT_MESSAGES, INBOX_STATUS_FILTERS, type InboxStatusFilter, messageCountLabel } from '@portico/shared';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { SUBTLE_TEXT } from './subtle-text';
 
 export interface FilterOption {
   value: string;
@@ -87,7 +88,7 @@ export function InboxToolbar(props: {
           {CONTENT_MESSAGES.resetFilters}
         </Button>
       </Group>
-      <Text size="sm" c="dimmed" mb="xs" data-testid="count-line" aria-live="polite">
+      <Text size="sm" c={SUBTLE_TEXT} mb="xs" data-testid="count-line" aria-live="polite">
         {messageCountLabel(props.count)} · {CONTENT_MESSAGES.sortedByDate}
       </Text>
     </>

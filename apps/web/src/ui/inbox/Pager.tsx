@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { pageLinks } from '@portico/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { SUBTLE_TEXT } from './subtle-text';
 
 /** Page links: 5 around the current page and 2 at each end (seed 000 section 9). */
 export function Pager({
@@ -23,7 +24,7 @@ export function Pager({
         </Button>
         {pageLinks(page, pageCount).map((link, i, all) =>
           link === 'gap' ? (
-            <Text key={`gap-after-${all[i - 1]}`} size="sm" c="dimmed" aria-hidden>
+            <Text key={`gap-after-${all[i - 1]}`} size="sm" c={SUBTLE_TEXT} aria-hidden>
               …
             </Text>
           ) : (
