@@ -102,7 +102,7 @@ const PARAGRAPHS = [
   'Thank you to the volunteers and committee members who reviewed the draft and made it shorter and clearer.',
 ];
 
-function content(rng: Rng, title: string): string {
+function content(rng: Rng): string {
   const paragraphs = Array.from({ length: rng.int(3, 5) }, () => `<p>${rng.pick(PARAGRAPHS)}</p>`);
   return [
     ...paragraphs.slice(0, 2),
@@ -164,7 +164,7 @@ export async function seedArticles(q: Queryable, rng: Rng): Promise<void> {
         authorPhotoUrl: `/articles/author-${author.photo}.svg`,
         categoryId,
         authorDisplayName: author.name,
-        content: content(rng, title),
+        content: content(rng),
         status: state === 3 ? 'Draft' : 'Published',
         publishOn,
         expiresOn: state === 2 ? days(-1) : rng.chance(0.3) ? days(rng.int(60, 400)) : null,
