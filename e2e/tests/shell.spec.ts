@@ -97,6 +97,12 @@ test.describe('the signed-in shell', () => {
     await expectNoAxeViolations(page, 'signed-in shell');
     await snapshot(page, 'signed-in-shell');
     await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'View EULA' }).click();
+    const eula = page.getByRole('dialog', { name: 'End User License Agreement' });
+    await expect(eula.getByText('Version 2026.1')).toBeVisible();
+    await expectNoAxeViolations(page, 'EULA modal');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByRole('status')).toBeVisible();
     await page.waitForURL(/\/logged-out/, { timeout: 15_000 });

@@ -1,33 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from '../../test/context';
+import { Browser, pathOf } from '../../test/oidc-browser';
 import { LOCK_AFTER_FAILURES, hashPassword } from './credentials';
 
-/** Drives the real authorization code + PKCE flow of the embedded provider through HTTP, cookie by cookie. */
-class Browser {
-  cookies = new Map<string, string>();
-  constructor(private readonly ctx: TestContext) {}
-  private cookieHeader() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-  async request(method: 'GET' | 'POST', url: string, form?: Record<string, string>) {
-    const res = await this.ctx.app.inject({
-      method,
-      url,
-      headers: { cookie: this.cookieHeader(), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-      payload: form ? new URLSearchParams(form).toString() : undefined,
-    });
-    const setCookie = res.headers['set-cookie'];
-    for (const c of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
-      const [pair] = c.split(';');
-      const [name, ...value] = pair.split('=');
-      this.cookies.set(name.trim(), value.join('='));
-    }
-    return res;
-  }
-}
-
-const pathOf = (location: string) => location.replace(/^https?:\/\/[^/]+/, '');
 
 describe('sign-in through the embedded OpenID Connect provider', () => {
   let ctx: TestContext;
@@ -60,7 +36,7 @@ describe('sign-in through the embedded OpenID Connect provider', () => {
   }
 
   it('signs in with code + PKCE and the access token opens the API', async () => {
-    const browser = new Browser(ctx);
+    const browser = new Browser(ctx.app);
     const { verifier, signinPath } = await startAuthorization(browser);
     const page = await browser.request('GET', signinPath);
     expect(page.statusCode).toBe(200);
@@ -97,7 +73,7 @@ describe('sign-in through the embedded OpenID Connect provider', () => {
   });
 
   it('refuses a plain challenge: PKCE is S256 only', async () => {
-    const browser = new Browser(ctx);
+    const browser = new Browser(ctx.app);
     const res = await browser.request(
       'GET',
       `/oidc/auth?${new URLSearchParams({
@@ -112,7 +88,7 @@ describe('sign-in through the embedded OpenID Connect provider', () => {
 
   it('answers a wrong password and an unknown login id alike, and locks after repeated failures', async () => {
     const victim = await ctx.factories.buildMember({ passwordHash: await hashPassword('Right#Pass1') });
-    const browser = new Browser(ctx);
+    const browser = new Browser(ctx.app);
     const { signinPath } = await startAuthorization(browser);
     const unknown = await browser.request('POST', `${signinPath}/login`, { login: 'no-such-login', password: 'whatever' });
     const wrong = await browser.request('POST', `${signinPath}/login`, { login: victim.loginId, password: 'nope' });

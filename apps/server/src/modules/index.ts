@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accessControlsRoutes } from './access-controls/index';
+import { eulaRoutes } from './eula/index';
 import { healthRoutes } from './health/index';
 import { membersRoutes } from './members/index';
 import { menusRoutes } from './menus/index';
@@ -12,4 +13,5 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   profilesRoutes,
   menusRoutes,
   accessControlsRoutes,
+  eulaRoutes,
 ];
