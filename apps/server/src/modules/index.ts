@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accessControlsRoutes } from './access-controls/index';
+import { accountRoutes } from './account/index';
 import { eulaRoutes } from './eula/index';
 import { healthRoutes } from './health/index';
 import { membersRoutes } from './members/index';
@@ -14,4 +15,5 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   menusRoutes,
   accessControlsRoutes,
   eulaRoutes,
+  accountRoutes,
 ];
