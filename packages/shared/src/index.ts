@@ -8,3 +8,4 @@ export * from './domain/member-types';
 export * from './domain/viewer';
 export * from './domain/shell';
 export * from './domain/password';
+export * from './contracts/account';

@@ -5,6 +5,7 @@ import { eulaRoutes } from './eula/index';
 import { healthRoutes } from './health/index';
 import { membersRoutes } from './members/index';
 import { menusRoutes } from './menus/index';
+import { outboxRoutes } from './outbox/index';
 import { profilesRoutes } from './profiles/index';
 
 /** Every feature's routes, registered in this order. A new feature adds one line. */
@@ -16,4 +17,5 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   accessControlsRoutes,
   eulaRoutes,
   accountRoutes,
+  outboxRoutes,
 ];

@@ -20,10 +20,10 @@ const queryClient = new QueryClient({
   },
 });
 
-// Mantine's default dimmed grey misses WCAG AA on white; a darker grey keeps secondary text readable.
+// Mantine's default dimmed grey and error red miss WCAG AA on white; darker shades keep them readable.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-8)' },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });
 

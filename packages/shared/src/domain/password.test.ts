@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, newPasswordSchema, passwordStrength } from './password';
+import { changePasswordSchema } from '../contracts/account';
+import { newPasswordSchema, passwordStrength } from './password';
 
 const messages = (value: string) => {
   const r = newPasswordSchema.safeParse(value);

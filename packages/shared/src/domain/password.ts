@@ -28,10 +28,20 @@ export const PASSWORD_MESSAGES = {
   currentWrong: 'Your current password is not correct.',
   sameAsCurrent: 'Your new password must be different from your current password.',
   changed: 'Your password has been changed.',
+  userIdRequired: 'User ID Required',
+  forgotFailed: 'There was an error sending your password reset email.',
+  forgotReceived:
+    'Your password reset request has been received. If the user ID exists, a link to reset your password has been sent to the e-mail address on file. Check your junk folder, or contact support if it does not arrive.',
+  missingTokenTitle: 'Missing Token',
+  missingToken: 'No password token was found.',
+  invalidToken: (seconds: number) =>
+    `Invalid Password Token: Your password token is no longer valid, you will be redirected to the home page in ${seconds} seconds.`,
+  resetFailed: 'There was an error setting your password. Please try again.',
+  resetDone: 'Your password has been set. You can sign in with it now.',
 } as const;
 
 export const newPasswordSchema = z
-  .string()
+  .string({ error: PASSWORD_MESSAGES.newRequired })
   .max(256)
   .superRefine((value, ctx) => {
     if (!value) {
@@ -41,17 +51,3 @@ export const newPasswordSchema = z
     for (const rule of PASSWORD_RULES) if (!rule.test(value)) ctx.addIssue({ code: 'custom', message: rule.message });
   });
 
-/** `POST api/app/AccountContact/ChangePassword`: loginId, password, newPassword, confirmPassword. */
-export const changePasswordSchema = z
-  .object({
-    loginId: z.string().min(1).max(200),
-    password: z.string().min(1, PASSWORD_MESSAGES.currentRequired).max(256),
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string().min(1, PASSWORD_MESSAGES.confirmRequired).max(256),
-  })
-  .superRefine((v, ctx) => {
-    if (v.confirmPassword && v.newPassword !== v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch });
-    }
-  });
-export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
