@@ -7,6 +7,8 @@ export * from './contracts/menus';
 export * from './domain/member-types';
 export * from './domain/viewer';
 export * from './domain/shell';
+export * from './domain/password';
+export * from './contracts/account';
 export * from './contracts/articles';
 export * from './contracts/notifications';
 export * from './contracts/system-notifications';

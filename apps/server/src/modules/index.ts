@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { accessControlsRoutes } from './access-controls/index';
-import { articlesRoutes } from './articles/index';
+import { accountRoutes } from './account/index';
+import { eulaRoutes } from './eula/index';
 import { healthRoutes } from './health/index';
 import { membersRoutes } from './members/index';
 import { menusRoutes } from './menus/index';
+import { outboxRoutes } from './outbox/index';
+import { articlesRoutes } from './articles/index';
 import { notificationsRoutes } from './notifications/index';
 import { profilesRoutes } from './profiles/index';
 import { systemNotificationsRoutes } from './system-notifications/index';
@@ -15,5 +18,8 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   profilesRoutes,
   menusRoutes,
   accessControlsRoutes,
+  eulaRoutes,
+  accountRoutes,
+  outboxRoutes,
   articlesRoutes, notificationsRoutes, systemNotificationsRoutes,
 ];

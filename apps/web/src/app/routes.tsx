@@ -18,6 +18,11 @@ export const featureRoutes: RouteObject[] = [
     lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
   },
   {
+    path: 'password-change',
+    handle: { static: true, title: 'Change Password' } satisfies RouteHandle,
+    lazy: () => import('../features/account/PasswordChangePage').then((m) => ({ Component: m.PasswordChangePage })),
+  },
+  {
     path: 'articles',
     handle: { menuPath: '/articles/', title: 'Articles' } satisfies RouteHandle,
     lazy: () => import('../features/articles/ArticlesPage').then((m) => ({ Component: m.ArticlesPage })),
