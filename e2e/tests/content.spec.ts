@@ -65,7 +65,7 @@ test.describe('article center and reader', () => {
     await card.getByRole('link', { name: 'Fair Housing Reminders for Listing Remarks' }).click();
     await expect(page).toHaveURL(/\/article\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Fair Housing Reminders for Listing Remarks' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Compliance' })).toHaveAttribute('href', /\/articles\?cat=4$/);
+    await expect(page.getByRole('link', { name: 'Compliance', exact: true })).toHaveAttribute('href', /\/articles\?cat=4$/);
     await expect(page.getByText(/^By /)).toBeVisible();
     await expect(page.getByRole('button', { name: /Remove from favorites/ })).toBeVisible();
     await expect(page.getByTestId('article-content')).toContainText('What you need to know');
