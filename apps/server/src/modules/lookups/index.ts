@@ -1,0 +1,2 @@
+export { lookupsRoutes } from './routes';
+export { likeEscape } from './repository';

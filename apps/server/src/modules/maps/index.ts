@@ -1,0 +1,3 @@
+export { mapsRoutes } from './routes';
+export { type MapsProvider, createGazetteer } from './provider';
+export { type Place, allPlaces, placesInState } from './places';

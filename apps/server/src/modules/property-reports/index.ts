@@ -1,0 +1,1 @@
+export { propertyReportsRoutes, propertyReport } from './routes';
