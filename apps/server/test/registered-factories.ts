@@ -70,3 +70,32 @@ export async function buildListing(db: Db, agent: BuiltMember, o: ListingRowOver
   );
   return { id: row!.id, listingId };
 }
+
+/** A public-record property; `unitNumber` makes several records share one street address. */
+export async function buildPropertyRecord(
+  db: Db,
+  o: { streetNumber: string; streetName: string; streetSuffix?: string; unitNumber?: string; postalCode?: string; city?: string; propertyType?: string },
+) {
+  const n = ++sequence;
+  const full = [o.streetNumber, o.streetName, o.streetSuffix].filter(Boolean).join(' ');
+  const city = o.city ?? 'Huntington Beach';
+  const postalCode = o.postalCode ?? '92648';
+  const upi = `US-TEST-${n}`;
+  await db.query(
+    `INSERT INTO property_records (upi, street_number, street_name, street_suffix, unit_number, city, state_or_province, postal_code,
+       zip4, county, latitude, longitude, property_type, full_street, search_text)
+     VALUES ($1, $2, $3, $4, $5, $6, 'CA', $7, '1234', 'Orange', 33.66, -117.99, $8, $9, $10)`,
+    [upi, o.streetNumber, o.streetName, o.streetSuffix ?? null, o.unitNumber ?? null, city, postalCode, o.propertyType ?? 'Resi', full,
+      `${full}${o.unitNumber ? ` #${o.unitNumber}` : ''} ${city} CA ${postalCode}`],
+  );
+  return { upi, full };
+}
+
+export async function buildLookupValue(db: Db, lookupType: number, value: string, state = 'CA') {
+  await db.query('INSERT INTO lookup_values (lookup_type, value, long_value, state_or_province) VALUES ($1, $2, $3, $4)', [
+    lookupType,
+    value,
+    `${value}, ${state}`,
+    state,
+  ]);
+}

@@ -16,7 +16,7 @@ describe('registered listings API: list, load, create, update', () => {
   let mlsStaff: BuiltMember;
   const ids: Record<string, number> = {};
 
-  const search = async (who: BuiltMember, body: unknown) =>
+  const search = async (who: BuiltMember, body: Record<string, unknown>) =>
     ctx.app.inject({ method: 'POST', url: '/api/app/Registration/search/', headers: await ctx.as(who.accountId), payload: body });
 
   beforeAll(async () => {
