@@ -1,4 +1,4 @@
-import { type RegisteredListingForm, addDays, todayIso } from '@portico/shared';
+import { addDays, type RegisteredListingForm, todayIso } from '@portico/shared';
 import type { Db } from '../src/db/index';
 import type { BuiltMember } from './factories';
 
@@ -62,10 +62,24 @@ export async function buildListing(db: Db, agent: BuiltMember, o: ListingRowOver
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'Factory', 'Huntington Beach', 'CA', '92648', 'Orange',
        $13, $14, $15, $16, $17, $18, $14, $14) RETURNING id`,
     [
-      listingId, o.standardStatus ?? 'A', o.expirationDate ?? addDays(today, 60), o.cancellationDate ?? null,
-      o.promotedMlsId ?? null, o.promotedDate ?? null, addDays(today, -5), addDays(today, 3), o.propertyType ?? 'Resi',
-      o.listPrice ?? 500_000 + n, o.unparsedAddress ?? `${n} Factory, Huntington Beach, CA 92648`, String(n), code,
-      agent.memberId, coCode, o.coListAgent?.memberId ?? null, agent.officeId, agent.aorId,
+      listingId,
+      o.standardStatus ?? 'A',
+      o.expirationDate ?? addDays(today, 60),
+      o.cancellationDate ?? null,
+      o.promotedMlsId ?? null,
+      o.promotedDate ?? null,
+      addDays(today, -5),
+      addDays(today, 3),
+      o.propertyType ?? 'Resi',
+      o.listPrice ?? 500_000 + n,
+      o.unparsedAddress ?? `${n} Factory, Huntington Beach, CA 92648`,
+      String(n),
+      code,
+      agent.memberId,
+      coCode,
+      o.coListAgent?.memberId ?? null,
+      agent.officeId,
+      agent.aorId,
     ],
   );
   return { id: row!.id, listingId };
@@ -74,7 +88,15 @@ export async function buildListing(db: Db, agent: BuiltMember, o: ListingRowOver
 /** A public-record property; `unitNumber` makes several records share one street address. */
 export async function buildPropertyRecord(
   db: Db,
-  o: { streetNumber: string; streetName: string; streetSuffix?: string; unitNumber?: string; postalCode?: string; city?: string; propertyType?: string },
+  o: {
+    streetNumber: string;
+    streetName: string;
+    streetSuffix?: string;
+    unitNumber?: string;
+    postalCode?: string;
+    city?: string;
+    propertyType?: string;
+  },
 ) {
   const n = ++sequence;
   const full = [o.streetNumber, o.streetName, o.streetSuffix].filter(Boolean).join(' ');
@@ -85,8 +107,18 @@ export async function buildPropertyRecord(
     `INSERT INTO property_records (upi, street_number, street_name, street_suffix, unit_number, city, state_or_province, postal_code,
        zip4, county, latitude, longitude, property_type, full_street, search_text)
      VALUES ($1, $2, $3, $4, $5, $6, 'CA', $7, '1234', 'Orange', 33.66, -117.99, $8, $9, $10)`,
-    [upi, o.streetNumber, o.streetName, o.streetSuffix ?? null, o.unitNumber ?? null, city, postalCode, o.propertyType ?? 'Resi', full,
-      `${full}${o.unitNumber ? ` #${o.unitNumber}` : ''} ${city} CA ${postalCode}`],
+    [
+      upi,
+      o.streetNumber,
+      o.streetName,
+      o.streetSuffix ?? null,
+      o.unitNumber ?? null,
+      city,
+      postalCode,
+      o.propertyType ?? 'Resi',
+      full,
+      `${full}${o.unitNumber ? ` #${o.unitNumber}` : ''} ${city} CA ${postalCode}`,
+    ],
   );
   return { upi, full };
 }

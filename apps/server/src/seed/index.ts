@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/index';
 import { seedFoundation } from './foundation';
-import { type Rng, createRng } from './random';
+import { createRng, type Rng } from './random';
 import { seedRegistered } from './registered';
 
 /** Each feature's demo data, in order; a feature adds one line. */

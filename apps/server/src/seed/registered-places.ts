@@ -5,8 +5,30 @@ import { DEMO_ASSOCIATIONS } from './associations';
 import type { Rng } from './random';
 
 const STREET_NAMES = [
-  'Ocean', 'Main', 'Pacific', 'Harbor', 'Sunset', 'Palm', 'Oak', 'Maple', 'Cedar', 'Magnolia', 'Beach', 'Bolsa',
-  'Garfield', 'Adams', 'Lincoln', 'Springdale', 'Orange', 'Lake', 'Bayou', 'Cypress', 'Willow', 'Vista', 'Canyon', 'Mesa',
+  'Ocean',
+  'Main',
+  'Pacific',
+  'Harbor',
+  'Sunset',
+  'Palm',
+  'Oak',
+  'Maple',
+  'Cedar',
+  'Magnolia',
+  'Beach',
+  'Bolsa',
+  'Garfield',
+  'Adams',
+  'Lincoln',
+  'Springdale',
+  'Orange',
+  'Lake',
+  'Bayou',
+  'Cypress',
+  'Willow',
+  'Vista',
+  'Canyon',
+  'Mesa',
 ] as const;
 const SUFFIXES = ['St', 'Ave', 'Blvd', 'Dr', 'Ln', 'Way', 'Ct', 'Pl'] as const;
 const DIRECTIONS = [null, null, null, 'N', 'S', 'E', 'W'] as const;
@@ -33,7 +55,12 @@ export interface SeededProperty {
 export async function seedLookupValues(q: Queryable): Promise<void> {
   for (const state of ['CA', 'LA'] as const) {
     const places = placesInState(state);
-    const cities = [...new Set(places.map((p) => p.city))].map((city) => ({ t: REGISTERED.lookupTypeCity, v: city, l: `${city}, ${state}`, s: state }));
+    const cities = [...new Set(places.map((p) => p.city))].map((city) => ({
+      t: REGISTERED.lookupTypeCity,
+      v: city,
+      l: `${city}, ${state}`,
+      s: state,
+    }));
     const kind = state === 'LA' ? 'Parish' : 'County';
     const counties = [...new Set(places.map((p) => p.county).filter(Boolean))].map((county) => ({
       t: REGISTERED.lookupTypeCounty,

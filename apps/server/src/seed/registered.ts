@@ -1,4 +1,4 @@
-import { PROPERTY_TYPE_CODES, RESTRICTED_PROPERTY_TYPES, addDays, todayIso } from '@portico/shared';
+import { addDays, PROPERTY_TYPE_CODES, RESTRICTED_PROPERTY_TYPES, todayIso } from '@portico/shared';
 import type { Queryable } from '../db/index';
 import type { Rng } from './random';
 import { type SeededProperty, seedLookupValues, seedPropertyRecords } from './registered-places';
@@ -67,13 +67,37 @@ export async function seedRegistered(q: Queryable, rng: Rng): Promise<void> {
       const sameOffice = listers.filter((l) => l.office_id === r.lister.office_id && l.id !== r.lister.id);
       const co = rng.chance(0.2) && sameOffice.length ? rng.pick(sameOffice) : null;
       return {
-        legacy: r.legacy, aor: r.lister.office_code.replace(/\d+$/, ''), status: r.status, contract: r.contract,
-        expiration: r.expiration, start: r.start, cancellation: r.cancellation, promoted: r.promoted, type: r.propertyType,
-        price: r.price, address: r.address, num: r.p.streetNumber, dir: r.p.streetDirPrefix, street: r.p.streetName,
-        suffix: r.p.streetSuffix, unit: r.p.unitNumber, city: r.p.city, state: r.p.state, zip: r.p.postalCode,
-        zip4: r.p.zip4, county: r.p.county, lat: r.p.latitude, lon: r.p.longitude, upi: r.p.upi,
-        agent: r.lister.agent_code, agentId: r.lister.id, co: co ? byId.get(co.id)!.agent_code : null, coId: co?.id ?? null,
-        office: r.lister.office_id, aorId: r.lister.aor_id, createdOn: r.createdOn,
+        legacy: r.legacy,
+        aor: r.lister.office_code.replace(/\d+$/, ''),
+        status: r.status,
+        contract: r.contract,
+        expiration: r.expiration,
+        start: r.start,
+        cancellation: r.cancellation,
+        promoted: r.promoted,
+        type: r.propertyType,
+        price: r.price,
+        address: r.address,
+        num: r.p.streetNumber,
+        dir: r.p.streetDirPrefix,
+        street: r.p.streetName,
+        suffix: r.p.streetSuffix,
+        unit: r.p.unitNumber,
+        city: r.p.city,
+        state: r.p.state,
+        zip: r.p.postalCode,
+        zip4: r.p.zip4,
+        county: r.p.county,
+        lat: r.p.latitude,
+        lon: r.p.longitude,
+        upi: r.p.upi,
+        agent: r.lister.agent_code,
+        agentId: r.lister.id,
+        co: co ? byId.get(co.id)!.agent_code : null,
+        coId: co?.id ?? null,
+        office: r.lister.office_id,
+        aorId: r.lister.aor_id,
+        createdOn: r.createdOn,
       };
     });
     await q.query(

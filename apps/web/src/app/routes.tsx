@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { registeredRoutes } from '../features/registered/index';
 
 /**
  * The signed-in screens of the seeds. `menuPath` names the server menu entry that makes a screen available
@@ -17,10 +18,23 @@ export const featureRoutes: RouteObject[] = [
     handle: { static: true, title: 'Dashboard' } satisfies RouteHandle,
     lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
   },
+  ...registeredRoutes,
 ];
 
 /** Paths that exist only for signed-in members: visiting one signed out starts the sign-in. */
 export const MEMBER_PATH_PREFIXES = [
-  '/settings', '/product_settings', '/registered', '/training', '/admin', '/profile', '/articles', '/article/',
-  '/notifications', '/system-notifications', '/password-change', '/comply/report-violation', '/account-settings', '/aor-messages',
+  '/settings',
+  '/product_settings',
+  '/registered',
+  '/training',
+  '/admin',
+  '/profile',
+  '/articles',
+  '/article/',
+  '/notifications',
+  '/system-notifications',
+  '/password-change',
+  '/comply/report-violation',
+  '/account-settings',
+  '/aor-messages',
 ];

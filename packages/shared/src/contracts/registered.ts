@@ -1,17 +1,22 @@
 import { z } from 'zod';
 import {
+  addDays,
+  isOpenListingId,
   PROPERTY_TYPE_CODES,
   type PropertyTypeCode,
   REGISTERED,
   RESTRICTED_PROPERTY_TYPES,
   type RegisteredStatus,
   STATE_CODES,
-  addDays,
-  isOpenListingId,
   todayIso,
 } from '../domain/registered';
 import { formatDateUs } from '../domain/registered-format';
-import { REGISTERED_LABELS as L, REGISTERED_MESSAGES as M, REGISTERED_VALIDATION as V, requiredMessage } from '../domain/registered-messages';
+import {
+  REGISTERED_LABELS as L,
+  REGISTERED_MESSAGES as M,
+  requiredMessage,
+  REGISTERED_VALIDATION as V,
+} from '../domain/registered-messages';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -40,7 +45,10 @@ const listingShape = z.object({
   expirationDate: date,
   listingContractDate: date,
   startShowingDate: date,
-  noMarketing: z.boolean().nullish().transform((v) => !!v),
+  noMarketing: z
+    .boolean()
+    .nullish()
+    .transform((v) => !!v),
   unparsedAddress: text(300),
   streetNumber: text(20),
   streetDirPrefix: text(4),

@@ -32,13 +32,13 @@ export const REGISTERED_MESSAGES = {
   readOnly: 'This listing is read-only and can no longer be changed.',
   cannotSendToMls: 'Send to MLS is not available for your MLS.',
   alreadySent: 'This listing has already been sent to the MLS.',
-  cannotDelete: 'Only the list agent, the office broker or manager, or association and MLS staff may delete a listing that was never sent to the MLS.',
+  cannotDelete:
+    'Only the list agent, the office broker or manager, or association and MLS staff may delete a listing that was never sent to the MLS.',
   listAgentNotFound: 'No active member has this MLS ID.',
   coListAgentNotFound: 'No active member has this MLS ID.',
   listAgentOutOfReach: 'You may register listings only for yourself or for agents of an office you manage.',
   confirmSendTitle: 'Send to MLS',
-  confirmSendBody:
-    'This sends the listing to the MLS as an incomplete listing. This cannot be undone. Send it now?',
+  confirmSendBody: 'This sends the listing to the MLS as an incomplete listing. This cannot be undone. Send it now?',
   confirmCancelTitle: 'Cancel registered listing',
   confirmCancelBody: 'A cancelled listing can no longer be edited. Enter the cancellation date.',
   confirmDeleteTitle: 'Delete registered listing',

@@ -24,7 +24,10 @@ function errorsOf(input: Record<string, unknown>) {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (out[String(issue.path[0])] ??= []).push(issue.message);
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    out[field] = [...(out[field] ?? []), issue.message];
+  }
   return out;
 }
 
@@ -39,7 +42,11 @@ describe('registered listing schema', () => {
     ['listPrice', { listPrice: '' }, 'List Price is required'],
     ['listPrice', { listPrice: 0.5 }, 'Minimum List Price is $1'],
     ['listingContractDate', { listingContractDate: null }, 'Listing Contract Date is required'],
-    ['listingContractDate', { listingContractDate: '2026-11-24', startShowingDate: '2026-11-25' }, "Contract date must be on or before today's date"],
+    [
+      'listingContractDate',
+      { listingContractDate: '2026-11-24', startShowingDate: '2026-11-25' },
+      "Contract date must be on or before today's date",
+    ],
     ['expirationDate', { expirationDate: '2026-11-20' }, 'Expiration Date must be at least one day after Listing Contract Date.'],
     ['expirationDate', { expirationDate: '2026-11-30' }, 'Expiration Date must be after Start Marketing Date.'],
     ['startShowingDate', { startShowingDate: '2026-11-19' }, 'Start Marketing Date must be after Listing Contract Date.'],
@@ -84,7 +91,20 @@ describe('registered listing schema', () => {
   it('reports every error at once', () => {
     const errors = errorsOf({});
     expect(Object.keys(errors).sort()).toEqual(
-      ['city', 'countyOrParish', 'expirationDate', 'listAgentMlsId', 'listPrice', 'listingContractDate', 'postalCode', 'propertyType', 'startShowingDate', 'stateOrProvince', 'streetName', 'streetNumber'].sort(),
+      [
+        'city',
+        'countyOrParish',
+        'expirationDate',
+        'listAgentMlsId',
+        'listPrice',
+        'listingContractDate',
+        'postalCode',
+        'propertyType',
+        'startShowingDate',
+        'stateOrProvince',
+        'streetName',
+        'streetNumber',
+      ].sort(),
     );
   });
 });

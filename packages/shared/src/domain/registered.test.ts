@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  INVALID_PROPERTY_TYPE,
   addDays,
   daysBetween,
+  INVALID_PROPERTY_TYPE,
   isRegisteredActionable,
   isRegisteredReadOnly,
   propertyTypeCodeOf,

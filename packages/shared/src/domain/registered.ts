@@ -21,6 +21,7 @@ export const REGISTERED = {
   popoverCancelledMs: 5_000,
   lookupTypeCity: 8,
   lookupTypeCounty: 3,
+  debounceLookupMs: 300,
 } as const;
 
 /** standardStatus codes (docs/decisions/0200-registered-statuses.md). */

@@ -1,2 +1,2 @@
-export { lookupsRoutes } from './routes';
 export { likeEscape } from './repository';
+export { lookupsRoutes } from './routes';

@@ -8,10 +8,10 @@ const LOOKUP_SELECT = `SELECT lookup_type AS "lookupType", value, long_value AS 
 
 export function exactLookup(q: Queryable, lookupType: number, value: string, useLongValue: boolean): Promise<LookupValue[]> {
   const column = useLongValue ? 'long_value' : 'value';
-  return q.query<LookupValue>(`${LOOKUP_SELECT} WHERE lookup_type = $1 AND lower(${column}) = lower($2) ORDER BY state_or_province, value LIMIT 50`, [
-    lookupType,
-    value,
-  ]);
+  return q.query<LookupValue>(
+    `${LOOKUP_SELECT} WHERE lookup_type = $1 AND lower(${column}) = lower($2) ORDER BY state_or_province, value LIMIT 50`,
+    [lookupType, value],
+  );
 }
 
 /** Values starting with the text first, then values containing it. */

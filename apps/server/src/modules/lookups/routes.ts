@@ -1,4 +1,4 @@
-import { REGISTERED, envelope } from '@portico/shared';
+import { envelope, REGISTERED } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../lib/route';
@@ -18,7 +18,8 @@ export async function lookupsRoutes(app: FastifyInstance): Promise<void> {
     tags,
     params: z.object({ lookupType, value: text }),
     query: z.object({ useLongValue: z.enum(['true', 'false']).optional() }),
-    handler: async ({ db, params, query }) => envelope(await exactLookup(db, params.lookupType, params.value, query.useLongValue === 'true')),
+    handler: async ({ db, params, query }) =>
+      envelope(await exactLookup(db, params.lookupType, params.value, query.useLongValue === 'true')),
   });
 
   route(app, {

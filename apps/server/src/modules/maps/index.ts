@@ -1,3 +1,3 @@
+export { allPlaces, type Place, placesInState } from './places';
+export { createGazetteer, type MapsProvider } from './provider';
 export { mapsRoutes } from './routes';
-export { type MapsProvider, createGazetteer } from './provider';
-export { type Place, allPlaces, placesInState } from './places';

@@ -44,7 +44,11 @@ export function searchPlaces(text: string, limit: number): Place[] {
   if (!t) return [];
   const out: Place[] = [];
   for (const p of allPlaces()) {
-    if (p.postalCode.startsWith(t) || `${p.city}, ${p.stateOrProvince}`.toLowerCase().startsWith(t) || `${p.city} ${p.postalCode}`.toLowerCase().startsWith(t)) {
+    if (
+      p.postalCode.startsWith(t) ||
+      `${p.city}, ${p.stateOrProvince}`.toLowerCase().startsWith(t) ||
+      `${p.city} ${p.postalCode}`.toLowerCase().startsWith(t)
+    ) {
       out.push(p);
       if (out.length >= limit) break;
     }

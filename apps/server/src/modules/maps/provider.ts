@@ -32,7 +32,11 @@ export function createGazetteer(q: Queryable): MapsProvider {
   return {
     async searchAddresses(text, { country, limit }) {
       if (country !== 'US') return [];
-      const words = text.trim().split(/[\s,]+/).filter(Boolean).slice(0, 6);
+      const words = text
+        .trim()
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .slice(0, 6);
       if (words.length === 0) return [];
       const conditions = words.map((_, i) => `search_text ILIKE $${i + 1}`).join(' AND ');
       const rows = await q.query<RecordRow>(

@@ -1,4 +1,4 @@
-import { REGISTERED, addressSearchQuerySchema, envelope } from '@portico/shared';
+import { addressSearchQuerySchema, envelope, REGISTERED } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
 import { createGazetteer } from './provider';
@@ -13,6 +13,7 @@ export async function mapsRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Address suggestions for a text, United States only',
     tags: ['maps'],
     query: addressSearchQuerySchema,
-    handler: async ({ query }) => envelope(await maps.searchAddresses(query.text, { country: query.country, limit: REGISTERED.addressSearchLimit })),
+    handler: async ({ query }) =>
+      envelope(await maps.searchAddresses(query.text, { country: query.country, limit: REGISTERED.addressSearchLimit })),
   });
 }

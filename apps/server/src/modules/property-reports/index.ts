@@ -1,1 +1,1 @@
-export { propertyReportsRoutes, propertyReport } from './routes';
+export { propertyReport, propertyReportsRoutes } from './routes';

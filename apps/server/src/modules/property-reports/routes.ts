@@ -1,4 +1,4 @@
-import { type PropertyReport, envelope } from '@portico/shared';
+import { envelope, type PropertyReport } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/index';
@@ -56,7 +56,12 @@ export async function propertyReportsRoutes(app: FastifyInstance): Promise<void>
     access: 'member',
     summary: 'Public-record property report for an address in a ZIP code; property only when exactly one is found',
     tags: ['property-reports'],
-    params: z.object({ postalCode: z.string().trim().regex(/^\d{5}$/, 'Enter a 5-digit Zip Code') }),
+    params: z.object({
+      postalCode: z
+        .string()
+        .trim()
+        .regex(/^\d{5}$/, 'Enter a 5-digit Zip Code'),
+    }),
     query: z.object({ address: z.string().trim().min(1).max(200) }),
     handler: async ({ db, params, query }) => envelope([await propertyReport(db, params.postalCode, query.address)]),
   });

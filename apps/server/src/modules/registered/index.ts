@@ -1,4 +1,4 @@
 export { registeredFeatureRoutes } from './feature';
+export { type RegisteredScope, scopeOf, scopeWhere } from './policy';
 export { registeredRoutes } from './routes';
-export { scopeOf, scopeWhere, type RegisteredScope } from './policy';
 export { composeAddress } from './service';

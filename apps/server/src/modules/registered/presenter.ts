@@ -1,14 +1,14 @@
 import {
-  type RegisteredListing,
-  type Viewer,
   canSendToMls,
   isRegisteredActionable,
   isRegisteredReadOnly,
+  type RegisteredListing,
   registeredStatusOf,
   statusDateOf,
   todayIso,
+  type Viewer,
 } from '@portico/shared';
-import { type RegisteredScope, canDelete } from './policy';
+import { canDelete, type RegisteredScope } from './policy';
 import type { RegisteredRow } from './repository';
 
 /** The only way a registered listing leaves the server: explicit fields, with what this viewer may do to it. */

@@ -1,4 +1,4 @@
-import { type PromoteResult, REGISTERED_MESSAGES as M, type Viewer, canSendToMls, isRegisteredActionable, todayIso } from '@portico/shared';
+import { canSendToMls, isRegisteredActionable, REGISTERED_MESSAGES as M, type PromoteResult, todayIso, type Viewer } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, forbidden } from '../../lib/errors';
 import { scopeOf } from './policy';

@@ -1,6 +1,6 @@
 import { addDays, formatDateUs, todayIso } from '@portico/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestContext } from '../../../test/context';
+import { createTestContext, type TestContext } from '../../../test/context';
 import type { BuiltMember } from '../../../test/factories';
 import { buildListing } from '../../../test/registered-factories';
 
@@ -16,7 +16,10 @@ describe('registered listings API: send to MLS, cancel, expire, delete', () => {
   const status = async (who: BuiltMember, id: number, payload: Record<string, unknown>) =>
     ctx.app.inject({ method: 'PUT', url: `/api/app/Registration/status/${id}`, headers: await ctx.as(who.accountId), payload });
   const mlsRows = async (registeredId: number) =>
-    ctx.db.query<{ mls_listing_id: string; standard_status: string }>('SELECT mls_listing_id, standard_status FROM mls_listings WHERE registered_listing_id = $1', [registeredId]);
+    ctx.db.query<{ mls_listing_id: string; standard_status: string }>(
+      'SELECT mls_listing_id, standard_status FROM mls_listings WHERE registered_listing_id = $1',
+      [registeredId],
+    );
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -37,7 +40,12 @@ describe('registered listings API: send to MLS, cancel, expire, delete', () => {
     expect(res.json().message).toContain(result.promotedMlsId);
     expect(await mlsRows(id)).toEqual([{ mls_listing_id: result.promotedMlsId, standard_status: 'Incomplete' }]);
     const loaded = (await ctx.app.inject({ url: `/api/app/Registration/${id}`, headers: await ctx.as(agent.accountId) })).json().results[0];
-    expect(loaded).toMatchObject({ registeredStatus: 'Sent to MLS', promotedMlsId: result.promotedMlsId, isReadOnly: true, can: { sendToMls: false, cancel: false, edit: false } });
+    expect(loaded).toMatchObject({
+      registeredStatus: 'Sent to MLS',
+      promotedMlsId: result.promotedMlsId,
+      isReadOnly: true,
+      can: { sendToMls: false, cancel: false, edit: false },
+    });
     const again = await promote(agent, id);
     expect(again.statusCode).toBe(409);
     expect(await mlsRows(id)).toHaveLength(1);
@@ -47,7 +55,7 @@ describe('registered listings API: send to MLS, cancel, expire, delete', () => {
   });
 
   it('skips an MLS listing number that is already taken', async () => {
-    const taken = (await ctx.db.one<{ n: number }>("SELECT last_value + 1 AS n FROM mls_listing_number_seq"))!.n;
+    const taken = (await ctx.db.one<{ n: number }>('SELECT last_value + 1 AS n FROM mls_listing_number_seq'))!.n;
     await ctx.db.query(
       `INSERT INTO mls_listings (mls_listing_id, standard_status, property_type, list_price, listing_contract_date) VALUES ($1, 'Active', 'Resi', 1, '2026-01-01')`,
       [String(taken)],
@@ -68,7 +76,9 @@ describe('registered listings API: send to MLS, cancel, expire, delete', () => {
       const res = await promote(agent, id);
       expect(res.statusCode).toBe(500);
       expect(await mlsRows(id)).toEqual([]);
-      const row = await ctx.db.one<{ promoted_mls_id: string | null }>('SELECT promoted_mls_id FROM registered_listings WHERE id = $1', [id]);
+      const row = await ctx.db.one<{ promoted_mls_id: string | null }>('SELECT promoted_mls_id FROM registered_listings WHERE id = $1', [
+        id,
+      ]);
       expect(row!.promoted_mls_id).toBeNull();
     } finally {
       await ctx.db.query('DROP TRIGGER refuse_promotion ON registered_listings');
@@ -80,7 +90,8 @@ describe('registered listings API: send to MLS, cancel, expire, delete', () => {
     const { id } = await buildListing(ctx.db, swlarAgent);
     const refused = await promote(swlarAgent, id);
     expect(refused.statusCode).toBe(403);
-    const loaded = (await ctx.app.inject({ url: `/api/app/Registration/${id}`, headers: await ctx.as(swlarAgent.accountId) })).json().results[0];
+    const loaded = (await ctx.app.inject({ url: `/api/app/Registration/${id}`, headers: await ctx.as(swlarAgent.accountId) })).json()
+      .results[0];
     expect(loaded.can.sendToMls).toBe(false);
     expect(await mlsRows(id)).toEqual([]);
     const old = await buildListing(ctx.db, agent, { expirationDate: addDays(todayIso(), -8) });
@@ -95,7 +106,9 @@ describe('registered listings API: send to MLS, cancel, expire, delete', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([{ field: 'cancellationDate', message: 'Cancellation date is required.' }]);
     const future = await status(agent, id, { standardStatus: 'C', cancellationDate: addDays(todayIso(), 1) });
-    expect(future.json().errors).toEqual([{ field: 'cancellationDate', message: `Cancellation must be prior to ${formatDateUs(todayIso())}` }]);
+    expect(future.json().errors).toEqual([
+      { field: 'cancellationDate', message: `Cancellation must be prior to ${formatDateUs(todayIso())}` },
+    ]);
     const ok = await status(agent, id, { standardStatus: 'C', cancellationDate: todayIso() });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().results[0]).toMatchObject({ registeredStatus: 'Cancelled', cancellationDate: todayIso(), isReadOnly: true });

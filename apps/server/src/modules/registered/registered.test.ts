@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestContext } from '../../../test/context';
+import { createTestContext, type TestContext } from '../../../test/context';
 import type { BuiltMember } from '../../../test/factories';
 import { buildListing, giveMlsId, listingPayload } from '../../../test/registered-factories';
 
@@ -37,7 +37,9 @@ describe('registered listings API: list, load, create, update', () => {
     mlsStaff = await f.buildMember({ type: 'MLS Staff' });
     ids.a = (await buildListing(ctx.db, agent, { unparsedAddress: '1 Ocean Blvd, Huntington Beach, CA 92648', listPrice: 300_000 })).id;
     ids.b = (await buildListing(ctx.db, agent, { standardStatus: 'C', cancellationDate: '2026-01-02', listPrice: 900_000 })).id;
-    ids.c = (await buildListing(ctx.db, agent, { standardStatus: 'S', promotedMlsId: '99999999', promotedDate: '2026-01-03', listPrice: 100_000 })).id;
+    ids.c = (
+      await buildListing(ctx.db, agent, { standardStatus: 'S', promotedMlsId: '99999999', promotedDate: '2026-01-03', listPrice: 100_000 })
+    ).id;
     ids.d = (await buildListing(ctx.db, agent, { standardStatus: 'K', cancellationDate: '2026-01-04', listPrice: 200_000 })).id;
     ids.co = (await buildListing(ctx.db, otherAgent, { coListAgent: coAgent, unparsedAddress: '77 Harbor Way, Irvine, CA 92602' })).id;
     ids.z = (await buildListing(ctx.db, agent, { standardStatus: 'Z' })).id;
@@ -45,7 +47,8 @@ describe('registered listings API: list, load, create, update', () => {
   afterAll(() => ctx.close());
 
   it('lists what each member may see, never Z, with totals', async () => {
-    const visible = async (who: BuiltMember) => ((await search(who, { pageSize: 50 })).json().results as Array<{ id: number }>).map((r) => r.id).sort();
+    const visible = async (who: BuiltMember) =>
+      ((await search(who, { pageSize: 50 })).json().results as Array<{ id: number }>).map((r) => r.id).sort();
     const own = [ids.a, ids.b, ids.c, ids.d].sort();
     expect(await visible(agent)).toEqual(own);
     expect(await visible(branchManager)).toEqual(own);
@@ -63,21 +66,32 @@ describe('registered listings API: list, load, create, update', () => {
     const res = await search(agent, {
       pageId: 1,
       pageSize: 10,
-      criteria: [{ field: 'standardStatus', op: 'notEqual', values: ['Z'] }, { field: 'registeredStatus', op: 'Equal', values: ['Cancelled'] }],
+      criteria: [
+        { field: 'standardStatus', op: 'notEqual', values: ['Z'] },
+        { field: 'registeredStatus', op: 'Equal', values: ['Cancelled'] },
+      ],
       orderBy: [{ field: 'registeredStatus', direction: 'ASC' }],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isSuccessful: true, totalResults: 1, totalPages: 1 });
     expect(res.json().results[0]).toMatchObject({ id: ids.b, registeredStatus: 'Cancelled', statusDate: '2026-01-02', isReadOnly: true });
     const text = await search(agent, {
-      criteria: [{ field: 'listingId', op: 'Contains', values: ['ocean'] }, { field: 'propertyAddress', op: 'Contains', values: ['ocean'] }],
+      criteria: [
+        { field: 'listingId', op: 'Contains', values: ['ocean'] },
+        { field: 'propertyAddress', op: 'Contains', values: ['ocean'] },
+      ],
     });
     expect(text.json().results.map((r: { id: number }) => r.id)).toEqual([ids.a]);
     const page2 = await search(agent, { pageId: 2, pageSize: 3, orderBy: [{ field: 'listPrice', direction: 'desc' }] });
     expect(page2.json()).toMatchObject({ totalResults: 4, totalPages: 2 });
     expect(page2.json().results.map((r: { id: number }) => r.id)).toEqual([ids.c]);
     const sorted = await search(agent, { orderBy: [{ field: 'registeredStatus', direction: 'asc' }] });
-    expect(sorted.json().results.map((r: { registeredStatus: string }) => r.registeredStatus)).toEqual(['Cancelled', 'Expired', 'Incomplete', 'Sent to MLS']);
+    expect(sorted.json().results.map((r: { registeredStatus: string }) => r.registeredStatus)).toEqual([
+      'Cancelled',
+      'Expired',
+      'Incomplete',
+      'Sent to MLS',
+    ]);
   });
 
   it('refuses unknown criteria fields and sorts with 400 and field errors', async () => {
@@ -89,17 +103,32 @@ describe('registered listings API: list, load, create, update', () => {
   });
 
   it('answers the bulk query with up to 10000 rows', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/app/Registration/q', headers: await ctx.as(agent.accountId), payload: { pageSize: 10000 } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/Registration/q',
+      headers: await ctx.as(agent.accountId),
+      payload: { pageSize: 10000 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().totalResults).toBe(4);
-    const tooMany = await ctx.app.inject({ method: 'POST', url: '/api/app/Registration/q', headers: await ctx.as(agent.accountId), payload: { pageSize: 10001 } });
+    const tooMany = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/Registration/q',
+      headers: await ctx.as(agent.accountId),
+      payload: { pageSize: 10001 },
+    });
     expect(tooMany.statusCode).toBe(400);
   });
 
   it('loads a visible listing and answers 404 to everyone else, for every call', async () => {
     const ok = await ctx.app.inject({ url: `/api/app/Registration/${ids.a}`, headers: await ctx.as(broker.accountId) });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().results[0]).toMatchObject({ id: ids.a, registeredStatus: 'Incomplete', isReadOnly: false, can: { edit: true, sendToMls: true } });
+    expect(ok.json().results[0]).toMatchObject({
+      id: ids.a,
+      registeredStatus: 'Incomplete',
+      isReadOnly: false,
+      can: { edit: true, sendToMls: true },
+    });
     for (const who of [assistant, otherAgent, otherAorStaff]) {
       const headers = await ctx.as(who.accountId);
       const calls = [
@@ -116,10 +145,21 @@ describe('registered listings API: list, load, create, update', () => {
 
   it('creates a listing with status A and an AA listing id, and the creator sees it', async () => {
     const code = await giveMlsId(ctx.db, agent);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/app/Registration', headers: await ctx.as(agent.accountId), payload: listingPayload(code) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/Registration',
+      headers: await ctx.as(agent.accountId),
+      payload: listingPayload(code),
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json().results[0];
-    expect(created).toMatchObject({ standardStatus: 'A', registeredStatus: 'Incomplete', listAgentMlsId: code, version: 1, isReadOnly: false });
+    expect(created).toMatchObject({
+      standardStatus: 'A',
+      registeredStatus: 'Incomplete',
+      listAgentMlsId: code,
+      version: 1,
+      isReadOnly: false,
+    });
     expect(created.listingId).toMatch(/^AA\d+$/);
     expect(created.propertyAddress).toMatch(/^\d+ Test Ave, Huntington Beach, CA 92648$/);
     const loaded = await ctx.app.inject({ url: `/api/app/Registration/${created.id}`, headers: await ctx.as(branchManager.accountId) });
@@ -145,20 +185,42 @@ describe('registered listings API: list, load, create, update', () => {
         { field: 'propertyType', message: 'Invalid property type' },
       ]),
     );
-    const unknownAgent = await ctx.app.inject({ method: 'POST', url: '/api/app/Registration', headers: await ctx.as(agent.accountId), payload: listingPayload('NOBODY') });
+    const unknownAgent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/Registration',
+      headers: await ctx.as(agent.accountId),
+      payload: listingPayload('NOBODY'),
+    });
     expect(unknownAgent.statusCode).toBe(400);
     expect(unknownAgent.json().errors[0].field).toBe('listAgentMlsId');
     const otherCode = await giveMlsId(ctx.db, otherAgent);
-    const outOfReach = await ctx.app.inject({ method: 'POST', url: '/api/app/Registration', headers: await ctx.as(agent.accountId), payload: listingPayload(otherCode) });
+    const outOfReach = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/Registration',
+      headers: await ctx.as(agent.accountId),
+      payload: listingPayload(otherCode),
+    });
     expect(outOfReach.statusCode).toBe(400);
-    const byAssistant = await ctx.app.inject({ method: 'POST', url: '/api/app/Registration', headers: await ctx.as(assistant.accountId), payload: listingPayload(code) });
+    const byAssistant = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/Registration',
+      headers: await ctx.as(assistant.accountId),
+      payload: listingPayload(code),
+    });
     expect(byAssistant.statusCode).toBe(403);
     expect((await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM registered_listings'))!.n).toBe(before);
   });
 
   it('updates with the loaded version; a second save of the same version gets 409 and changes nothing', async () => {
     const code = await giveMlsId(ctx.db, agent);
-    const created = (await ctx.app.inject({ method: 'POST', url: '/api/app/Registration', headers: await ctx.as(agent.accountId), payload: listingPayload(code) })).json().results[0];
+    const created = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/app/Registration',
+        headers: await ctx.as(agent.accountId),
+        payload: listingPayload(code),
+      })
+    ).json().results[0];
     const first = await ctx.app.inject({
       method: 'PUT',
       url: `/api/app/Registration/${created.id}`,

@@ -1,4 +1,4 @@
-import { REGISTERED, REGISTERED_MESSAGES as M, envelope, idParamSchema, querySchema } from '@portico/shared';
+import { envelope, idParamSchema, REGISTERED_MESSAGES as M, querySchema, REGISTERED } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../lib/route';
@@ -8,7 +8,9 @@ import { changeStatus, createListing, getListing, searchListings, updateListingB
 
 const tags = ['registered'];
 const listingBody = z.object({}).passthrough();
-const bulkQuerySchema = querySchema.extend({ pageSize: z.coerce.number().int().min(1).max(REGISTERED.bulkFetchSize).default(REGISTERED.bulkFetchSize) });
+const bulkQuerySchema = querySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(REGISTERED.bulkFetchSize).default(REGISTERED.bulkFetchSize),
+});
 
 /** Seed 001 section 7. Every call is scoped to the listings the member may see (policy.ts). */
 export async function registeredRoutes(app: FastifyInstance): Promise<void> {

@@ -1,28 +1,28 @@
 import {
-  type FieldError,
-  type ParsedQuery,
-  type RegisteredListingInput,
-  REGISTERED_MESSAGES as M,
-  type Viewer,
   buildStatusChangeSchema,
+  type FieldError,
   isOpenListingId,
   isRegisteredActionable,
   isRegisteredReadOnly,
+  REGISTERED_MESSAGES as M,
+  type ParsedQuery,
+  type RegisteredListingInput,
   registeredListingSchema,
   todayIso,
+  type Viewer,
 } from '@portico/shared';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { runQuery } from '../../lib/query-engine';
-import { type RegisteredScope, canDelete, canSee, mayRegister, scopeOf, scopeWhere } from './policy';
+import { canDelete, canSee, mayRegister, type RegisteredScope, scopeOf, scopeWhere } from './policy';
 import { presentListing } from './presenter';
 import {
   type AgentRef,
-  type RegisteredRow,
   findAgentByMlsId,
   findVisible,
   insertListing,
+  type RegisteredRow,
   registeredSpec,
   setStatus,
   updateListing,
@@ -48,7 +48,7 @@ async function resolveAgents(q: Queryable, v: RegisteredListingInput) {
   const list = v.listAgentMlsId ? await findAgentByMlsId(q, v.listAgentMlsId) : null;
   const coList = v.coListAgentMlsId ? await findAgentByMlsId(q, v.coListAgentMlsId) : null;
   const errors: FieldError[] = [];
-  if (!list || !list.office_id) errors.push({ field: 'listAgentMlsId', message: M.listAgentNotFound });
+  if (!list?.office_id) errors.push({ field: 'listAgentMlsId', message: M.listAgentNotFound });
   if (v.coListAgentMlsId && !coList) errors.push({ field: 'coListAgentMlsId', message: M.coListAgentNotFound });
   if (errors.length) throw badRequest(M.submitFailed, errors);
   return { list: list as AgentRef & { office_id: number }, coList };
@@ -56,7 +56,12 @@ async function resolveAgents(q: Queryable, v: RegisteredListingInput) {
 
 /** The listing's office and association follow its list agent: the writer must still be able to see it. */
 function assertWithinReach(scope: RegisteredScope, agents: { list: AgentRef & { office_id: number }; coList: AgentRef | null }) {
-  const facts = { list_agent_member_id: agents.list.id, co_list_agent_member_id: agents.coList?.id ?? null, office_id: agents.list.office_id, aor_id: agents.list.aor_id };
+  const facts = {
+    list_agent_member_id: agents.list.id,
+    co_list_agent_member_id: agents.coList?.id ?? null,
+    office_id: agents.list.office_id,
+    aor_id: agents.list.aor_id,
+  };
   if (!canSee(scope, facts)) throw badRequest(M.submitFailed, [{ field: 'listAgentMlsId', message: M.listAgentOutOfReach }]);
 }
 

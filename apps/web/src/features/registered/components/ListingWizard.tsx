@@ -1,0 +1,127 @@
+import { Alert, Button, Group, List, Stepper, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListing } from '@portico/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../app/api';
+import { registeredApi, registeredKeys } from '../api';
+import { type FieldErrors, useListingForm } from '../hooks/useListingForm';
+import { AgentStep } from './AgentStep';
+import { ListingInfoStep } from './ListingInfoStep';
+import { ListingSummary } from './ListingSummary';
+import { LocationStep } from './LocationStep';
+
+const LAST_STEP = M.steps.length - 1;
+
+function errorList(errors: Array<{ message: string }>) {
+  return (
+    <List size="sm" spacing={2}>
+      {[...new Set(errors.map((e) => e.message))].map((message) => (
+        <List.Item key={message}>{message}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+function showFormErrors(errors: FieldErrors) {
+  notifications.show({
+    color: 'red',
+    title: M.submitFailed,
+    message: errorList(Object.values(errors).map((message) => ({ message: message ?? '' }))),
+    autoClose: REGISTERED.popoverFormErrorsMs,
+  });
+}
+
+/** The four-step wizard (seed 001 section 2). Previous and Next stay within the steps; Save is on the last. */
+export function ListingWizard({ listing }: { listing: RegisteredListing | null }) {
+  const state = useListingForm(listing);
+  const [step, setStep] = useState(0);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const go = (to: number) => setStep(Math.min(LAST_STEP, Math.max(0, to)));
+
+  const save = useMutation({
+    mutationFn: () =>
+      listing
+        ? registeredApi.update(listing.id, { ...state.form, version: Number(state.values.version ?? listing.version) })
+        : registeredApi.create(state.form),
+    onSuccess: (res) => {
+      const saved = res.results[0];
+      void client.invalidateQueries({ queryKey: registeredKeys.all });
+      if (!listing) {
+        notifications.show({ color: 'green', title: M.createdTitle, message: M.created(saved.listingId), autoClose: false });
+        navigate('/registered/');
+        return;
+      }
+      client.setQueryData(registeredKeys.one(saved.id), saved);
+      state.merge({ version: saved.version });
+      notifications.show({ color: 'green', title: 'Updated', message: M.updated, autoClose: REGISTERED.popoverUpdatedMs });
+    },
+    onError: (error) => {
+      const apiError = error instanceof ApiError ? error : null;
+      notifications.show({
+        color: 'red',
+        title: M.saveFailedTitle,
+        message: (
+          <>
+            <Text size="sm">{apiError?.message ?? M.submitFailed}</Text>
+            {apiError?.errors.length ? errorList(apiError.errors) : null}
+          </>
+        ),
+        autoClose: REGISTERED.popoverSaveFailedMs,
+      });
+    },
+  });
+
+  const confirm = () => {
+    state.showAllErrors();
+    if (!state.isValid) showFormErrors(state.errors);
+  };
+  const submit = () => {
+    state.showAllErrors();
+    if (!state.isValid) return showFormErrors(state.errors);
+    save.mutate();
+  };
+
+  return (
+    <>
+      <Stepper active={step} onStepClick={go} size="sm" mb="lg" allowNextStepsSelect>
+        <Stepper.Step label={M.steps[0]}>
+          <LocationStep state={state} />
+        </Stepper.Step>
+        <Stepper.Step label={M.steps[1]}>
+          <ListingInfoStep state={state} />
+        </Stepper.Step>
+        <Stepper.Step label={M.steps[2]}>
+          <AgentStep state={state} />
+        </Stepper.Step>
+        <Stepper.Step label={M.steps[3]}>
+          <Alert color={state.isValid ? 'green' : 'yellow'} mb="md" role="status">
+            {state.isValid ? M.reviewValid : M.reviewInvalid}
+          </Alert>
+          <ListingSummary values={state.values} errors={state.errors} />
+        </Stepper.Step>
+      </Stepper>
+      <Group justify="space-between" mt="xl">
+        <Button variant="default" onClick={() => go(step - 1)} disabled={step === 0}>
+          Previous
+        </Button>
+        <Group>
+          {step === LAST_STEP && (
+            <Button variant="light" onClick={confirm}>
+              Confirm
+            </Button>
+          )}
+          {step < LAST_STEP ? (
+            <Button onClick={() => go(step + 1)}>Next</Button>
+          ) : (
+            <Button onClick={submit} loading={save.isPending}>
+              Save
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </>
+  );
+}
