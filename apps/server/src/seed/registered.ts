@@ -1,5 +1,6 @@
 import { addDays, PROPERTY_TYPE_CODES, RESTRICTED_PROPERTY_TYPES, todayIso } from '@portico/shared';
 import type { Queryable } from '../db/index';
+import { DEMO_ASSOCIATIONS } from './associations';
 import type { Rng } from './random';
 import { type SeededProperty, seedLookupValues, seedPropertyRecords } from './registered-places';
 
@@ -55,11 +56,16 @@ export async function seedRegistered(q: Queryable, rng: Rng): Promise<void> {
      ORDER BY m.id`,
   );
   const today = todayIso();
+  const near = new Map<string, SeededProperty[]>(
+    DEMO_ASSOCIATIONS.map((a) => [a.code, properties.filter((p) => (a.cities as readonly string[]).includes(p.city))]),
+  );
   const rows: Array<ReturnType<typeof listingFor>> = [];
   for (const lister of listers) {
     const isDemo = lister.login_id === 'agent' || lister.login_id === 'broker';
     const kinds = isDemo ? [...EVERY_KIND, ...EVERY_KIND] : Array.from({ length: rng.int(3, 7) }, () => rng.pick(MIX));
-    for (const kind of kinds) rows.push(listingFor(kind, lister, rng.pick(properties), rng, today, !isDemo && rng.chance(0.1)));
+    const local = near.get(lister.office_code.replace(/\d+$/, ''));
+    const pool = local?.length ? local : properties;
+    for (const kind of kinds) rows.push(listingFor(kind, lister, rng.pick(pool), rng, today, !isDemo && rng.chance(0.1)));
   }
   const byId = new Map(listers.map((l) => [l.id, l]));
   for (let i = 0; i < rows.length; i += 400) {

@@ -12,7 +12,7 @@ interface Props {
 /** The promote confirmation: irreversible, so it says so. */
 export function SendToMlsModal({ listing, onClose, onConfirm, isBusy }: Props) {
   return (
-    <Modal opened={!!listing} onClose={onClose} title={M.confirmSendTitle} centered>
+    <Modal opened={!!listing} onClose={onClose} title={M.confirmSendTitle} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack>
         <Text>{M.confirmSendBody}</Text>
         {listing && (
@@ -48,7 +48,7 @@ export function CancelListingModal({
     if (!issue && listing) onConfirm(listing, date);
   };
   return (
-    <Modal opened={!!listing} onClose={onClose} title={M.confirmCancelTitle} centered>
+    <Modal opened={!!listing} onClose={onClose} title={M.confirmCancelTitle} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack>
         <Text>{M.confirmCancelBody}</Text>
         <TextInput

@@ -18,7 +18,6 @@ function AgentInput({ state, name }: { state: ListingFormState; name: 'listAgent
     <Autocomplete
       {...props}
       required={name === 'listAgentMlsId'}
-      description="Type an MLS ID or a name"
       onChange={(v) => state.setField(name, v)}
       onOptionSubmit={(v) => state.setField(name, v)}
       data={optionsOf(agents.options)}

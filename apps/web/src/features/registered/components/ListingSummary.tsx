@@ -55,7 +55,7 @@ export function ListingSummary({ values, errors = {} }: { values: Values; errors
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
             {section.items.map(([label, value, field]) => (
               <div key={label}>
-                <Text size="xs" c="dimmed" fw={600}>
+                <Text size="xs" fw={700}>
                   {label}
                 </Text>
                 <Text size="sm">{value(values)}</Text>

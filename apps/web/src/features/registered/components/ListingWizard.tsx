@@ -1,5 +1,4 @@
 import { Alert, Button, Group, List, Stepper, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListing } from '@portico/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../app/api';
 import { registeredApi, registeredKeys } from '../api';
 import { type FieldErrors, useListingForm } from '../hooks/useListingForm';
+import { notify } from '../notify';
 import { AgentStep } from './AgentStep';
 import { ListingInfoStep } from './ListingInfoStep';
 import { ListingSummary } from './ListingSummary';
@@ -25,12 +25,12 @@ function errorList(errors: Array<{ message: string }>) {
 }
 
 function showFormErrors(errors: FieldErrors) {
-  notifications.show({
-    color: 'red',
-    title: M.submitFailed,
-    message: errorList(Object.values(errors).map((message) => ({ message: message ?? '' }))),
-    autoClose: REGISTERED.popoverFormErrorsMs,
-  });
+  notify(
+    'red',
+    M.submitFailed,
+    errorList(Object.values(errors).map((message) => ({ message: message ?? '' }))),
+    REGISTERED.popoverFormErrorsMs,
+  );
 }
 
 /** The four-step wizard (seed 001 section 2). Previous and Next stay within the steps; Save is on the last. */
@@ -50,27 +50,25 @@ export function ListingWizard({ listing }: { listing: RegisteredListing | null }
       const saved = res.results[0];
       void client.invalidateQueries({ queryKey: registeredKeys.all });
       if (!listing) {
-        notifications.show({ color: 'green', title: M.createdTitle, message: M.created(saved.listingId), autoClose: false });
+        notify('green', M.createdTitle, M.created(saved.listingId), false);
         navigate('/registered/');
         return;
       }
       client.setQueryData(registeredKeys.one(saved.id), saved);
       state.merge({ version: saved.version });
-      notifications.show({ color: 'green', title: 'Updated', message: M.updated, autoClose: REGISTERED.popoverUpdatedMs });
+      notify('green', 'Updated', M.updated, REGISTERED.popoverUpdatedMs);
     },
     onError: (error) => {
       const apiError = error instanceof ApiError ? error : null;
-      notifications.show({
-        color: 'red',
-        title: M.saveFailedTitle,
-        message: (
-          <>
-            <Text size="sm">{apiError?.message ?? M.submitFailed}</Text>
-            {apiError?.errors.length ? errorList(apiError.errors) : null}
-          </>
-        ),
-        autoClose: REGISTERED.popoverSaveFailedMs,
-      });
+      notify(
+        'red',
+        M.saveFailedTitle,
+        <>
+          <Text size="sm">{apiError?.message ?? M.submitFailed}</Text>
+          {apiError?.errors.length ? errorList(apiError.errors) : null}
+        </>,
+        REGISTERED.popoverSaveFailedMs,
+      );
     },
   });
 

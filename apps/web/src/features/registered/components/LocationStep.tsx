@@ -77,8 +77,7 @@ export function LocationStep({ state }: { state: ListingFormState }) {
   return (
     <>
       <Autocomplete
-        label="Address search"
-        description="United States addresses only"
+        label="Address search (United States only)"
         placeholder="Start typing a street address, city or ZIP code"
         leftSection={<IconMapPin size={16} aria-hidden />}
         value={addressText}

@@ -101,7 +101,7 @@ export function RegisteredTable({ rows, isLoading, sort, onSort, showSendToMls, 
                     component={Link}
                     to={`/registered/${row.id}`}
                     size="compact-sm"
-                    variant="light"
+                    variant="default"
                     aria-label={`Edit ${row.listingId}`}
                   >
                     Edit
@@ -109,7 +109,7 @@ export function RegisteredTable({ rows, isLoading, sort, onSort, showSendToMls, 
                   {showSendToMls && (
                     <Button
                       size="compact-sm"
-                      variant="light"
+                      variant="default"
                       disabled={!row.can.sendToMls}
                       onClick={() => onSendToMls(row)}
                       aria-label={`Send ${row.listingId} to MLS`}
@@ -119,8 +119,7 @@ export function RegisteredTable({ rows, isLoading, sort, onSort, showSendToMls, 
                   )}
                   <Button
                     size="compact-sm"
-                    variant="light"
-                    color="red"
+                    variant="default"
                     disabled={!row.can.cancel}
                     onClick={() => onCancel(row)}
                     aria-label={`Cancel ${row.listingId}`}

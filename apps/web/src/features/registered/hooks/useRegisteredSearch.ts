@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { type Criterion, REGISTERED_MESSAGES as M, REGISTERED, STANDARD_STATUS } from '@portico/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../../app/api';
 import { registeredApi, registeredKeys } from '../api';
+import { notify } from '../notify';
 
 export interface ListState {
   pageId: number;
@@ -38,12 +38,12 @@ export function useRegisteredSearch(state: ListState) {
   });
   useEffect(() => {
     if (!result.error) return;
-    notifications.show({
-      color: 'red',
-      title: 'Error',
-      message: result.error instanceof ApiError && result.error.message ? result.error.message : M.listFailed,
-      autoClose: REGISTERED.popoverErrorMs,
-    });
+    notify(
+      'red',
+      'Error',
+      result.error instanceof ApiError && result.error.message ? result.error.message : M.listFailed,
+      REGISTERED.popoverErrorMs,
+    );
   }, [result.error]);
   // A failed load empties the table (seed 001 section 8).
   const data = result.error ? undefined : result.data;
