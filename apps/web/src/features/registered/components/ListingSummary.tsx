@@ -1,6 +1,7 @@
-import { Badge, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateUs, formatUsd, REGISTERED_LABELS as L, REGISTERED_MESSAGES as M, propertyTypeLabelOf } from '@portico/shared';
 import type { FieldErrors, FormValues } from '../hooks/useListingForm';
+import classes from './ListingSummary.module.css';
 
 type Values = Partial<FormValues>;
 const str = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
@@ -60,9 +61,9 @@ export function ListingSummary({ values, errors = {} }: { values: Values; errors
                 </Text>
                 <Text size="sm">{value(values)}</Text>
                 {field && errors[field] && (
-                  <Badge color="red" variant="light" size="sm" tt="none">
+                  <Text size="xs" fw={600} className={classes.error}>
                     {errors[field]}
-                  </Badge>
+                  </Text>
                 )}
               </div>
             ))}
