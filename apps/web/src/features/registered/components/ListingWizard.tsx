@@ -107,7 +107,7 @@ export function ListingWizard({ listing }: { listing: RegisteredListing | null }
         </Button>
         <Group>
           {step === LAST_STEP && (
-            <Button variant="light" onClick={confirm}>
+            <Button variant="default" onClick={confirm}>
               Confirm
             </Button>
           )}
