@@ -95,13 +95,13 @@ test.describe('registered listings', () => {
 
     // Step 1: the address type-ahead and the property report.
     await step(page, 'Location').click();
-    await page.getByLabel('Address search (United States only)').fill('Huntington Beach Ocean');
+    await page.getByRole('textbox', { name: 'Address search (United States only)' }).fill('Huntington Beach Ocean');
     const option = page.getByRole('option').filter({ hasNotText: '#' }).first();
     await expect(option).toBeVisible({ timeout: 5_000 });
     await option.click();
     await expect(page.getByLabel('Street Number')).not.toHaveValue('');
     await expect(page.getByLabel('Universal Property ID')).toHaveValue(/^US-/);
-    await expect(page.getByLabel('County')).toHaveValue('Orange');
+    await expect(page.getByRole('textbox', { name: 'County', exact: true })).toHaveValue('Orange');
     await snapshot(page, 'registered-wizard-location');
 
     // Step 2: listing info, with the date rules.
@@ -129,9 +129,9 @@ test.describe('registered listings', () => {
 
     // Step 3: the agent type-ahead.
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('List Agent').fill('AGEN');
+    await page.getByRole('textbox', { name: 'List Agent', exact: true }).fill('AGEN');
     await page.getByRole('option', { name: /AGENT · Alicia Navarro/ }).click();
-    await expect(page.getByLabel('List Agent')).toHaveValue('AGENT');
+    await expect(page.getByRole('textbox', { name: 'List Agent', exact: true })).toHaveValue('AGENT');
     await page.getByLabel('Offers Email').fill('not-an-email');
     await expect(page.getByText('Enter a valid email address')).toBeVisible();
     await page.getByLabel('Offers Email').fill('offers@example.com');

@@ -1,4 +1,4 @@
-import { addDays, PROPERTY_TYPE_CODES, RESTRICTED_PROPERTY_TYPES, todayIso } from '@portico/shared';
+import { addDays, daysBetween, PROPERTY_TYPE_CODES, RESTRICTED_PROPERTY_TYPES, todayIso } from '@portico/shared';
 import type { Queryable } from '../db/index';
 import { DEMO_ASSOCIATIONS } from './associations';
 import type { Rng } from './random';
@@ -17,13 +17,16 @@ type Kind = 'A' | 'A-window' | 'A-past' | 'S' | 'K' | 'C' | 'Z';
 const MIX: Kind[] = ['A', 'A', 'A', 'A', 'A', 'A', 'A-window', 'A-past', 'S', 'S', 'K', 'K', 'C', 'C', 'Z'];
 const EVERY_KIND: Kind[] = ['A', 'A', 'A', 'A-window', 'A-past', 'S', 'S', 'K', 'C', 'C', 'Z'];
 
+const notAfter = (date: string, today: string) => (date > today ? today : date);
+
 function listingFor(kind: Kind, lister: Lister, p: SeededProperty, rng: Rng, today: string, legacy: boolean) {
-  const contract = addDays(today, -rng.int(5, 200));
-  let expiration = addDays(contract, rng.int(90, 240));
+  // Past-expiry kinds pin the expiration date first; the agreement's other dates are placed before it.
+  let expiration = addDays(today, rng.int(20, 200));
   if (kind === 'A-window') expiration = addDays(today, -rng.int(1, 7));
   if (kind === 'A-past' || kind === 'K') expiration = addDays(today, -rng.int(8, 60));
-  if (expiration <= contract) expiration = addDays(contract, 30);
-  const start = rng.chance(0.15) ? null : addDays(contract, rng.int(0, 20));
+  const latestContract = expiration < today ? addDays(expiration, -30) : addDays(today, -1);
+  const contract = addDays(latestContract, -rng.int(0, 150));
+  const start = rng.chance(0.15) ? null : addDays(contract, rng.int(0, Math.min(20, Math.max(0, daysBetween(contract, expiration) - 1))));
   const types = legacy ? PROPERTY_TYPE_CODES.filter((t) => !RESTRICTED_PROPERTY_TYPES.includes(t)) : PROPERTY_TYPE_CODES;
   const propertyType = rng.chance(0.7) ? (p.propertyType as string) : rng.pick(types);
   const status = kind.startsWith('A') ? 'A' : kind;
@@ -32,10 +35,10 @@ function listingFor(kind: Kind, lister: Lister, p: SeededProperty, rng: Rng, tod
     legacy,
     status,
     contract,
-    expiration: start && expiration < start ? addDays(start, 30) : expiration,
+    expiration,
     start,
-    cancellation: kind === 'K' ? addDays(expiration, 1) : kind === 'C' ? addDays(contract, rng.int(1, 30)) : null,
-    promoted: kind === 'S' ? addDays(contract, rng.int(1, 30)) : null,
+    cancellation: kind === 'K' ? addDays(expiration, 8) : kind === 'C' ? notAfter(addDays(contract, rng.int(1, 30)), today) : null,
+    promoted: kind === 'S' ? notAfter(addDays(contract, rng.int(1, 30)), today) : null,
     propertyType: legacy && RESTRICTED_PROPERTY_TYPES.includes(propertyType as never) ? 'Resi' : propertyType,
     price: rng.int(25, 600) * 5_000,
     address: `${street}${p.unitNumber ? ` #${p.unitNumber}` : ''}, ${p.city}, ${p.state} ${p.postalCode}`,

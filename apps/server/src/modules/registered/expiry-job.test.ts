@@ -1,6 +1,6 @@
 import { addDays, todayIso } from '@portico/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestContext } from '../../../test/context';
+import { createTestContext, type TestContext } from '../../../test/context';
 import { buildListing } from '../../../test/registered-factories';
 import { runDailyExpiry } from './expiry-job';
 
@@ -16,9 +16,17 @@ describe('daily expiry of registered listings', () => {
     const today = todayIso();
     const old = await buildListing(ctx.db, agent, { expirationDate: addDays(today, -8) });
     const edge = await buildListing(ctx.db, agent, { expirationDate: addDays(today, -7) });
-    const sent = await buildListing(ctx.db, agent, { expirationDate: addDays(today, -30), standardStatus: 'S', promotedMlsId: '1', promotedDate: today });
+    const sent = await buildListing(ctx.db, agent, {
+      expirationDate: addDays(today, -30),
+      standardStatus: 'S',
+      promotedMlsId: '1',
+      promotedDate: today,
+    });
     const status = async (id: number) =>
-      ctx.db.one<{ standard_status: string; cancellation_date: string | null }>('SELECT standard_status, cancellation_date FROM registered_listings WHERE id = $1', [id]);
+      ctx.db.one<{ standard_status: string; cancellation_date: string | null }>(
+        'SELECT standard_status, cancellation_date FROM registered_listings WHERE id = $1',
+        [id],
+      );
     expect(await runDailyExpiry(ctx.db, today)).toBeGreaterThanOrEqual(1);
     expect(await status(old.id)).toEqual({ standard_status: 'K', cancellation_date: today });
     expect((await status(edge.id))?.standard_status).toBe('A');

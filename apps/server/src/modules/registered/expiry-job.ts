@@ -1,4 +1,4 @@
-import { REGISTERED, addDays, todayIso } from '@portico/shared';
+import { addDays, REGISTERED, todayIso } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index';
 

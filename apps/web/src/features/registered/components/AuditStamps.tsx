@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { formatDateTimeUs, type RegisteredListing } from '@portico/shared';
+import { formatDateTimeUs, formatDateUs, type RegisteredListing } from '@portico/shared';
 
 /** A saved listing's Registered Listing ID, who created and modified it, and when. */
 export function AuditStamps({ listing }: { listing: RegisteredListing }) {
@@ -9,7 +9,7 @@ export function AuditStamps({ listing }: { listing: RegisteredListing }) {
         <b>Registered Listing ID:</b> {listing.listingId}
       </Text>
       <Text size="sm">
-        <b>Status:</b> {listing.registeredStatus}
+        <b>Status:</b> {listing.registeredStatus} since {formatDateUs(listing.statusDate)}
         {listing.promotedMlsId ? ` (MLS ${listing.promotedMlsId})` : ''}
       </Text>
       <Text size="sm">
