@@ -14,13 +14,16 @@ const optionsOf = (agents: AgentSuggestion[]) =>
 function AgentInput({ state, name }: { state: ListingFormState; name: 'listAgentMlsId' | 'coListAgentMlsId' }) {
   const props = state.field(name);
   const agents = useTypeahead(name, props.value, DEBOUNCE_AGENT_LOOKUP_MS, 1, registeredApi.agents);
+  const options = optionsOf(agents.options);
+  // Picking an option puts its label in the input; the form keeps the MLS id.
+  const toMlsId = (text: string) => options.find((o) => o.label === text)?.value ?? text;
   return (
     <Autocomplete
       {...props}
       required={name === 'listAgentMlsId'}
-      onChange={(v) => state.setField(name, v)}
+      onChange={(v) => state.setField(name, toMlsId(v))}
       onOptionSubmit={(v) => state.setField(name, v)}
-      data={optionsOf(agents.options)}
+      data={options}
       filter={passAll}
     />
   );

@@ -15,6 +15,7 @@ export function ListingInfoStep({ state }: { state: ListingFormState }) {
           placeholder={`Choose ${L.propertyType}`}
           required
           disabled={!isOpenListingId(listingId)}
+          allowDeselect={false}
           data={propertyTypesFor(listingId).map((t) => ({ value: t.code, label: t.label }))}
           value={(values.propertyType as string) || null}
           onChange={(v) => setField('propertyType', v)}

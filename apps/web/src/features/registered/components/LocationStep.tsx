@@ -128,6 +128,7 @@ export function LocationStep({ state }: { state: ListingFormState }) {
               label={L.stateOrProvince}
               placeholder={`Choose ${L.stateOrProvince}`}
               required
+              allowDeselect={false}
               data={STATE_OPTIONS.map((s) => ({ value: s.value, label: s.label }))}
               value={(values.stateOrProvince as string) || null}
               onChange={(v) => setField('stateOrProvince', v)}
