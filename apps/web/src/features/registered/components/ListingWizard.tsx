@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Group, Stepper, Text } from '@mantine/core';
 import { REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListing } from '@portico/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,14 +14,9 @@ import { LocationStep } from './LocationStep';
 
 const LAST_STEP = M.steps.length - 1;
 
+/** All field errors in one compact paragraph: the notice area caps a toast's height. */
 function errorList(errors: Array<{ message: string }>) {
-  return (
-    <List size="sm" spacing={2}>
-      {[...new Set(errors.map((e) => e.message))].map((message) => (
-        <List.Item key={message}>{message}</List.Item>
-      ))}
-    </List>
-  );
+  return <Text size="xs">{[...new Set(errors.map((e) => e.message))].join(' · ')}</Text>;
 }
 
 function showFormErrors(errors: FieldErrors) {

@@ -52,7 +52,7 @@ export function ServerPager({ pageId, totalPages, totalResults, pageSize, onPage
         </Group>
       </nav>
       <Group gap="sm" wrap="wrap">
-        <Text size="sm">{totalResults} results</Text>
+        <Text size="sm">{totalResults === 1 ? '1 result' : `${totalResults} results`}</Text>
         <NumberInput
           label="Go to page"
           size="xs"
