@@ -1,10 +1,11 @@
 import type { Db, Queryable } from '../db/index';
+import { seedEula } from './eula';
 import { seedFoundation } from './foundation';
-import { createRng, type Rng } from './random';
+import { type Rng, createRng } from './random';
 import { seedRegistered } from './registered';
 
 /** Each feature's demo data, in order; a feature adds one line. */
-export const demoSeeders: Array<(q: Queryable, rng: Rng) => Promise<void>> = [seedFoundation, seedRegistered];
+export const demoSeeders: Array<(q: Queryable, rng: Rng) => Promise<void>> = [seedFoundation, seedEula, seedRegistered];
 
 /** Seeds the demo MLS when the database holds no association yet; answers whether it seeded. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {

@@ -18,23 +18,16 @@ export const featureRoutes: RouteObject[] = [
     handle: { static: true, title: 'Dashboard' } satisfies RouteHandle,
     lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
   },
+  {
+    path: 'password-change',
+    handle: { static: true, title: 'Change Password' } satisfies RouteHandle,
+    lazy: () => import('../features/account/PasswordChangePage').then((m) => ({ Component: m.PasswordChangePage })),
+  },
   ...registeredRoutes,
 ];
 
 /** Paths that exist only for signed-in members: visiting one signed out starts the sign-in. */
 export const MEMBER_PATH_PREFIXES = [
-  '/settings',
-  '/product_settings',
-  '/registered',
-  '/training',
-  '/admin',
-  '/profile',
-  '/articles',
-  '/article/',
-  '/notifications',
-  '/system-notifications',
-  '/password-change',
-  '/comply/report-violation',
-  '/account-settings',
-  '/aor-messages',
+  '/settings', '/product_settings', '/registered', '/training', '/admin', '/profile', '/articles', '/article/',
+  '/notifications', '/system-notifications', '/password-change', '/comply/report-violation', '/account-settings', '/aor-messages',
 ];
