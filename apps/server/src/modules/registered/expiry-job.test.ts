@@ -35,4 +35,22 @@ describe('daily expiry of registered listings', () => {
     expect(await runDailyExpiry(ctx.db, addDays(today, 1))).toBe(1);
     expect((await status(edge.id))?.standard_status).toBe('K');
   });
+
+  it('e-mails the list agent once, 10 days before expiry', async () => {
+    const agent = await ctx.factories.buildMember();
+    const day = addDays(todayIso(), 40);
+    const soon = await buildListing(ctx.db, agent, { expirationDate: addDays(day, 10) });
+    const later = await buildListing(ctx.db, agent, { expirationDate: addDays(day, 11) });
+    const mails = () =>
+      ctx.db.query<{ subject: string }>('SELECT subject FROM outbox_emails WHERE to_address = $1 ORDER BY id', [
+        `${agent.loginId}@example.test`,
+      ]);
+    await runDailyExpiry(ctx.db, day);
+    expect((await mails()).map((m) => m.subject)).toEqual([expect.stringContaining(soon.listingId)]);
+    await runDailyExpiry(ctx.db, addDays(day, 1));
+    expect((await mails()).map((m) => m.subject)).toEqual([
+      expect.stringContaining(soon.listingId),
+      expect.stringContaining(later.listingId),
+    ]);
+  });
 });

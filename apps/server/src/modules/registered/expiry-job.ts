@@ -1,10 +1,42 @@
-import { addDays, REGISTERED, todayIso } from '@portico/shared';
+import { addDays, formatDateUs, REGISTERED, todayIso } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/index';
+import type { Db, Queryable } from '../../db/index';
+import { queueMail } from '../../lib/mailer';
 
 const JOB = 'registered-expiry';
 const LOCK_KEY = 4242200;
 const CHECK_EVERY_MS = 60 * 60_000;
+
+/** E-mails each list agent once, 10 days (or fewer, after a missed day) before a registered listing expires. */
+async function sendExpiryNotices(q: Queryable, today: string): Promise<number> {
+  const due = await q.query<{
+    id: number;
+    listing_id: string;
+    unparsed_address: string;
+    expiration_date: string;
+    email: string;
+    name: string;
+  }>(
+    `UPDATE registered_listings r SET expiry_notice_sent_on = $1
+     FROM members m
+     WHERE m.id = r.list_agent_member_id AND m.email IS NOT NULL AND r.standard_status = 'A'
+       AND r.expiry_notice_sent_on IS NULL AND r.promoted_mls_id IS NULL AND r.cancellation_date IS NULL
+       AND r.expiration_date >= $1 AND r.expiration_date <= $2
+     RETURNING r.id, r.listing_id, r.unparsed_address, r.expiration_date, m.email, m.display_name AS name`,
+    [today, addDays(today, REGISTERED.expiryNoticeDaysBefore)],
+  );
+  for (const r of due) {
+    await queueMail(q, {
+      to: r.email,
+      subject: `Registered listing ${r.listing_id} expires on ${formatDateUs(r.expiration_date)}`,
+      text:
+        `Hello ${r.name},\n\nYour registered listing agreement ${r.listing_id} (${r.unparsed_address}) expires on ` +
+        `${formatDateUs(r.expiration_date)}. To extend it, open it under Registered Listings and change the expiration ` +
+        'date, or send it to the MLS before then.\n',
+    });
+  }
+  return due.length;
+}
 
 /**
  * Expires (K, with a cancellation date) the listings still registered whose expiration date is more than 7 days
@@ -25,6 +57,7 @@ export async function runDailyExpiry(db: Db, today = todayIso()): Promise<number
        RETURNING id`,
       [today, cutoff],
     );
+    await sendExpiryNotices(q, today);
     await q.query(
       `INSERT INTO registered_job_runs (job, last_run_on) VALUES ($1, $2)
        ON CONFLICT (job) DO UPDATE SET last_run_on = EXCLUDED.last_run_on`,
