@@ -1,28 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, snapshot, test } from '../support/portal';
-
-/**
- * axe (WCAG 2.1 A/AA) on the feature's content. Left out, and reported to the shell's owner: the active main-menu
- * item and the footer text, and the theme's red error colour on inputs in error, whose contrast fails on every page.
- */
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('nav[aria-label="Main"] [data-variant="light"]')
-    .exclude('footer')
-    .exclude('.mantine-InputWrapper-error')
-    .exclude('input[data-error]')
-    .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
-}
+import { expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
 
 const iso = (offsetDays: number) => {
   const d = new Date();
