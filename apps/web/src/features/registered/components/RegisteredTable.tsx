@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState';
 
-type Breakpoint = 'xs' | 'sm' | 'md' | 'lg';
+type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
 /** The seed's column definition: field, label, sortable, formatAs, justify, and the width below which it hides. */
 interface Column {
@@ -22,16 +22,16 @@ const COLUMNS: Column[] = [
   { field: 'listingId', label: 'Registered ID', sortable: true },
   { field: 'registeredStatus', label: 'Registration Status', sortable: true },
   { field: 'statusDate', label: 'Status Date', sortable: true, formatAs: 'date', visibleFrom: 'md' },
-  { field: 'promotedMlsId', label: 'Listing ID', sortable: true, visibleFrom: 'lg' },
+  { field: 'promotedMlsId', label: 'Listing ID', sortable: true, visibleFrom: 'xl' },
   { field: 'propertyAddress', label: 'Property Address', sortable: true, visibleFrom: 'sm' },
-  { field: 'propertyType', label: 'Property Type', sortable: true, visibleFrom: 'lg', render: (r) => propertyTypeLabelOf(r.propertyType) },
+  { field: 'propertyType', label: 'Property Type', sortable: true, visibleFrom: 'xl', render: (r) => propertyTypeLabelOf(r.propertyType) },
   { field: 'listPrice', label: 'List Price', sortable: true, formatAs: 'currency', justify: 'right', visibleFrom: 'md' },
   {
     field: 'startShowingDate',
     label: 'Start Marketing Date',
     sortable: true,
     formatAs: 'date',
-    visibleFrom: 'lg',
+    visibleFrom: 'xl',
     render: (r) => (r.startShowingDate ? formatDateUs(r.startShowingDate) : M.doNotMarket),
   },
 ];
