@@ -189,6 +189,12 @@ test.describe('registered listings', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expectNoAxeViolations(page, 'read-only view');
     await snapshot(page, 'registered-read-only');
+    // The broker may delete a listing that never went to the MLS; it then disappears from the list.
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete registered listing' }).getByRole('button', { name: 'Delete listing' }).click();
+    await page.waitForURL(/\/registered\/?$/);
+    await page.getByLabel('Search').fill(listingId);
+    await expect(page.getByText('No Results')).toBeVisible();
   });
 
   test('an assistant sees no listings and a listing of another office is not found', async ({ page }) => {

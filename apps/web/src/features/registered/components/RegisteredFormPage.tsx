@@ -8,6 +8,7 @@ import { PageTitle } from '../../../ui/PageTitle';
 import { registeredApi, registeredKeys } from '../api';
 import { formValuesOf } from '../hooks/useListingForm';
 import { AuditStamps } from './AuditStamps';
+import { DeleteListingButton } from './DeleteListingButton';
 import { ListingSummary } from './ListingSummary';
 import { ListingWizard } from './ListingWizard';
 
@@ -49,7 +50,12 @@ export function RegisteredFormPage() {
   if (listing.isReadOnly) {
     return (
       <>
-        <PageTitle title={`Registered Listing ${listing.listingId}`}>{back}</PageTitle>
+        <PageTitle title={`Registered Listing ${listing.listingId}`}>
+          <Group>
+            <DeleteListingButton listing={listing} />
+            {back}
+          </Group>
+        </PageTitle>
         <AuditStamps listing={listing} />
         <Alert color="gray" mb="md">
           {M.readOnlyNotice}
@@ -61,7 +67,10 @@ export function RegisteredFormPage() {
   return (
     <>
       <PageTitle title={`Edit Registered Listing ${listing.listingId}`}>
-        <Group>{back}</Group>
+        <Group>
+          <DeleteListingButton listing={listing} />
+          {back}
+        </Group>
       </PageTitle>
       <AuditStamps listing={listing} />
       <ListingWizard key={listing.id} listing={listing} />
