@@ -15,3 +15,4 @@ export * from './contracts/system-notifications';
 export * from './domain/inbox';
 export * from './domain/articles';
 export * from './messages-content';
+export * from './domain/registered-index';

@@ -10,6 +10,7 @@ import { articlesRoutes } from './articles/index';
 import { notificationsRoutes } from './notifications/index';
 import { profilesRoutes } from './profiles/index';
 import { systemNotificationsRoutes } from './system-notifications/index';
+import { registeredFeatureRoutes } from './registered/index';
 
 /** Every feature's routes, registered in this order. A new feature adds one line. */
 export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -22,4 +23,5 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   accountRoutes,
   outboxRoutes,
   articlesRoutes, notificationsRoutes, systemNotificationsRoutes,
+  registeredFeatureRoutes,
 ];

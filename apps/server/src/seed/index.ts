@@ -3,9 +3,15 @@ import { seedContent } from './content';
 import { seedEula } from './eula';
 import { seedFoundation } from './foundation';
 import { type Rng, createRng } from './random';
+import { seedRegistered } from './registered';
 
 /** Each feature's demo data, in order; a feature adds one line. */
-export const demoSeeders: Array<(q: Queryable, rng: Rng) => Promise<void>> = [seedFoundation, seedEula, seedContent];
+export const demoSeeders: Array<(q: Queryable, rng: Rng) => Promise<void>> = [
+  seedFoundation,
+  seedEula,
+  seedContent,
+  seedRegistered,
+];
 
 /** Seeds the demo MLS when the database holds no association yet; answers whether it seeded. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { registeredRoutes } from '../features/registered/index';
 
 /**
  * The signed-in screens of the seeds. `menuPath` names the server menu entry that makes a screen available
@@ -42,6 +43,7 @@ export const featureRoutes: RouteObject[] = [
     handle: { menuPath: '/system-notifications', title: 'System Messages' } satisfies RouteHandle,
     lazy: () => import('../features/system-notifications/SystemNotificationsPage').then((m) => ({ Component: m.SystemNotificationsPage })),
   },
+  ...registeredRoutes,
 ];
 
 /** Paths that exist only for signed-in members: visiting one signed out starts the sign-in. */

@@ -1,0 +1,2 @@
+export { likeEscape } from './repository';
+export { lookupsRoutes } from './routes';

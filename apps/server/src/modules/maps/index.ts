@@ -1,0 +1,3 @@
+export { allPlaces, type Place, placesInState } from './places';
+export { createGazetteer, type MapsProvider } from './provider';
+export { mapsRoutes } from './routes';

@@ -1,0 +1,19 @@
+import { addressSearchQuerySchema, envelope, REGISTERED } from '@portico/shared';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route';
+import { createGazetteer } from './provider';
+
+/** The address type-ahead of the registered listing wizard (seed 001 section 7: a maps search, US only). */
+export async function mapsRoutes(app: FastifyInstance): Promise<void> {
+  const maps = createGazetteer(app.db);
+  route(app, {
+    method: 'GET',
+    url: '/api/app/Maps/addresses',
+    access: 'member',
+    summary: 'Address suggestions for a text, United States only',
+    tags: ['maps'],
+    query: addressSearchQuerySchema,
+    handler: async ({ query }) =>
+      envelope(await maps.searchAddresses(query.text, { country: query.country, limit: REGISTERED.addressSearchLimit })),
+  });
+}

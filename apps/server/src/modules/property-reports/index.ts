@@ -1,0 +1,1 @@
+export { propertyReport, propertyReportsRoutes } from './routes';

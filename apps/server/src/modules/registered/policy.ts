@@ -1,0 +1,95 @@
+import type { Viewer } from '@portico/shared';
+import type { Queryable } from '../../db/index';
+
+/**
+ * Who sees a registered listing (seed 001 section 6, CONVENTIONS section 4): its list and co-list agent, brokers
+ * and office managers of its office (a main office's also of its branches), staff of its association, and MLS
+ * staff. Assistants and members of other offices see nothing.
+ */
+export interface RegisteredScope {
+  memberId: number;
+  isMlsWide: boolean;
+  aorId: number | null;
+  officeIds: number[];
+}
+
+const MLS_STAFF_TYPES = [12, 13];
+const ASSOCIATION_STAFF_TYPES = [11];
+const OFFICE_ROLE_TYPES = [2, 3];
+const ASSISTANT_TYPES = [4, 5];
+
+export function isMlsWide(viewer: Viewer): boolean {
+  return viewer.isCrmlsAdmin || MLS_STAFF_TYPES.includes(viewer.memberType);
+}
+
+export function isAssociationStaff(viewer: Viewer): boolean {
+  return viewer.isCrmlsAorAdmin || ASSOCIATION_STAFF_TYPES.includes(viewer.memberType);
+}
+
+export function hasOfficeRole(viewer: Viewer): boolean {
+  if (ASSISTANT_TYPES.includes(viewer.memberType)) return false;
+  return OFFICE_ROLE_TYPES.includes(viewer.memberType) || viewer.isCrmlsOfficeAdmin;
+}
+
+/** Assistants may not register listings: they could never see them afterwards. */
+export function mayRegister(viewer: Viewer): boolean {
+  return !ASSISTANT_TYPES.includes(viewer.memberType);
+}
+
+export async function scopeOf(q: Queryable, viewer: Viewer): Promise<RegisteredScope> {
+  let officeIds: number[] = [];
+  if (hasOfficeRole(viewer) && viewer.officeId) {
+    const rows = viewer.isMainOffice
+      ? await q.query<{ id: number }>('SELECT id FROM offices WHERE id = $1 OR main_office_code = $2', [viewer.officeId, viewer.officeCode])
+      : [{ id: viewer.officeId }];
+    officeIds = rows.map((r) => r.id);
+  }
+  return {
+    memberId: viewer.memberId,
+    isMlsWide: isMlsWide(viewer),
+    aorId: isAssociationStaff(viewer) ? viewer.aorId : null,
+    officeIds,
+  };
+}
+
+/** The row filter for the query engine and every single-listing read or write (`r` is registered_listings). */
+export function scopeWhere(scope: RegisteredScope): { where: string; params: unknown[] } {
+  if (scope.isMlsWide) return { where: "r.standard_status <> 'Z'", params: [] };
+  return {
+    where:
+      "r.standard_status <> 'Z' AND (r.list_agent_member_id = $1 OR r.co_list_agent_member_id = $1 OR r.office_id = ANY($2::int[]) OR r.aor_id = $3)",
+    params: [scope.memberId, scope.officeIds, scope.aorId],
+  };
+}
+
+export interface ScopedFacts {
+  list_agent_member_id: number;
+  co_list_agent_member_id: number | null;
+  office_id: number;
+  aor_id: number | null;
+}
+
+/** The same rule in code, for a listing about to be written (its office follows the list agent). */
+export function canSee(scope: RegisteredScope, r: ScopedFacts): boolean {
+  return (
+    scope.isMlsWide ||
+    r.list_agent_member_id === scope.memberId ||
+    r.co_list_agent_member_id === scope.memberId ||
+    scope.officeIds.includes(r.office_id) ||
+    (scope.aorId !== null && r.aor_id === scope.aorId)
+  );
+}
+
+/**
+ * Delete (status Z) is for the list agent, brokers and managers of the office, and association or MLS staff,
+ * and only for a listing never sent to the MLS; a co-list agent may not delete (docs/decisions/0202).
+ */
+export function canDelete(scope: RegisteredScope, r: ScopedFacts & { promoted_mls_id: string | null }): boolean {
+  if (r.promoted_mls_id) return false;
+  return (
+    scope.isMlsWide ||
+    r.list_agent_member_id === scope.memberId ||
+    scope.officeIds.includes(r.office_id) ||
+    (scope.aorId !== null && r.aor_id === scope.aorId)
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  canSendToMls,
+  isRegisteredActionable,
+  isRegisteredReadOnly,
+  type RegisteredListing,
+  registeredStatusOf,
+  statusDateOf,
+  todayIso,
+  type Viewer,
+} from '@portico/shared';
+import { canDelete, type RegisteredScope } from './policy';
+import type { RegisteredRow } from './repository';
+
+/** The only way a registered listing leaves the server: explicit fields, with what this viewer may do to it. */
+export function presentListing(r: RegisteredRow, viewer: Viewer, scope: RegisteredScope, today = todayIso()): RegisteredListing {
+  const createdOn = r.created_on.toISOString();
+  const facts = {
+    cancellationDate: r.cancellation_date,
+    promotedMlsId: r.promoted_mls_id,
+    promotedDate: r.promoted_date,
+    expirationDate: r.expiration_date,
+  };
+  const isReadOnly = isRegisteredReadOnly(facts, today);
+  const actionable = isRegisteredActionable(facts, today);
+  return {
+    id: r.id,
+    listingId: r.listing_id,
+    promotedMlsId: r.promoted_mls_id,
+    promotedDate: r.promoted_date,
+    cancellationDate: r.cancellation_date,
+    standardStatus: r.standard_status,
+    registeredStatus: registeredStatusOf(r.standard_status),
+    registeredYN: r.registered_yn,
+    propertyType: r.property_type,
+    listPrice: r.list_price,
+    expirationDate: r.expiration_date,
+    listingContractDate: r.listing_contract_date,
+    startShowingDate: r.start_showing_date,
+    noMarketing: !r.start_showing_date,
+    unparsedAddress: r.unparsed_address,
+    propertyAddress: r.unparsed_address,
+    streetNumber: r.street_number,
+    streetNumberNumeric: r.street_number_numeric,
+    streetDirPrefix: r.street_dir_prefix,
+    streetName: r.street_name,
+    streetSuffix: r.street_suffix,
+    streetSuffixModifier: r.street_suffix_modifier,
+    streetDirSuffix: r.street_dir_suffix,
+    unitNumber: r.unit_number,
+    city: r.city,
+    stateOrProvince: r.state_or_province,
+    postalCode: r.postal_code,
+    postalCodePlus4: r.postal_code_plus4,
+    countyOrParish: r.county_or_parish,
+    country: r.country,
+    subdivisionName: r.subdivision_name,
+    subdivisionNameOther: r.subdivision_name_other,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    universalPropertyId: r.universal_property_id,
+    listAgentMlsId: r.list_agent_mls_id,
+    listAgentName: r.list_agent_name,
+    coListAgentMlsId: r.co_list_agent_mls_id,
+    coListAgentName: r.co_list_agent_name,
+    listTeamKey: r.list_team_key,
+    coListTeamKey: r.co_list_team_key,
+    offersEmail: r.offers_email,
+    photographerMlsId: r.photographer_mls_id,
+    officeCode: r.office_code,
+    statusDate: statusDateOf({ ...facts, standardStatus: r.standard_status, createdOn: createdOn.slice(0, 10) }),
+    createdBy: r.created_by_name,
+    createdOn,
+    modifiedBy: r.modified_by_name,
+    modifiedOn: r.modified_on.toISOString(),
+    version: r.version,
+    isReadOnly,
+    can: {
+      edit: !isReadOnly,
+      sendToMls: actionable && canSendToMls(viewer),
+      cancel: actionable,
+      expire: actionable,
+      delete: canDelete(scope, r),
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { envelope, idParamSchema, REGISTERED_MESSAGES as M, querySchema, REGISTERED } from '@portico/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { route } from '../../lib/route';
+import { mayRegister } from './policy';
+import { promoteListing } from './promote';
+import { changeStatus, createListing, getListing, searchListings, updateListingById } from './service';
+
+const tags = ['registered'];
+const listingBody = z.object({}).passthrough();
+const bulkQuerySchema = querySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(REGISTERED.bulkFetchSize).default(REGISTERED.bulkFetchSize),
+});
+
+/** Seed 001 section 7. Every call is scoped to the listings the member may see (policy.ts). */
+export async function registeredRoutes(app: FastifyInstance): Promise<void> {
+  route(app, {
+    method: 'POST',
+    url: '/api/app/Registration/search/',
+    access: 'member',
+    summary: 'Paged, filtered and sorted registered listings the member may see',
+    tags,
+    body: querySchema,
+    handler: async ({ db, viewer, body }) => {
+      const { rows, totalResults, totalPages } = await searchListings(db, viewer, body);
+      return envelope(rows, '', { totalResults, totalPages });
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/Registration/q',
+    access: 'member',
+    summary: 'Bulk query of registered listings (page size up to 10000)',
+    tags,
+    body: bulkQuerySchema,
+    handler: async ({ db, viewer, body }) => {
+      const { rows, totalResults, totalPages } = await searchListings(db, viewer, body);
+      return envelope(rows, '', { totalResults, totalPages });
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/Registration/:id',
+    access: 'member',
+    summary: 'One registered listing (404 when it does not exist or is not visible)',
+    tags,
+    params: idParamSchema,
+    handler: async ({ db, viewer, params }) => envelope([await getListing(db, viewer, params.id)]),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/Registration',
+    access: { policy: 'registered.create', allow: mayRegister },
+    summary: 'Register a listing; it gets standardStatus A and a listing id starting with AA',
+    tags,
+    body: listingBody,
+    handler: async ({ db, viewer, body, reply }) => {
+      const listing = await createListing(db, viewer, body);
+      reply.code(201);
+      return envelope([listing], M.created(listing.listingId));
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/api/app/Registration/:id',
+    access: 'member',
+    summary: 'Update a registered listing; `version` must be the one loaded (409 otherwise)',
+    tags,
+    params: idParamSchema,
+    body: listingBody,
+    handler: async ({ db, viewer, params, body }) => envelope([await updateListingById(db, viewer, params.id, body)], M.updated),
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/api/app/Registration/status/:id',
+    access: 'member',
+    summary: 'Change the status: Z deletes, K expires, C cancels (cancellationDate not later than today)',
+    tags,
+    params: idParamSchema,
+    body: listingBody,
+    handler: async ({ db, viewer, params, body }) => {
+      const listing = await changeStatus(db, viewer, params.id, body);
+      if (!listing) return envelope([], M.deleted);
+      return envelope([listing], listing.standardStatus === 'K' ? M.expired : M.cancelled);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/Registration/promote/:id',
+    access: 'member',
+    summary: 'Send to MLS: an Incomplete MLS listing with a new MLS listing id, in one transaction; irreversible',
+    tags,
+    params: idParamSchema,
+    handler: async ({ db, viewer, params }) => {
+      const result = await promoteListing(db, viewer, params.id);
+      return envelope([result], M.sent(result.promotedMlsId));
+    },
+  });
+}

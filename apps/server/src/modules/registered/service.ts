@@ -1,0 +1,141 @@
+import {
+  buildStatusChangeSchema,
+  type FieldError,
+  isOpenListingId,
+  isRegisteredActionable,
+  isRegisteredReadOnly,
+  REGISTERED_MESSAGES as M,
+  type ParsedQuery,
+  type RegisteredListingInput,
+  registeredListingSchema,
+  todayIso,
+  type Viewer,
+} from '@portico/shared';
+import type { z } from 'zod';
+import type { Db, Queryable } from '../../db/index';
+import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { runQuery } from '../../lib/query-engine';
+import { canDelete, canSee, mayRegister, type RegisteredScope, scopeOf, scopeWhere } from './policy';
+import { presentListing } from './presenter';
+import {
+  type AgentRef,
+  findAgentByMlsId,
+  findVisible,
+  insertListing,
+  type RegisteredRow,
+  registeredSpec,
+  setStatus,
+  updateListing,
+} from './repository';
+
+const notVisible = () => new AppError('NOT_FOUND', M.notVisible);
+
+/** Parses with the shared schema; any failure is the seed's submit message with every field error. */
+function parseOrRefuse<S extends z.ZodType>(schema: S, body: unknown, message: string): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const errors: FieldError[] = result.error.issues.map((i) => ({ field: i.path.map(String).join('.') || '(body)', message: i.message }));
+  throw badRequest(message, errors);
+}
+
+export function composeAddress(v: RegisteredListingInput): string {
+  const street = [v.streetNumber, v.streetDirPrefix, v.streetName, v.streetSuffix, v.streetDirSuffix].filter(Boolean).join(' ');
+  const unit = v.unitNumber ? ` #${v.unitNumber}` : '';
+  return `${street}${unit}, ${v.city}, ${v.stateOrProvince} ${v.postalCode}`;
+}
+
+async function resolveAgents(q: Queryable, v: RegisteredListingInput) {
+  const list = v.listAgentMlsId ? await findAgentByMlsId(q, v.listAgentMlsId) : null;
+  const coList = v.coListAgentMlsId ? await findAgentByMlsId(q, v.coListAgentMlsId) : null;
+  const errors: FieldError[] = [];
+  if (!list?.office_id) errors.push({ field: 'listAgentMlsId', message: M.listAgentNotFound });
+  if (v.coListAgentMlsId && !coList) errors.push({ field: 'coListAgentMlsId', message: M.coListAgentNotFound });
+  if (errors.length) throw badRequest(M.submitFailed, errors);
+  return { list: list as AgentRef & { office_id: number }, coList };
+}
+
+/** The listing's office and association follow its list agent: the writer must still be able to see it. */
+function assertWithinReach(scope: RegisteredScope, agents: { list: AgentRef & { office_id: number }; coList: AgentRef | null }) {
+  const facts = {
+    list_agent_member_id: agents.list.id,
+    co_list_agent_member_id: agents.coList?.id ?? null,
+    office_id: agents.list.office_id,
+    aor_id: agents.list.aor_id,
+  };
+  if (!canSee(scope, facts)) throw badRequest(M.submitFailed, [{ field: 'listAgentMlsId', message: M.listAgentOutOfReach }]);
+}
+
+export async function searchListings(db: Db, viewer: Viewer, query: ParsedQuery) {
+  const scope = await scopeOf(db, viewer);
+  const result = await runQuery<RegisteredRow>(db, registeredSpec, query, scopeWhere(scope));
+  const today = todayIso();
+  return { ...result, rows: result.rows.map((r) => presentListing(r, viewer, scope, today)) };
+}
+
+export async function getListing(db: Db, viewer: Viewer, id: number) {
+  const scope = await scopeOf(db, viewer);
+  const row = await findVisible(db, scope, id);
+  if (!row) throw notVisible();
+  return presentListing(row, viewer, scope);
+}
+
+export async function createListing(db: Db, viewer: Viewer, body: unknown) {
+  if (!mayRegister(viewer)) throw forbidden();
+  const v = parseOrRefuse(registeredListingSchema, { ...(body as object), listingId: null }, M.submitFailed);
+  const id = await db.tx(async (q) => {
+    const scope = await scopeOf(q, viewer);
+    const agents = await resolveAgents(q, v);
+    assertWithinReach(scope, agents);
+    return insertListing(q, v, composeAddress(v), agents, viewer.memberId);
+  });
+  return getListing(db, viewer, id);
+}
+
+export async function updateListingById(db: Db, viewer: Viewer, id: number, body: unknown) {
+  await db.tx(async (q) => {
+    const scope = await scopeOf(q, viewer);
+    const row = await findVisible(q, scope, id, true);
+    if (!row) throw notVisible();
+    const v = parseOrRefuse(registeredListingSchema, { ...(body as object), listingId: row.listing_id }, M.submitFailed);
+    if (!v.version) throw badRequest(M.submitFailed, [{ field: 'version', message: 'version is required' }]);
+    if (v.version !== row.version) throw new AppError('CONFLICT', M.conflict);
+    if (isRegisteredReadOnly(readOnlyFacts(row), todayIso())) throw new AppError('CONFLICT', M.readOnly);
+    if (!isOpenListingId(row.listing_id) && v.propertyType !== row.property_type) {
+      throw badRequest(M.submitFailed, [{ field: 'propertyType', message: M.invalidPropertyType }]);
+    }
+    const agents = await resolveAgents(q, v);
+    assertWithinReach(scope, agents);
+    await updateListing(q, id, v, composeAddress(v), agents, viewer.memberId);
+  });
+  return getListing(db, viewer, id);
+}
+
+export function readOnlyFacts(row: RegisteredRow) {
+  return {
+    cancellationDate: row.cancellation_date,
+    promotedMlsId: row.promoted_mls_id,
+    promotedDate: row.promoted_date,
+    expirationDate: row.expiration_date,
+  };
+}
+
+/** Z deletes, K expires (with a cancellation date, today unless given), C cancels with the date given. */
+export async function changeStatus(db: Db, viewer: Viewer, id: number, body: unknown) {
+  const change = parseOrRefuse(buildStatusChangeSchema(), body, M.submitFailed);
+  const today = todayIso();
+  await db.tx(async (q) => {
+    const scope = await scopeOf(q, viewer);
+    const row = await findVisible(q, scope, id, true);
+    if (!row) throw notVisible();
+    if (change.version && change.version !== row.version) throw new AppError('CONFLICT', M.conflict);
+    if (change.standardStatus === 'Z') {
+      if (!canDelete(scope, row)) throw forbidden(M.cannotDelete);
+      await setStatus(q, id, { standardStatus: 'Z', cancellationDate: null }, viewer.memberId);
+      return;
+    }
+    if (!isRegisteredActionable(readOnlyFacts(row), today)) throw new AppError('CONFLICT', M.readOnly);
+    await setStatus(q, id, { standardStatus: change.standardStatus, cancellationDate: change.cancellationDate ?? today }, viewer.memberId);
+  });
+  if (change.standardStatus === 'Z') return null;
+  return getListing(db, viewer, id);
+}

@@ -1,0 +1,57 @@
+import { Checkbox, Grid, NumberInput, Select, TextInput } from '@mantine/core';
+import { enterHint, isOpenListingId, REGISTERED_LABELS as L, REGISTERED_MESSAGES as M, propertyTypesFor } from '@portico/shared';
+import type { ListingFormState } from '../hooks/useListingForm';
+
+/** Step 2: property type, price, the agreement's dates and the no-marketing box. */
+export function ListingInfoStep({ state }: { state: ListingFormState }) {
+  const { values, field, setField } = state;
+  const listingId = (values.listingId as string | null) ?? '';
+  const date = (name: 'listingContractDate' | 'expirationDate' | 'startShowingDate') => ({ ...field(name), type: 'date' });
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Select
+          label={L.propertyType}
+          placeholder={`Choose ${L.propertyType}`}
+          required
+          disabled={!isOpenListingId(listingId)}
+          allowDeselect={false}
+          data={propertyTypesFor(listingId).map((t) => ({ value: t.code, label: t.label }))}
+          value={(values.propertyType as string) || null}
+          onChange={(v) => setField('propertyType', v)}
+          error={field('propertyType').error}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <NumberInput
+          label={L.listPrice}
+          placeholder={enterHint(L.listPrice)}
+          required
+          prefix="$"
+          thousandSeparator=","
+          decimalScale={0}
+          allowNegative={false}
+          value={values.listPrice === null || values.listPrice === undefined ? '' : Number(values.listPrice)}
+          onChange={(v) => setField('listPrice', v === '' ? null : Number(v))}
+          error={field('listPrice').error}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput {...date('listingContractDate')} required />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput {...date('expirationDate')} required />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput {...date('startShowingDate')} />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Checkbox
+          label={M.noMarketingCheckbox}
+          checked={!!values.noMarketing}
+          onChange={(e) => setField('noMarketing', e.currentTarget.checked)}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,120 @@
+import { Alert, Button, Group, Stepper, Text } from '@mantine/core';
+import { REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListing } from '@portico/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../app/api';
+import { registeredApi, registeredKeys } from '../api';
+import { type FieldErrors, useListingForm } from '../hooks/useListingForm';
+import { notify } from '../notify';
+import { AgentStep } from './AgentStep';
+import { ListingInfoStep } from './ListingInfoStep';
+import { ListingSummary } from './ListingSummary';
+import { LocationStep } from './LocationStep';
+
+const LAST_STEP = M.steps.length - 1;
+
+/** All field errors in one compact paragraph: the notice area caps a toast's height. */
+function errorList(errors: Array<{ message: string }>) {
+  return <Text size="xs">{[...new Set(errors.map((e) => e.message))].join(' · ')}</Text>;
+}
+
+function showFormErrors(errors: FieldErrors) {
+  notify(
+    'red',
+    M.submitFailed,
+    errorList(Object.values(errors).map((message) => ({ message: message ?? '' }))),
+    REGISTERED.popoverFormErrorsMs,
+  );
+}
+
+/** The four-step wizard (seed 001 section 2). Previous and Next stay within the steps; Save is on the last. */
+export function ListingWizard({ listing }: { listing: RegisteredListing | null }) {
+  const state = useListingForm(listing);
+  const [step, setStep] = useState(0);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const go = (to: number) => setStep(Math.min(LAST_STEP, Math.max(0, to)));
+
+  const save = useMutation({
+    mutationFn: () =>
+      listing
+        ? registeredApi.update(listing.id, { ...state.form, version: Number(state.values.version ?? listing.version) })
+        : registeredApi.create(state.form),
+    onSuccess: (res) => {
+      const saved = res.results[0];
+      void client.invalidateQueries({ queryKey: registeredKeys.all });
+      if (!listing) {
+        notify('green', M.createdTitle, M.created(saved.listingId), false);
+        navigate('/registered/');
+        return;
+      }
+      client.setQueryData(registeredKeys.one(saved.id), saved);
+      state.merge({ version: saved.version });
+      notify('green', 'Updated', M.updated, REGISTERED.popoverUpdatedMs);
+    },
+    onError: (error) => {
+      const apiError = error instanceof ApiError ? error : null;
+      notify(
+        'red',
+        M.saveFailedTitle,
+        <>
+          <Text size="sm">{apiError?.message ?? M.submitFailed}</Text>
+          {apiError?.errors.length ? errorList(apiError.errors) : null}
+        </>,
+        REGISTERED.popoverSaveFailedMs,
+      );
+    },
+  });
+
+  const confirm = () => {
+    state.showAllErrors();
+    if (!state.isValid) showFormErrors(state.errors);
+  };
+  const submit = () => {
+    state.showAllErrors();
+    if (!state.isValid) return showFormErrors(state.errors);
+    save.mutate();
+  };
+
+  return (
+    <>
+      <Stepper active={step} onStepClick={go} size="sm" mb="lg" allowNextStepsSelect>
+        <Stepper.Step label={M.steps[0]}>
+          <LocationStep state={state} />
+        </Stepper.Step>
+        <Stepper.Step label={M.steps[1]}>
+          <ListingInfoStep state={state} />
+        </Stepper.Step>
+        <Stepper.Step label={M.steps[2]}>
+          <AgentStep state={state} />
+        </Stepper.Step>
+        <Stepper.Step label={M.steps[3]}>
+          <Alert color={state.isValid ? 'green' : 'yellow'} mb="md" role="status">
+            {state.isValid ? M.reviewValid : M.reviewInvalid}
+          </Alert>
+          <ListingSummary values={state.values} errors={state.errors} />
+        </Stepper.Step>
+      </Stepper>
+      <Group justify="space-between" mt="xl">
+        <Button variant="default" onClick={() => go(step - 1)} disabled={step === 0}>
+          Previous
+        </Button>
+        <Group>
+          {step === LAST_STEP && (
+            <Button variant="default" onClick={confirm}>
+              Confirm
+            </Button>
+          )}
+          {step < LAST_STEP ? (
+            <Button onClick={() => go(step + 1)}>Next</Button>
+          ) : (
+            <Button onClick={submit} loading={save.isPending}>
+              Save
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </>
+  );
+}

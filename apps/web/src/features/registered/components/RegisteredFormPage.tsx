@@ -1,0 +1,79 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { REGISTERED_MESSAGES as M } from '@portico/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../app/api';
+import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { PageTitle } from '../../../ui/PageTitle';
+import { registeredApi, registeredKeys } from '../api';
+import { formValuesOf } from '../hooks/useListingForm';
+import { AuditStamps } from './AuditStamps';
+import { DeleteListingButton } from './DeleteListingButton';
+import { ListingSummary } from './ListingSummary';
+import { ListingWizard } from './ListingWizard';
+
+/** /registered/new and /registered/{id}: the wizard, or the read-only summary of a listing that can no longer change. */
+export function RegisteredFormPage() {
+  const { id } = useParams();
+  const isNew = id?.toLowerCase() === 'new';
+  const numericId = Number(id);
+  const query = useQuery({
+    queryKey: registeredKeys.one(numericId),
+    enabled: !isNew && Number.isInteger(numericId) && numericId > 0,
+    queryFn: ({ signal }) => registeredApi.get(numericId, signal),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const back = (
+    <Button component={Link} to="/registered" variant="default">
+      Back to list
+    </Button>
+  );
+  if (isNew) {
+    return (
+      <>
+        <PageTitle title="New Registered Listing">{back}</PageTitle>
+        <ListingWizard listing={null} />
+      </>
+    );
+  }
+  if (!Number.isInteger(numericId) || numericId <= 0 || query.error) {
+    const message = query.error instanceof ApiError ? query.error.message : M.notVisible;
+    return (
+      <ErrorPanel title="Registered listing" message={message}>
+        {back}
+      </ErrorPanel>
+    );
+  }
+  if (!query.data) return <Text role="status">{M.loading}</Text>;
+  const listing = query.data;
+  if (listing.isReadOnly) {
+    return (
+      <>
+        <PageTitle title={`Registered Listing ${listing.listingId}`}>
+          <Group>
+            <DeleteListingButton listing={listing} />
+            {back}
+          </Group>
+        </PageTitle>
+        <AuditStamps listing={listing} />
+        <Alert color="gray" mb="md">
+          {M.readOnlyNotice}
+        </Alert>
+        <ListingSummary values={formValuesOf(listing)} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle title={`Edit Registered Listing ${listing.listingId}`}>
+        <Group>
+          <DeleteListingButton listing={listing} />
+          {back}
+        </Group>
+      </PageTitle>
+      <AuditStamps listing={listing} />
+      <ListingWizard key={listing.id} listing={listing} />
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { formatDateUs, formatUsd, REGISTERED_MESSAGES as M, propertyTypeLabelOf, type RegisteredListing } from '@portico/shared';
+import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../ui/EmptyState';
+
+type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+
+/** The seed's column definition: field, label, sortable, formatAs, justify, and the width below which it hides. */
+interface Column {
+  field: string;
+  label: string;
+  sortable: boolean;
+  formatAs?: 'currency' | 'date';
+  justify?: 'left' | 'right';
+  visibleFrom?: Breakpoint;
+  render?: (row: RegisteredListing) => ReactNode;
+}
+
+const COLUMNS: Column[] = [
+  { field: 'listingId', label: 'Registered ID', sortable: true },
+  { field: 'registeredStatus', label: 'Registration Status', sortable: true },
+  { field: 'statusDate', label: 'Status Date', sortable: true, formatAs: 'date', visibleFrom: 'md' },
+  { field: 'promotedMlsId', label: 'Listing ID', sortable: true, visibleFrom: 'xl' },
+  { field: 'propertyAddress', label: 'Property Address', sortable: true, visibleFrom: 'sm' },
+  { field: 'propertyType', label: 'Property Type', sortable: true, visibleFrom: 'xl', render: (r) => propertyTypeLabelOf(r.propertyType) },
+  { field: 'listPrice', label: 'List Price', sortable: true, formatAs: 'currency', justify: 'right', visibleFrom: 'md' },
+  {
+    field: 'startShowingDate',
+    label: 'Start Marketing Date',
+    sortable: true,
+    formatAs: 'date',
+    visibleFrom: 'xl',
+    render: (r) => (r.startShowingDate ? formatDateUs(r.startShowingDate) : M.doNotMarket),
+  },
+];
+
+function cellOf(column: Column, row: RegisteredListing): ReactNode {
+  if (column.render) return column.render(row);
+  const value = (row as unknown as Record<string, unknown>)[column.field];
+  if (column.formatAs === 'currency') return formatUsd(value as number);
+  if (column.formatAs === 'date') return formatDateUs(value as string);
+  return (value as ReactNode) ?? '';
+}
+
+interface Props {
+  rows: RegisteredListing[];
+  isLoading: boolean;
+  sort: { field: string; direction: 'asc' | 'desc' } | null;
+  onSort: (field: string) => void;
+  showSendToMls: boolean;
+  onSendToMls: (row: RegisteredListing) => void;
+  onCancel: (row: RegisteredListing) => void;
+}
+
+export function RegisteredTable({ rows, isLoading, sort, onSort, showSendToMls, onSendToMls, onCancel }: Props) {
+  const current = sort ?? { field: 'registeredStatus', direction: 'asc' };
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isLoading}>
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((c) => {
+              const active = current.field === c.field;
+              const Icon = active ? (current.direction === 'asc' ? IconArrowUp : IconArrowDown) : IconSelector;
+              return (
+                <Table.Th
+                  key={c.field}
+                  visibleFrom={c.visibleFrom}
+                  ta={c.justify}
+                  aria-sort={active ? (current.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  {c.sortable ? (
+                    <UnstyledButton onClick={() => onSort(c.field)} fw={700} fz="sm">
+                      <Group gap={4} wrap="nowrap" justify={c.justify === 'right' ? 'flex-end' : undefined}>
+                        {c.label}
+                        <Icon size={14} aria-hidden />
+                      </Group>
+                    </UnstyledButton>
+                  ) : (
+                    c.label
+                  )}
+                </Table.Th>
+              );
+            })}
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {COLUMNS.map((c) => (
+                <Table.Td key={c.field} visibleFrom={c.visibleFrom} ta={c.justify}>
+                  {cellOf(c, row)}
+                </Table.Td>
+              ))}
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    component={Link}
+                    to={`/registered/${row.id}`}
+                    size="compact-sm"
+                    variant="default"
+                    aria-label={`Edit ${row.listingId}`}
+                  >
+                    Edit
+                  </Button>
+                  {showSendToMls && (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      disabled={!row.can.sendToMls}
+                      onClick={() => onSendToMls(row)}
+                      aria-label={`Send ${row.listingId} to MLS`}
+                    >
+                      Send to MLS
+                    </Button>
+                  )}
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    disabled={!row.can.cancel}
+                    onClick={() => onCancel(row)}
+                    aria-label={`Cancel ${row.listingId}`}
+                  >
+                    Cancel
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {isLoading && rows.length === 0 && (
+        <Text ta="center" py="lg" role="status">
+          {M.loading}
+        </Text>
+      )}
+      {!isLoading && rows.length === 0 && <EmptyState text={M.noResults} />}
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,35 @@
+import { REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListing } from '@portico/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../app/api';
+import { registeredApi, registeredKeys } from '../api';
+import { notify } from '../notify';
+
+/** Send to MLS and the status call (cancel, expire, delete), with the seed's notices; the list refreshes after. */
+export function useListingActions() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: registeredKeys.all });
+  const promote = useMutation({
+    mutationFn: (listing: RegisteredListing) => registeredApi.promote(listing.id),
+    onSuccess: (res) => {
+      notify('green', 'Sent to MLS', res.message, REGISTERED.popoverSentMs);
+      void refresh();
+    },
+    onError: () => notify('red', 'Error', M.sendFailed, REGISTERED.popoverErrorMs),
+  });
+  const cancel = useMutation({
+    mutationFn: ({ listing, cancellationDate }: { listing: RegisteredListing; cancellationDate: string }) =>
+      registeredApi.changeStatus(listing.id, { standardStatus: 'C', cancellationDate, version: listing.version }),
+    onSuccess: () => {
+      notify('green', 'Cancelled', M.cancelled, REGISTERED.popoverCancelledMs);
+      void refresh();
+    },
+    onError: (error) =>
+      notify(
+        'red',
+        'Error',
+        error instanceof ApiError ? [error.message, ...error.errors.map((e) => e.message)].join(' ') : M.listFailed,
+        REGISTERED.popoverErrorMs,
+      ),
+  });
+  return { promote, cancel };
+}

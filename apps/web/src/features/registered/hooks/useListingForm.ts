@@ -1,0 +1,79 @@
+import {
+  enterHint,
+  REGISTERED_LABELS as L,
+  type RegisteredListing,
+  type RegisteredListingField,
+  type RegisteredListingForm,
+  registeredListingSchema,
+  todayIso,
+} from '@portico/shared';
+import { useCallback, useMemo, useState } from 'react';
+
+export type FormValues = Record<RegisteredListingField, string | number | boolean | null | undefined>;
+export type FieldErrors = Partial<Record<string, string>>;
+
+const EMPTY: Partial<FormValues> = { country: 'US', noMarketing: false };
+
+/** The values a saved listing puts in the form (what the API accepts back). */
+export function formValuesOf(listing: RegisteredListing | null): Partial<FormValues> {
+  if (!listing) return { ...EMPTY, listingContractDate: todayIso() };
+  const { id: _id, can: _can, isReadOnly: _ro, registeredStatus: _rs, statusDate: _sd, propertyAddress: _pa, ...rest } = listing;
+  return rest as unknown as Partial<FormValues>;
+}
+
+/** Every error of the one shared schema, by field. */
+export function validate(values: Partial<FormValues>): FieldErrors {
+  const result = registeredListingSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export function useListingForm(listing: RegisteredListing | null) {
+  const [values, setValues] = useState<Partial<FormValues>>(() => formValuesOf(listing));
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [showAll, setShowAll] = useState(false);
+  const errors = useMemo(() => validate(values), [values]);
+
+  const setField = useCallback((field: RegisteredListingField, value: FormValues[RegisteredListingField]) => {
+    setValues((v) => {
+      const next = { ...v, [field]: value };
+      // A start marketing date clears the no-marketing box; ticking the box clears the date (seed 001 section 4).
+      if (field === 'startShowingDate' && value) next.noMarketing = false;
+      if (field === 'noMarketing' && value) next.startShowingDate = null;
+      return next;
+    });
+    setTouched((t) => new Set(t).add(field));
+  }, []);
+
+  const merge = useCallback((patch: Partial<FormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setTouched((t) => new Set([...t, ...Object.keys(patch)]));
+  }, []);
+
+  /** Props for a text-like input: its label, the 'Enter {label}' hint, and its error once touched. */
+  const field = (name: RegisteredListingField & keyof typeof L) => ({
+    label: L[name],
+    placeholder: enterHint(L[name]),
+    value: values[name] === null || values[name] === undefined ? '' : String(values[name]),
+    onChange: (e: { currentTarget: { value: string } }) => setField(name, e.currentTarget.value),
+    error: showAll || touched.has(name) ? errors[name] : undefined,
+  });
+
+  return {
+    values,
+    errors,
+    isValid: Object.keys(errors).length === 0,
+    setField,
+    merge,
+    field,
+    showAllErrors: () => setShowAll(true),
+    form: values as RegisteredListingForm,
+  };
+}
+
+export type ListingFormState = ReturnType<typeof useListingForm>;

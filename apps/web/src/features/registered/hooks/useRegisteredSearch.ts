@@ -1,0 +1,36 @@
+import { REGISTERED_MESSAGES as M, REGISTERED } from '@portico/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError } from '../../../app/api';
+import { registeredApi, registeredKeys } from '../api';
+import { notify } from '../notify';
+import { type ListState, searchRequestOf } from './list-criteria';
+
+export type { ListState } from './list-criteria';
+
+export function useRegisteredSearch(state: ListState) {
+  const query = searchRequestOf(state);
+  const result = useQuery({
+    queryKey: registeredKeys.search(query),
+    queryFn: ({ signal }) => registeredApi.search(query, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  useEffect(() => {
+    if (!result.error) return;
+    notify(
+      'red',
+      'Error',
+      result.error instanceof ApiError && result.error.message ? result.error.message : M.listFailed,
+      REGISTERED.popoverErrorMs,
+    );
+  }, [result.error]);
+  // A failed load empties the table (seed 001 section 8).
+  const data = result.error ? undefined : result.data;
+  return {
+    rows: data?.results ?? [],
+    totalPages: data?.totalPages ?? 0,
+    totalResults: data?.totalResults ?? 0,
+    isLoading: result.isFetching && !data,
+  };
+}

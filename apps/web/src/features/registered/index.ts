@@ -1,0 +1,1 @@
+export { registeredRoutes } from './routes';

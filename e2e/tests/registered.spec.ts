@@ -1,0 +1,207 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
+
+const iso = (offsetDays: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + offsetDays);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const usDate = (value: string) => `${value.slice(5, 7)}-${value.slice(8, 10)}-${value.slice(0, 4)}`;
+
+async function openList(page: Page) {
+  await page.goto('/registered');
+  await expect(page.getByRole('heading', { name: 'Registered Listing Agreements' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+}
+
+async function chooseStatus(page: Page, status: string) {
+  await page.getByRole('textbox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+}
+
+const step = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(name) }).first();
+
+test.describe('registered listings', () => {
+  test('the list searches, filters, sorts and pages on the server', async ({ page }) => {
+    await signIn(page, 'agent');
+    await openList(page);
+    await expectNoAxeViolations(page, 'registered list');
+    await snapshot(page, 'registered-list');
+    await chooseStatus(page, 'Cancelled');
+    const statusCells = page.getByRole('table').getByRole('row').locator('td:nth-child(2)');
+    await expect.poll(async () => [...new Set(await statusCells.allTextContents())]).toEqual(['Cancelled']);
+    await page.getByLabel('Search').fill('no such address anywhere');
+    await expect(page.getByText('No Results')).toBeVisible();
+    await openList(page);
+    await page.getByRole('button', { name: /List Price/ }).click();
+    await expect(page.getByRole('columnheader', { name: /List Price/ })).toHaveAttribute('aria-sort', 'ascending');
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('create through the four steps, see it, edit it, send it to the MLS', async ({ page }) => {
+    await signIn(page, 'agent');
+    await openList(page);
+    await page.getByRole('link', { name: 'New', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'New Registered Listing' })).toBeVisible();
+    await expectNoAxeViolations(page, 'wizard step 1 Location');
+
+    // Every validation message at once: straight to Confirmation with an empty form.
+    await step(page, 'Confirmation').click();
+    await expect(page.getByText('Please fix validation issues with the input form')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    const popover = page.locator('.mantine-Notification-root').last();
+    for (const message of [
+      'List Price is required',
+      'Property Type is required',
+      'Street Number is required',
+      'Street Name is required',
+      'City is required',
+      'County is required',
+      'State is required',
+      'Zip Code is required',
+      'List Agent is required',
+      'Expiration Date is required',
+      'Start Marketing Date (or No Start Marketing checkbox) required.',
+    ]) {
+      await expect(popover).toContainText(message);
+    }
+    await expectNoAxeViolations(page, 'wizard step 4 Confirmation (invalid)');
+    await snapshot(page, 'registered-wizard-invalid');
+
+    // Step 1: the address type-ahead and the property report.
+    await step(page, 'Location').click();
+    await page.getByRole('textbox', { name: 'Address search (United States only)' }).fill('Huntington Beach');
+    const option = page.getByRole('option').filter({ hasNotText: '#' }).first();
+    await expect(option).toBeVisible({ timeout: 5_000 });
+    await option.click();
+    await expect(page.getByRole('textbox', { name: 'Street Number', exact: true })).not.toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Universal Property ID', exact: true })).toHaveValue(/^US-/);
+    await expect(page.getByRole('textbox', { name: 'County', exact: true })).toHaveValue('Orange');
+    await snapshot(page, 'registered-wizard-location');
+
+    // Step 2: listing info, with the date rules.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Property Type' }).click();
+    await page.getByRole('option', { name: 'Residential', exact: true }).click();
+    await page.getByRole('textbox', { name: 'List Price', exact: true }).fill('0');
+    await page.getByRole('textbox', { name: 'Expiration Date', exact: true }).fill(iso(-30));
+    await expect(page.getByText('Minimum List Price is $1')).toBeVisible();
+    await expect(page.getByText('Expiration Date must be at least one day after Listing Contract Date.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Listing Contract Date', exact: true }).fill(iso(2));
+    await expect(page.getByText("Contract date must be on or before today's date")).toBeVisible();
+    await page.getByRole('textbox', { name: 'Listing Contract Date', exact: true }).fill(iso(0));
+    await page.getByRole('textbox', { name: 'Start Marketing Date', exact: true }).fill(iso(-1));
+    await expect(page.getByText('Start Marketing Date must be after Listing Contract Date.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Start Marketing Date', exact: true }).fill(iso(120));
+    await page.getByRole('textbox', { name: 'Expiration Date', exact: true }).fill(iso(90));
+    await expect(page.getByText('Expiration Date must be after Start Marketing Date.')).toBeVisible();
+    await page.getByLabel('no start marketing date, seller instructs broker not to market').check();
+    await expect(page.getByRole('textbox', { name: 'Start Marketing Date', exact: true })).toHaveValue('');
+    await page.getByRole('textbox', { name: 'Start Marketing Date', exact: true }).fill(iso(7));
+    await expect(page.getByLabel('no start marketing date, seller instructs broker not to market')).not.toBeChecked();
+    await page.getByRole('textbox', { name: 'List Price', exact: true }).fill('875000');
+    await expectNoAxeViolations(page, 'wizard step 2 Listing Info');
+
+    // Step 3: the agent type-ahead.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'List Agent', exact: true }).fill('AGEN');
+    await page.getByRole('option', { name: /AGENT · Alicia Navarro/ }).click();
+    await expect(page.getByRole('textbox', { name: 'List Agent', exact: true })).toHaveValue('AGENT');
+    await page.getByRole('textbox', { name: 'Offers Email', exact: true }).fill('not-an-email');
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Offers Email', exact: true }).fill('offers@example.com');
+    await expectNoAxeViolations(page, 'wizard step 3 List/Co-list Agent');
+
+    // Step 4: review and save.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Confirm all data is correct before submitting')).toBeVisible();
+    await expect(page.getByText('$875,000')).toBeVisible();
+    await expectNoAxeViolations(page, 'wizard step 4 Confirmation');
+    await snapshot(page, 'registered-wizard-confirmation');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/registered\/?$/);
+    const created = page.locator('.mantine-Notification-root').filter({ hasText: 'was created' });
+    await expect(created).toBeVisible();
+    const listingId = /Registered listing (AA\d+) was created/.exec((await created.textContent()) ?? '')?.[1] ?? '';
+    expect(listingId).toMatch(/^AA\d+$/);
+
+    // See it in the list, edit it.
+    await page.getByLabel('Search').fill(listingId);
+    const row = page.getByRole('row').filter({ hasText: listingId });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Incomplete');
+    await expect(row).toContainText('$875,000');
+    await row.getByRole('link', { name: `Edit ${listingId}` }).click();
+    await expect(page.getByText(`Registered Listing ID: ${listingId}`)).toBeVisible();
+    await step(page, 'Listing Info').click();
+    await page.getByRole('textbox', { name: 'List Price', exact: true }).fill('880000');
+    await step(page, 'Confirmation').click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Registered listing updated.')).toBeVisible();
+
+    // Send it to the MLS.
+    await page.getByRole('link', { name: 'Back to list' }).click();
+    await page.getByLabel('Search').fill(listingId);
+    await expect(page.getByRole('row').filter({ hasText: listingId })).toContainText('$880,000');
+    await page.getByRole('button', { name: `Send ${listingId} to MLS` }).click();
+    await expect(page.getByRole('dialog', { name: 'Send to MLS' })).toBeVisible();
+    await page.waitForTimeout(400); // the modal's fade-in would fool the contrast check
+    await expectNoAxeViolations(page, 'send to MLS modal');
+    await page.getByRole('dialog').getByRole('button', { name: 'Send to MLS' }).click();
+    await expect(page.getByText(/Your listing is now in the MLS as listing \d+/)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: listingId })).toContainText('Sent to MLS');
+    await expect(page.getByRole('button', { name: `Send ${listingId} to MLS` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Cancel ${listingId}` })).toBeDisabled();
+    await snapshot(page, 'registered-list-sent');
+  });
+
+  test('cancel a listing with a date, then it opens read-only', async ({ page }) => {
+    await signIn(page, 'broker');
+    await openList(page);
+    await chooseStatus(page, 'Incomplete');
+    const cancel = page
+      .getByRole('button', { name: /^Cancel AA/ })
+      .and(page.locator(':enabled'))
+      .first();
+    const label = (await cancel.getAttribute('aria-label')) ?? '';
+    const listingId = label.replace('Cancel ', '');
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel registered listing' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Cancellation Date').fill(iso(1));
+    await dialog.getByRole('button', { name: 'Cancel listing' }).click();
+    await expect(dialog.getByText(`Cancellation must be prior to ${usDate(iso(0))}`)).toBeVisible();
+    await dialog.getByLabel('Cancellation Date').fill('');
+    await dialog.getByRole('button', { name: 'Cancel listing' }).click();
+    await expect(dialog.getByText('Cancellation date is required.')).toBeVisible();
+    await page.waitForTimeout(400);
+    await expectNoAxeViolations(page, 'cancel modal');
+    await dialog.getByLabel('Cancellation Date').fill(iso(0));
+    await dialog.getByRole('button', { name: 'Cancel listing' }).click();
+    await expect(page.getByText('Registered listing cancelled.')).toBeVisible();
+    await chooseStatus(page, 'Cancelled');
+    await page.getByLabel('Search').fill(listingId);
+    const row = page.getByRole('row').filter({ hasText: listingId });
+    await expect(row).toContainText(usDate(iso(0)));
+    await row.getByRole('link', { name: `Edit ${listingId}` }).click();
+    await expect(page.getByText('This listing can no longer be edited.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'read-only view');
+    await snapshot(page, 'registered-read-only');
+    // The broker may delete a listing that never went to the MLS; it then disappears from the list.
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete registered listing' }).getByRole('button', { name: 'Delete listing' }).click();
+    await page.waitForURL(/\/registered\/?$/);
+    await page.getByLabel('Search').fill(listingId);
+    await expect(page.getByText('No Results')).toBeVisible();
+  });
+
+  test('an assistant sees no listings and a listing of another office is not found', async ({ page }) => {
+    await signIn(page, 'assistant');
+    await page.goto('/registered');
+    await expect(page.getByText('No Results')).toBeVisible();
+    await page.goto('/registered/1');
+    await expect(page.getByText('The registered listing was not found.')).toBeVisible();
+  });
+});

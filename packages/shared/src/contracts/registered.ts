@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import {
+  addDays,
+  isOpenListingId,
+  PROPERTY_TYPE_CODES,
+  type PropertyTypeCode,
+  REGISTERED,
+  RESTRICTED_PROPERTY_TYPES,
+  type RegisteredStatus,
+  STATE_CODES,
+  todayIso,
+} from '../domain/registered';
+import { formatDateUs } from '../domain/registered-format';
+import {
+  REGISTERED_LABELS as L,
+  REGISTERED_MESSAGES as M,
+  requiredMessage,
+  REGISTERED_VALIDATION as V,
+} from '../domain/registered-messages';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((v) => (v?.trim() ? v.trim() : null));
+const date = z
+  .string()
+  .nullish()
+  .transform((v) => (v ? v.slice(0, 10) : null))
+  .refine((v) => v === null || (ISO_DATE.test(v) && !Number.isNaN(Date.parse(v))), V.dateInvalid);
+const optionalNumber = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined || v === '' ? null : Number(v)));
+
+/** The fields the wizard edits and the API accepts (create and update), before the rules run. */
+const listingShape = z.object({
+  listingId: text(20),
+  propertyType: text(10),
+  listPrice: optionalNumber,
+  expirationDate: date,
+  listingContractDate: date,
+  startShowingDate: date,
+  noMarketing: z
+    .boolean()
+    .nullish()
+    .transform((v) => !!v),
+  unparsedAddress: text(300),
+  streetNumber: text(20),
+  streetDirPrefix: text(4),
+  streetName: text(80),
+  streetSuffix: text(20),
+  streetSuffixModifier: text(20),
+  streetDirSuffix: text(4),
+  unitNumber: text(20),
+  city: text(60),
+  stateOrProvince: text(2),
+  postalCode: text(10),
+  postalCodePlus4: text(4),
+  countyOrParish: text(60),
+  country: text(2),
+  subdivisionName: text(80),
+  subdivisionNameOther: text(80),
+  latitude: optionalNumber,
+  longitude: optionalNumber,
+  universalPropertyId: text(40),
+  listAgentMlsId: text(25),
+  coListAgentMlsId: text(25),
+  listTeamKey: text(40),
+  coListTeamKey: text(40),
+  offersEmail: text(120),
+  photographerMlsId: text(25),
+  /** Optimistic concurrency: the version the editor loaded (required on update). */
+  version: z.number().int().min(1).nullish(),
+});
+
+const REQUIRED_FIELDS = [
+  'propertyType',
+  'expirationDate',
+  'streetNumber',
+  'streetName',
+  'city',
+  'countyOrParish',
+  'stateOrProvince',
+  'postalCode',
+  'listAgentMlsId',
+] as const;
+
+type Shape = z.output<typeof listingShape>;
+
+/** Every rule of seed 001 section 5, in one place; `today` is passed so that tests can pin it. */
+export function listingIssues(v: Shape, today: string): Array<{ path: keyof Shape; message: string }> {
+  const issues: Array<{ path: keyof Shape; message: string }> = [];
+  const add = (path: keyof Shape, message: string) => issues.push({ path, message });
+  if (v.listPrice === null || Number.isNaN(v.listPrice)) add('listPrice', V.listPriceRequired);
+  else if (v.listPrice < REGISTERED.minListPrice) add('listPrice', V.listPriceMin);
+  if (!v.listingContractDate) add('listingContractDate', V.contractDateRequired);
+  else if (v.listingContractDate > today) add('listingContractDate', V.contractDateFuture);
+  for (const field of REQUIRED_FIELDS) if (!v[field]) add(field, requiredMessage(L[field]));
+  if (v.expirationDate && v.listingContractDate && v.expirationDate < addDays(v.listingContractDate, 1)) {
+    add('expirationDate', V.expirationAfterContract);
+  }
+  if (v.expirationDate && v.startShowingDate && !v.noMarketing && v.expirationDate < v.startShowingDate) {
+    add('expirationDate', V.expirationAfterStart);
+  }
+  if (v.startShowingDate && !v.noMarketing && v.listingContractDate && v.startShowingDate < v.listingContractDate) {
+    add('startShowingDate', V.startAfterContract);
+  }
+  if (!v.startShowingDate && !v.noMarketing) add('startShowingDate', V.startOrNoMarketing);
+  if (v.propertyType) {
+    const code = v.propertyType as PropertyTypeCode;
+    if (!PROPERTY_TYPE_CODES.includes(code)) add('propertyType', M.invalidPropertyType);
+    else if (RESTRICTED_PROPERTY_TYPES.includes(code) && !isOpenListingId(v.listingId)) add('propertyType', M.invalidPropertyType);
+  }
+  if (v.stateOrProvince && !(STATE_CODES as readonly string[]).includes(v.stateOrProvince.toUpperCase())) {
+    add('stateOrProvince', 'State must be California or Louisiana');
+  }
+  if (v.postalCode && !/^\d{5}$/.test(v.postalCode)) add('postalCode', 'Enter a 5-digit Zip Code');
+  if (v.postalCodePlus4 && !/^\d{4}$/.test(v.postalCodePlus4)) add('postalCodePlus4', 'Enter the 4 digits of Zip+4');
+  if (v.offersEmail && !EMAIL.test(v.offersEmail)) add('offersEmail', V.emailInvalid);
+  if (v.coListAgentMlsId && v.listAgentMlsId && v.coListAgentMlsId.toLowerCase() === v.listAgentMlsId.toLowerCase()) {
+    add('coListAgentMlsId', 'The co-list agent must be someone other than the list agent');
+  }
+  return issues;
+}
+
+/** The one schema of a registered listing: the wizard validates with it and the server refuses what it refuses. */
+export function buildRegisteredListingSchema(today: () => string = () => todayIso()) {
+  return listingShape
+    .superRefine((v, ctx) => {
+      for (const issue of listingIssues(v, today())) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    })
+    .transform((v) => ({
+      ...v,
+      stateOrProvince: v.stateOrProvince?.toUpperCase() ?? null,
+      country: v.country ?? 'US',
+      startShowingDate: v.noMarketing ? null : v.startShowingDate,
+      streetNumberNumeric: v.streetNumber && /^\d+/.test(v.streetNumber) ? Number.parseInt(v.streetNumber, 10) : null,
+    }));
+}
+
+export const registeredListingSchema = buildRegisteredListingSchema();
+export type RegisteredListingForm = z.input<typeof registeredListingSchema>;
+export type RegisteredListingInput = z.output<typeof registeredListingSchema>;
+export type RegisteredListingField = keyof Shape;
+
+/** The cancellation date rule (seed 001 section 5, seed 002 admin-side dialog). */
+export function cancellationDateIssue(value: string | null | undefined, today: string): string | null {
+  if (!value) return M.cancellationRequired;
+  if (value.slice(0, 10) > today) return M.cancellationAfterToday(formatDateUs(today));
+  return null;
+}
+
+/** The status call: Z deletes, K expires, C cancels; cancel needs a date not later than today. */
+export function buildStatusChangeSchema(today: () => string = () => todayIso()) {
+  return z
+    .object({
+      standardStatus: z.enum(['Z', 'K', 'C']),
+      cancellationDate: date,
+      version: z.number().int().min(1).nullish(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.standardStatus === 'Z') return;
+      const issue = v.standardStatus === 'C' || v.cancellationDate ? cancellationDateIssue(v.cancellationDate, today()) : null;
+      if (issue) ctx.addIssue({ code: 'custom', path: ['cancellationDate'], message: issue });
+    });
+}
+export const statusChangeSchema = buildStatusChangeSchema();
+export type StatusChange = z.input<typeof statusChangeSchema>;
+
+/** A registered listing as the API answers it; abilities are computed by the server for this viewer. */
+export interface RegisteredListing extends Omit<RegisteredListingInput, 'version' | 'noMarketing'> {
+  id: number;
+  listingId: string;
+  promotedMlsId: string | null;
+  promotedDate: string | null;
+  cancellationDate: string | null;
+  standardStatus: string;
+  registeredStatus: RegisteredStatus | null;
+  registeredYN: boolean;
+  noMarketing: boolean;
+  propertyAddress: string;
+  statusDate: string;
+  listAgentName: string | null;
+  coListAgentName: string | null;
+  officeCode: string | null;
+  createdBy: string | null;
+  createdOn: string;
+  modifiedBy: string | null;
+  modifiedOn: string;
+  version: number;
+  isReadOnly: boolean;
+  can: { edit: boolean; sendToMls: boolean; cancel: boolean; expire: boolean; delete: boolean };
+}
+
+export interface PromoteResult {
+  id: number;
+  promotedMlsId: string;
+  promotedDate: string;
+}
+
+export interface LookupValue {
+  lookupType: number;
+  value: string;
+  longValue: string;
+  stateOrProvince: string;
+}
+
+export interface AgentSuggestion {
+  memberMlsId: string;
+  memberFullName: string;
+  officeMlsId: string | null;
+  officeName: string | null;
+}
+
+export interface PropertyReport {
+  propertiesFound: number;
+  property: null | {
+    county: string;
+    state: string;
+    address: { zip4: string | null; streetSuffix: string | null; full: string };
+    upi: string;
+    coordinates: { lat: number; lon: number };
+    propertyType: string | null;
+  };
+}
+
+export const addressSearchQuerySchema = z.object({
+  text: z.string().trim().min(1).max(120),
+  country: z.string().trim().toUpperCase().default('US'),
+});
+
+export interface AddressSuggestion {
+  id: string;
+  label: string;
+  kind: 'address' | 'place';
+  streetNumber: string | null;
+  streetDirPrefix: string | null;
+  streetName: string | null;
+  streetSuffix: string | null;
+  unitNumber: string | null;
+  city: string;
+  stateOrProvince: string;
+  postalCode: string;
+  countyOrParish: string;
+  country: 'US';
+  latitude: number;
+  longitude: number;
+}

@@ -1,0 +1,6 @@
+/** The registered-listings door of the shared package (one line in src/index.ts). */
+
+export * from '../contracts/registered';
+export * from './registered';
+export * from './registered-format';
+export * from './registered-messages';
