@@ -7,3 +7,6 @@ export * from './contracts/menus';
 export * from './domain/member-types';
 export * from './domain/viewer';
 export * from './domain/shell';
+export * from './contracts/settings';
+export * from './domain/settings';
+export * from './domain/settings-messages';
