@@ -115,6 +115,8 @@ export interface EditedSetting {
   typeId: number;
   /** The effective value (member > office > main office > association > MLS; a lock above wins). */
   shortValue: string;
+  /** The long text of the effective value (also for 99, whose option is hidden below level 3). */
+  displayValue: string;
   /** The value the owner holds itself, or null when it inherits. */
   originalValue: string | null;
   isEditable: boolean;

@@ -1,0 +1,2 @@
+export { applicationSettingsRoutes } from './routes';
+export { optedOutApplicationIds } from './repository';

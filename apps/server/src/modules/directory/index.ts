@@ -1,0 +1,3 @@
+export { directoryRoutes } from './routes';
+export { type Reach, isOfficeInReach, reachOf, reachWhere } from './policy';
+export { type OfficeRecord, findOffice, presentOffice } from './repository';
