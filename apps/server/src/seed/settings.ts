@@ -28,7 +28,12 @@ export async function seedSettings(q: Queryable, _rng: Rng): Promise<void> {
       [group.name, group.description, group.inputType, g + 1],
     ))!.id;
     for (const [v, [short, long]] of group.values.entries()) {
-      await q.query('INSERT INTO setting_values (group_id, short_value, long_value, sort_order) VALUES ($1, $2, $3, $4)', [groupId, short, long, v + 1]);
+      await q.query('INSERT INTO setting_values (group_id, short_value, long_value, sort_order) VALUES ($1, $2, $3, $4)', [
+        groupId,
+        short,
+        long,
+        v + 1,
+      ]);
     }
     for (const [t, type] of group.types.entries()) {
       await q.query(
@@ -51,7 +56,12 @@ export async function seedSettings(q: Queryable, _rng: Rng): Promise<void> {
   for (const [office, type, value] of DEMO_OFFICE_VALUES) {
     const officeId = await idOf(q, 'SELECT id FROM offices WHERE office_code = $1', office);
     const tid = await typeId(type);
-    await q.query('INSERT INTO office_settings (office_id, type_id, short_value, created_by, modified_by) VALUES ($1, $2, $3, $4, $4)', [officeId, tid, value, broker]);
+    await q.query('INSERT INTO office_settings (office_id, type_id, short_value, created_by, modified_by) VALUES ($1, $2, $3, $4, $4)', [
+      officeId,
+      tid,
+      value,
+      broker,
+    ]);
     await q.query(
       `INSERT INTO setting_changes (owner_type, owner_id, type_id, old_value, new_value, changed_by) VALUES ('office', $1, $2, NULL, $3, $4)`,
       [officeId, tid, value, broker],
@@ -59,7 +69,12 @@ export async function seedSettings(q: Queryable, _rng: Rng): Promise<void> {
   }
   for (const [login, type, value, by] of DEMO_MEMBER_VALUES) {
     const [mid, tid, byId] = [await memberId(login), await typeId(type), await memberId(by)];
-    await q.query('INSERT INTO member_settings (member_id, type_id, short_value, created_by, modified_by) VALUES ($1, $2, $3, $4, $4)', [mid, tid, value, byId]);
+    await q.query('INSERT INTO member_settings (member_id, type_id, short_value, created_by, modified_by) VALUES ($1, $2, $3, $4, $4)', [
+      mid,
+      tid,
+      value,
+      byId,
+    ]);
     await q.query(
       `INSERT INTO setting_changes (owner_type, owner_id, type_id, old_value, new_value, changed_by) VALUES ('member', $1, $2, NULL, $3, $4)`,
       [mid, tid, value, byId],

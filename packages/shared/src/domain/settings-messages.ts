@@ -16,7 +16,8 @@ export const SETTINGS_MESSAGES = {
   managedByBroker: 'This setting is managed by your broker',
   noApplications: 'You do not have the proper credentials or have no applications available. Please contact your broker.',
   noAccess: 'You do not have access to this area.',
-  subOfficeNote: 'Only the main office setting applies: settings of sub-offices (branches) have no effect, so only main offices can be chosen.',
+  subOfficeNote:
+    'Only the main office setting applies: settings of sub-offices (branches) have no effect, so only main offices can be chosen.',
   onlyMainOffice: 'Only a main office can be set; a sub-office setting would have no effect.',
   profileTitle: 'My Profile',
 } as const;

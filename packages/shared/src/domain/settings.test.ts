@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EditabilityInput, deriveSetting, officeOwnerLevel, settingEditability, visibleOptions } from './settings';
+import { deriveSetting, type EditabilityInput, officeOwnerLevel, settingEditability, visibleOptions } from './settings';
 
 const base: EditabilityInput = { writerLevel: 1, ownerLevel: 1, accessLevel: 1, defaultAllow: true, lockLevel: null };
 
@@ -22,7 +22,12 @@ describe('settingEditability (levels, accessLevel, defaultAllow, 99 lock)', () =
     ['association 99 does not bind the AOR admin', { writerLevel: 4, ownerLevel: 3, lockLevel: 4 }, true, 'editable'],
     ['defaultAllow false: the agent cannot change their own', { defaultAllow: false }, false, 'not-default-allowed'],
     ['defaultAllow false: the broker can for the agent', { writerLevel: 3, defaultAllow: false }, true, 'editable'],
-    ['defaultAllow false: a branch cannot change its own', { writerLevel: 2, ownerLevel: 2, defaultAllow: false }, false, 'not-default-allowed'],
+    [
+      'defaultAllow false: a branch cannot change its own',
+      { writerLevel: 2, ownerLevel: 2, defaultAllow: false },
+      false,
+      'not-default-allowed',
+    ],
     ['access level checked before the lock', { accessLevel: 3, lockLevel: 3 }, false, 'access-level'],
   ];
   it.each(table)('%s', (_label, over, isEditable, reason) => {

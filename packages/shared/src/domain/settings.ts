@@ -7,13 +7,7 @@ export const SETTING_LEVEL = { member: 1, office: 2, mainOffice: 3, association:
 export const LOCK_VALUE = '99';
 export const LOCK_VISIBLE_FROM_LEVEL = 3;
 
-export type EditabilityReason =
-  | 'editable'
-  | 'not-signed-in'
-  | 'owner-above-writer'
-  | 'access-level'
-  | 'locked'
-  | 'not-default-allowed';
+export type EditabilityReason = 'editable' | 'not-signed-in' | 'owner-above-writer' | 'access-level' | 'locked' | 'not-default-allowed';
 
 export interface EditabilityInput {
   /** The level of whoever writes (the viewer's level, 0 to 5). */

@@ -1,2 +1,2 @@
-export { applicationSettingsRoutes } from './routes';
 export { optedOutApplicationIds } from './repository';
+export { applicationSettingsRoutes } from './routes';

@@ -29,14 +29,23 @@ export async function officeApplications(q: Queryable, officeId: number): Promis
 }
 
 export function findConnectedApplication(q: Queryable, id: number) {
-  return q.one<{ id: number; access_level: number; is_connected: boolean }>('SELECT id, access_level, is_connected FROM applications WHERE id = $1', [id]);
+  return q.one<{ id: number; access_level: number; is_connected: boolean }>(
+    'SELECT id, access_level, is_connected FROM applications WHERE id = $1',
+    [id],
+  );
 }
 
 export function mainOfficeIdOf(q: Queryable, officeCode: string) {
   return q.one<{ id: number }>('SELECT id FROM offices WHERE office_code = $1', [officeCode]);
 }
 
-export async function upsertOfficeApplication(q: Queryable, officeId: number, applicationId: number, accessControl: number, memberId: number) {
+export async function upsertOfficeApplication(
+  q: Queryable,
+  officeId: number,
+  applicationId: number,
+  accessControl: number,
+  memberId: number,
+) {
   await q.query(
     `INSERT INTO office_applications (office_id, application_id, access_control, modified_by, modified_on)
      VALUES ($1, $2, $3, $4, now())

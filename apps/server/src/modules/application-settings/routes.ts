@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES, envelope, officeApplicationWriteSchema, officeIdParamSchema } from '@portico/shared';
+import { envelope, officeApplicationWriteSchema, officeIdParamSchema, SETTINGS_MESSAGES } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
@@ -6,7 +6,8 @@ import { findOffice } from '../directory/index';
 import { canAdministerOffice, canToggleAsMember, seesOwnApplications } from './policy';
 import { findConnectedApplication, mainOfficeIdOf, officeApplications, upsertOfficeApplication } from './repository';
 
-const isMain = (office: { officeCode: string; mainOfficeCode: string | null }) => !office.mainOfficeCode || office.mainOfficeCode === office.officeCode;
+const isMain = (office: { officeCode: string; mainOfficeCode: string | null }) =>
+  !office.mainOfficeCode || office.mainOfficeCode === office.officeCode;
 
 export async function applicationSettingsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
@@ -23,7 +24,11 @@ export async function applicationSettingsRoutes(app: FastifyInstance): Promise<v
       const office = (await findOffice(db, main.id))!;
       const apps = (await officeApplications(db, main.id)).filter((a) => a.accessLevel > 0);
       return envelope(
-        apps.map((a) => ({ ...a, isEditable: canAdministerOffice(viewer, office) || canToggleAsMember(viewer, office, a.accessLevel), officeId: main.id })),
+        apps.map((a) => ({
+          ...a,
+          isEditable: canAdministerOffice(viewer, office) || canToggleAsMember(viewer, office, a.accessLevel),
+          officeId: main.id,
+        })),
         apps.length ? '' : SETTINGS_MESSAGES.noApplications,
       );
     },
@@ -48,7 +53,7 @@ export async function applicationSettingsRoutes(app: FastifyInstance): Promise<v
     method: 'PUT',
     url: '/api/app/OfficeApplications',
     access: 'member',
-    summary: "Sets a connected application on (1) or off (0) for a main office; 0 means the office opted out",
+    summary: 'Sets a connected application on (1) or off (0) for a main office; 0 means the office opted out',
     tags: ['application-settings'],
     body: officeApplicationWriteSchema,
     handler: async ({ body, viewer, db }) => {
@@ -60,7 +65,8 @@ export async function applicationSettingsRoutes(app: FastifyInstance): Promise<v
       }
       const allowed = canAdministerOffice(viewer, office) || canToggleAsMember(viewer, office, application.access_level);
       if (!allowed) throw forbidden('You may not change application access for that office.');
-      if (!isMain(office)) throw badRequest(SETTINGS_MESSAGES.onlyMainOffice, [{ field: 'officeId', message: SETTINGS_MESSAGES.onlyMainOffice }]);
+      if (!isMain(office))
+        throw badRequest(SETTINGS_MESSAGES.onlyMainOffice, [{ field: 'officeId', message: SETTINGS_MESSAGES.onlyMainOffice }]);
       await db.tx((q) => upsertOfficeApplication(q, office.id, application.id, body.accessControl, viewer.memberId));
       const saved = (await officeApplications(db, office.id)).find((a) => a.applicationId === application.id)!;
       return envelope([{ ...saved, isEditable: true, officeId: office.id }], SETTINGS_MESSAGES.updatedMessage);

@@ -1,3 +1,3 @@
+export { isOfficeInReach, type Reach, reachOf, reachWhere } from './policy';
+export { findOffice, type OfficeRecord, presentOffice } from './repository';
 export { directoryRoutes } from './routes';
-export { type Reach, isOfficeInReach, reachOf, reachWhere } from './policy';
-export { type OfficeRecord, findOffice, presentOffice } from './repository';

@@ -22,7 +22,11 @@ export function reachOf(viewer: Viewer): Reach {
  * The SQL condition that keeps rows inside the viewer's reach. `office` is the alias of the offices row to test
  * and `member` the alias of the members row (null when the rows are offices). Parameters start after `offset`.
  */
-export function reachWhere(viewer: Viewer, aliases: { office: string; member: string | null }, offset = 0): { where: string; params: unknown[] } {
+export function reachWhere(
+  viewer: Viewer,
+  aliases: { office: string; member: string | null },
+  offset = 0,
+): { where: string; params: unknown[] } {
   const reach = reachOf(viewer);
   const p = (n: number) => `$${offset + n}`;
   switch (reach.kind) {
@@ -42,7 +46,10 @@ export function reachWhere(viewer: Viewer, aliases: { office: string; member: st
 }
 
 /** Whether an office (by its codes and association) is inside the viewer's reach. */
-export function isOfficeInReach(viewer: Viewer, office: { id: number; officeCode: string; mainOfficeCode: string | null; aorId: number | null }): boolean {
+export function isOfficeInReach(
+  viewer: Viewer,
+  office: { id: number; officeCode: string; mainOfficeCode: string | null; aorId: number | null },
+): boolean {
   const reach = reachOf(viewer);
   switch (reach.kind) {
     case 'all':

@@ -1,5 +1,5 @@
-import { type ParsedQuery, type Viewer, memberTypeByValue, memberTypeFromUserClass } from '@portico/shared';
 import type { AudienceIndexEntry, OfficeSummary } from '@portico/shared';
+import { memberTypeByValue, memberTypeFromUserClass, type ParsedQuery, type Viewer } from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import { type ResourceSpec, runQuery } from '../../lib/query-engine';
 import { reachWhere } from './policy';
@@ -48,7 +48,12 @@ export interface AudienceNarrowing {
 }
 
 /** The agent type-ahead: login id prefix, name or e-mail, inside the viewer's reach and the asked narrowing. */
-export async function searchAudience(q: Queryable, viewer: Viewer, search: string, narrowing: AudienceNarrowing): Promise<AudienceIndexEntry[]> {
+export async function searchAudience(
+  q: Queryable,
+  viewer: Viewer,
+  search: string,
+  narrowing: AudienceNarrowing,
+): Promise<AudienceIndexEntry[]> {
   const reach = reachWhere(viewer, { office: 'o', member: 'm' });
   const params: unknown[] = [...reach.params];
   const add = (v: unknown) => {
@@ -58,7 +63,10 @@ export async function searchAudience(q: Queryable, viewer: Viewer, search: strin
   const escaped = search.replace(/[\\%_]/g, '\\$&');
   const prefix = add(`${escaped}%`);
   const contains = add(`%${escaped}%`);
-  const filters = [reach.where, `(m.login_id ILIKE ${prefix} OR (m.first_name || ' ' || m.last_name) ILIKE ${contains} OR m.email ILIKE ${prefix})`];
+  const filters = [
+    reach.where,
+    `(m.login_id ILIKE ${prefix} OR (m.first_name || ' ' || m.last_name) ILIKE ${contains} OR m.email ILIKE ${prefix})`,
+  ];
   if (narrowing.officeCode) filters.push(`lower(o.office_code) = lower(${add(narrowing.officeCode)})`);
   if (narrowing.mainOfficeCode) filters.push(`lower(o.main_office_code) = lower(${add(narrowing.mainOfficeCode)})`);
   if (narrowing.aorShortName) filters.push(`lower(a.short_name) = lower(${add(narrowing.aorShortName)})`);
@@ -122,7 +130,8 @@ export async function searchOffices(
   const filters = [reach.where, `(o.office_code ILIKE ${add(`${escaped}%`)} OR o.name ILIKE ${add(`%${escaped}%`)})`];
   if (opts.onlyMain) filters.push('(o.main_office_code IS NULL OR o.main_office_code = o.office_code)');
   if (opts.mainOfficeCode) filters.push(`lower(o.main_office_code) = lower(${add(opts.mainOfficeCode)})`);
-  if (opts.aorShortName) filters.push(`o.aor_id = (SELECT id FROM associations WHERE lower(short_name) = lower(${add(opts.aorShortName)}))`);
+  if (opts.aorShortName)
+    filters.push(`o.aor_id = (SELECT id FROM associations WHERE lower(short_name) = lower(${add(opts.aorShortName)}))`);
   const rows = await q.query<OfficeRow>(
     `SELECT o.id, o.office_code, o.name, o.main_office_code, o.office_status_id FROM offices o
      WHERE ${filters.join(' AND ')} ORDER BY o.office_code LIMIT 25`,

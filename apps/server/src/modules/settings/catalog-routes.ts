@@ -1,9 +1,9 @@
-import { type SettingGroup, envelope, idParamSchema, querySchema, visibleOptions } from '@portico/shared';
+import { envelope, idParamSchema, querySchema, type SettingGroup, visibleOptions } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { runQuery } from '../../lib/query-engine';
 import { route } from '../../lib/route';
-import { INPUT_TYPE_SPEC, SETTING_GROUP_SPEC, SETTING_TYPE_SPEC, groupExists, typesOfGroup, valuesOfGroups } from './repository';
+import { groupExists, INPUT_TYPE_SPEC, SETTING_GROUP_SPEC, SETTING_TYPE_SPEC, typesOfGroup, valuesOfGroups } from './repository';
 
 /** The settings catalogue: input types, groups with their values, and setting types. Every member reads it. */
 export async function settingsCatalogRoutes(app: FastifyInstance): Promise<void> {
@@ -42,7 +42,10 @@ export async function settingsCatalogRoutes(app: FastifyInstance): Promise<void>
     body: querySchema,
     handler: async ({ body, db, viewer }) => {
       const result = await runQuery<Omit<SettingGroup, 'settingValues'>>(db, SETTING_GROUP_SPEC, body);
-      const values = await valuesOfGroups(db, result.rows.map((g) => g.id));
+      const values = await valuesOfGroups(
+        db,
+        result.rows.map((g) => g.id),
+      );
       const groups: SettingGroup[] = result.rows.map((g) => ({
         ...g,
         settingValues: visibleOptions(

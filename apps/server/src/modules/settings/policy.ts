@@ -8,15 +8,22 @@ export function canActFor(viewer: Viewer, owner: SettingOwner): boolean {
   if (owner.ownerType === 'member' && owner.memberId === viewer.memberId) return true;
   if (owner.ownerType === 'member' && viewer.level < 2) return false;
   if (owner.ownerType === 'office' && viewer.level < 2) return owner.id === viewer.officeId;
-  return isOfficeInReach(viewer, { id: owner.officeId, officeCode: owner.officeCode, mainOfficeCode: owner.mainOfficeCode, aorId: owner.aorId });
+  return isOfficeInReach(viewer, {
+    id: owner.officeId,
+    officeCode: owner.officeCode,
+    mainOfficeCode: owner.mainOfficeCode,
+    aorId: owner.aorId,
+  });
 }
 
 export function assertCanRead(viewer: Viewer, owner: SettingOwner): void {
-  if (!canActFor(viewer, owner)) throw forbidden(`That ${owner.ownerType === 'member' ? 'member' : 'office'} is outside your office or association.`);
+  if (!canActFor(viewer, owner))
+    throw forbidden(`That ${owner.ownerType === 'member' ? 'member' : 'office'} is outside your office or association.`);
 }
 
 export function assertCanWrite(viewer: Viewer, owner: SettingOwner): void {
-  if (owner.ownerType === 'office' && viewer.level < 2) throw forbidden('Only office, association and MLS staff can change office settings.');
+  if (owner.ownerType === 'office' && viewer.level < 2)
+    throw forbidden('Only office, association and MLS staff can change office settings.');
   assertCanRead(viewer, owner);
 }
 

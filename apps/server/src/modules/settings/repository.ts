@@ -68,7 +68,9 @@ export function allTypes(q: Queryable): Promise<SettingType[]> {
 }
 
 export function typesOfGroup(q: Queryable, groupId: number): Promise<SettingType[]> {
-  return q.query<SettingType>(`SELECT ${SETTING_TYPE_SPEC.select} FROM setting_types t WHERE t.group_id = $1 ORDER BY t.sort_order, t.id`, [groupId]);
+  return q.query<SettingType>(`SELECT ${SETTING_TYPE_SPEC.select} FROM setting_types t WHERE t.group_id = $1 ORDER BY t.sort_order, t.id`, [
+    groupId,
+  ]);
 }
 
 export function valuesOfGroups(q: Queryable, groupIds: number[]): Promise<SettingValue[]> {
@@ -107,12 +109,17 @@ export async function loadLayers(
     ? await q.query<Stored>('SELECT id, type_id, short_value, action_required FROM office_settings WHERE office_id = $1', [owner.officeId])
     : [];
   const mainOffice = owner.mainOfficeId
-    ? await q.query<Stored>('SELECT id, type_id, short_value, action_required FROM office_settings WHERE office_id = $1', [owner.mainOfficeId])
+    ? await q.query<Stored>('SELECT id, type_id, short_value, action_required FROM office_settings WHERE office_id = $1', [
+        owner.mainOfficeId,
+      ])
     : [];
   const association = owner.aorId
-    ? await q.query<Stored>('SELECT 0 AS id, type_id, short_value, false AS action_required FROM association_settings WHERE aor_id = $1', [owner.aorId])
+    ? await q.query<Stored>('SELECT 0 AS id, type_id, short_value, false AS action_required FROM association_settings WHERE aor_id = $1', [
+        owner.aorId,
+      ])
     : [];
-  const stored = (rows: Stored[]) => new Map(rows.map((r) => [r.type_id, { id: r.id, shortValue: r.short_value, actionRequired: r.action_required }]));
+  const stored = (rows: Stored[]) =>
+    new Map(rows.map((r) => [r.type_id, { id: r.id, shortValue: r.short_value, actionRequired: r.action_required }]));
   return {
     member: stored(member),
     office: stored(office),
@@ -166,7 +173,8 @@ export function findMemberOwner(q: Queryable, memberId: number): Promise<Setting
 }
 
 export function findOfficeOwner(q: Queryable, officeId: number): Promise<SettingOwner | null> {
-  return q.one<SettingOwner>(`SELECT 'office' AS "ownerType", o.id, o.name, NULL::int AS "memberId", ${OWNER_OFFICE} FROM offices o WHERE o.id = $1`, [
-    officeId,
-  ]);
+  return q.one<SettingOwner>(
+    `SELECT 'office' AS "ownerType", o.id, o.name, NULL::int AS "memberId", ${OWNER_OFFICE} FROM offices o WHERE o.id = $1`,
+    [officeId],
+  );
 }

@@ -1,11 +1,11 @@
 import {
-  type StoredSetting,
   derivedOwnerParamsSchema,
   envelope,
   idParamSchema,
   memberSettingWriteSchema,
   officeSettingWriteSchema,
   querySchema,
+  type StoredSetting,
   settingsPageSaveSchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
@@ -18,8 +18,20 @@ import { MEMBER_SETTING_SPEC, OFFICE_SETTING_SPEC } from './repository';
 import { derivedSettings, saveSettings } from './service';
 
 const OWNERS = {
-  member: { path: 'MemberSettings', table: 'member_settings', column: 'member_id', spec: MEMBER_SETTING_SPEC, body: memberSettingWriteSchema },
-  office: { path: 'OfficeSettings', table: 'office_settings', column: 'office_id', spec: OFFICE_SETTING_SPEC, body: officeSettingWriteSchema },
+  member: {
+    path: 'MemberSettings',
+    table: 'member_settings',
+    column: 'member_id',
+    spec: MEMBER_SETTING_SPEC,
+    body: memberSettingWriteSchema,
+  },
+  office: {
+    path: 'OfficeSettings',
+    table: 'office_settings',
+    column: 'office_id',
+    spec: OFFICE_SETTING_SPEC,
+    body: officeSettingWriteSchema,
+  },
 } as const;
 
 const present = (row: StoredSetting): StoredSetting => ({
@@ -43,7 +55,8 @@ async function storedById(q: Queryable, spec: ResourceSpec, ids: number[]): Prom
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   for (const ownerType of ['member', 'office'] as const) {
     const o = OWNERS[ownerType];
-    const ownerIdOf = (body: { memberId?: number; officeId?: number }) => (ownerType === 'member' ? body.memberId : body.officeId) as number;
+    const ownerIdOf = (body: { memberId?: number; officeId?: number }) =>
+      (ownerType === 'member' ? body.memberId : body.officeId) as number;
 
     route(app, {
       method: 'POST',
@@ -82,10 +95,15 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         params: idParamSchema,
         body: o.body,
         handler: async ({ params, body, viewer, db }) => {
-          const row = await db.one<{ owner: number; type_id: number }>(`SELECT ${o.column} AS owner, type_id FROM ${o.table} WHERE id = $1`, [params.id]);
+          const row = await db.one<{ owner: number; type_id: number }>(
+            `SELECT ${o.column} AS owner, type_id FROM ${o.table} WHERE id = $1`,
+            [params.id],
+          );
           if (!row) throw notFound('The setting');
           if (row.owner !== ownerIdOf(body) || row.type_id !== body.typeId) {
-            throw badRequest('The setting does not match its id.', [{ field: 'typeId', message: 'The setting type and owner cannot change' }]);
+            throw badRequest('The setting does not match its id.', [
+              { field: 'typeId', message: 'The setting type and owner cannot change' },
+            ]);
           }
           const ids = await saveSettings(db, viewer, ownerType, ownerIdOf(body), [body], 'settings');
           return envelope(await storedById(db, o.spec, ids), 'Settings saved!');

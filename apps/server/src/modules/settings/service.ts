@@ -1,18 +1,27 @@
 import {
   type DerivedSettings,
+  deriveSetting,
   type EditedSetting,
   LOCK_VALUE,
   LOCK_VISIBLE_FROM_LEVEL,
-  type SettingType,
-  type Viewer,
-  deriveSetting,
   officeOwnerLevel,
+  type SettingType,
   settingEditability,
+  type Viewer,
 } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { REFUSAL_TEXT, assertCanRead, assertCanWrite } from './policy';
-import { type Layers, type SettingOwner, allTypes, findMemberOwner, findOfficeOwner, lastChanges, loadLayers, valuesOfGroups } from './repository';
+import { assertCanRead, assertCanWrite, REFUSAL_TEXT } from './policy';
+import {
+  allTypes,
+  findMemberOwner,
+  findOfficeOwner,
+  type Layers,
+  lastChanges,
+  loadLayers,
+  type SettingOwner,
+  valuesOfGroups,
+} from './repository';
 
 export async function loadOwner(q: Queryable, ownerType: 'member' | 'office', id: number): Promise<SettingOwner> {
   const owner = ownerType === 'member' ? await findMemberOwner(q, id) : await findOfficeOwner(q, id);
@@ -119,7 +128,9 @@ export async function saveSettings(
     assertCanWrite(viewer, owner);
     const types = new Map((await allTypes(q)).map((t) => [t.id, t]));
     const known = changes.map((c) => types.get(c.typeId));
-    const unknown = changes.flatMap((c, i) => (known[i] ? [] : [{ field: `${fieldPrefix}.${i}.typeId`, message: `Unknown setting type ${c.typeId}` }]));
+    const unknown = changes.flatMap((c, i) =>
+      known[i] ? [] : [{ field: `${fieldPrefix}.${i}.typeId`, message: `Unknown setting type ${c.typeId}` }],
+    );
     if (unknown.length) throw badRequest('The settings are not valid.', unknown);
     const values = await valuesOfGroups(q, [...new Set(known.map((t) => t!.groupId))]);
     const invalid = changes.flatMap((c, i) =>
