@@ -12,11 +12,11 @@ import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../app/api';
 import { useMember } from '../../../app/member';
-import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { PageTitle } from '../../../ui/PageTitle';
 import { OfficePicker } from '../../settings/index';
 import { type OfficeApplication, useOfficeApplications, useToggleApplication } from '../api';
+import { PageNotice } from './PageNotice';
 
 /** The title depends on the role (docs/decisions/0302-application-settings.md). */
 export function applicationSettingsTitle(viewer: Viewer): string {
@@ -36,7 +36,7 @@ export function ApplicationSettingsPage() {
     return (
       <>
         <PageTitle title={title} />
-        <EmptyState text={SETTINGS_MESSAGES.noAccess} />
+        <PageNotice text={SETTINGS_MESSAGES.noAccess} />
       </>
     );
   }
@@ -50,13 +50,13 @@ export function ApplicationSettingsPage() {
             onSelect={setOffice}
             minChars={viewer.isCrmlsOfficeAdmin && !viewer.isCrmlsAorAdmin ? 1 : undefined}
           />
-          <Text size="sm" c="dimmed" mt="xs">
+          <Text size="sm" mt="xs">
             {SETTINGS_MESSAGES.subOfficeNote}
           </Text>
         </Paper>
       )}
       {viewer.isAdmin && !office ? (
-        <EmptyState text={SETTINGS_MESSAGES.chooseOffice} />
+        <PageNotice text={SETTINGS_MESSAGES.chooseOffice} />
       ) : (
         <ApplicationList
           officeId={office?.id ?? null}
@@ -83,7 +83,7 @@ function ApplicationList({ officeId, officeName, isAdmin }: { officeId: number |
       </Group>
     );
   }
-  if (list.data.apps.length === 0) return <EmptyState text={SETTINGS_MESSAGES.noApplications} />;
+  if (list.data.apps.length === 0) return <PageNotice text={SETTINGS_MESSAGES.noApplications} />;
   const handleToggle = (app: OfficeApplication, on: boolean) =>
     toggle.mutate(
       { officeId: app.officeId, applicationId: app.applicationId, accessControl: on ? 1 : 0 },
@@ -94,6 +94,8 @@ function ApplicationList({ officeId, officeName, isAdmin }: { officeId: number |
             message: SETTINGS_MESSAGES.updatedMessage,
             color: 'green',
             autoClose: TOAST_UPDATED_MS,
+            closeButtonProps: { 'aria-label': 'Close' },
+            styles: { description: { color: 'var(--mantine-color-text)' } },
           }),
         onError: (error) =>
           notifications.show({
@@ -101,6 +103,8 @@ function ApplicationList({ officeId, officeName, isAdmin }: { officeId: number |
             message: error.message,
             color: 'red',
             autoClose: TOAST_ERROR_MS,
+            closeButtonProps: { 'aria-label': 'Close' },
+            styles: { description: { color: 'var(--mantine-color-text)' } },
           }),
       },
     );
@@ -119,7 +123,6 @@ function ApplicationList({ officeId, officeName, isAdmin }: { officeId: number |
               checked={app.accessControl}
               disabled={!app.isEditable || (toggle.isPending && toggle.variables?.applicationId === app.applicationId)}
               onChange={(e) => handleToggle(app, e.currentTarget.checked)}
-              description={app.applicationNameShort}
             />
             {!app.isEditable && !isAdmin && (
               <Group gap={4} ml={52}>

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../ui/PageTitle';
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
     <Stack gap={0}>
-      <Text size="sm" c="dimmed" component="dt">
+      <Text size="sm" component="dt">
         {label}
       </Text>
       <Text component="dd" m={0}>
@@ -35,7 +35,13 @@ export function ProfilePage() {
             alt={m.photoUrl ? `Photo of ${m.displayName}` : undefined}
             size={120}
             radius={120}
-            color="blue"
+            color="blue.9"
+            variant="filled"
+            // Initials in white on a dark blue: AA contrast in every theme.
+            styles={{
+              root: { backgroundColor: '#1a3a7a' },
+              placeholder: { backgroundColor: '#1a3a7a', color: '#ffffff', fontSize: 40 },
+            }}
           >
             {`${m.firstName[0] ?? ''}${m.lastName[0] ?? ''}`}
           </Avatar>
@@ -44,9 +50,9 @@ export function ProfilePage() {
               {m.displayName}
             </Title>
             <Group gap="xs">
-              <Badge variant="light">{authMember.memberType.name}</Badge>
+              <Badge variant="filled">{authMember.memberType.name}</Badge>
               {roles.map((r) => (
-                <Badge key={r} color="grape" variant="light">
+                <Badge key={r} color="grape" variant="filled">
                   {r}
                 </Badge>
               ))}

@@ -14,10 +14,10 @@ export function AgentSearch({ onSelect }: { onSelect: (agent: AudienceIndexEntry
   return (
     <Select
       label="Act on behalf of an agent"
-      description="Search by login ID, name or e-mail (3 characters or more)"
-      placeholder="Search agents"
+      placeholder="Login ID, name or e-mail (3 characters or more)"
       searchable
       clearable
+      clearButtonProps={{ 'aria-label': 'Clear' }}
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}

@@ -22,10 +22,10 @@ export function OfficePicker({
   return (
     <Select
       label={label}
-      description="Main offices only: type an office code or name"
-      placeholder="Search main offices"
+      placeholder="Main office code or name"
       searchable
       clearable
+      clearButtonProps={{ 'aria-label': 'Clear' }}
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}

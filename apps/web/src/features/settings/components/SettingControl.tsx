@@ -80,7 +80,7 @@ export function SettingControl({ type, group, setting, value, viewerLevel, isCha
           </Text>
         )}
       </Group>
-      <Text size="sm" c="dimmed" id={descriptionId}>
+      <Text size="sm" id={descriptionId}>
         {type.description}
       </Text>
       {control}
@@ -94,7 +94,7 @@ export function SettingControl({ type, group, setting, value, viewerLevel, isCha
           </Text>
         </Group>
       )}
-      <Text size="xs" c="dimmed">
+      <Text size="xs">
         {SOURCE_TEXT[setting.source]}
         {change &&
           ` · Last changed ${dayjs(change.changedOn).format('MM/DD/YYYY hh:mm A')} by ${change.changedByName} (${change.changedByLoginId}): ${

@@ -51,6 +51,8 @@ export function SettingsForm({ ownerType, ownerId, viewerLevel, edits, onEdit, o
             message: '',
             color: 'green',
             autoClose: false,
+            closeButtonProps: { 'aria-label': 'Close' },
+            styles: { description: { color: 'var(--mantine-color-text)' } },
           });
         },
         onError: (error) => {
@@ -59,6 +61,8 @@ export function SettingsForm({ ownerType, ownerId, viewerLevel, edits, onEdit, o
             message: error instanceof ApiError ? error.message : String(error),
             color: 'red',
             autoClose: TOAST_ERROR_MS,
+            closeButtonProps: { 'aria-label': 'Close' },
+            styles: { description: { color: 'var(--mantine-color-text)' } },
           });
         },
       },
@@ -75,7 +79,7 @@ export function SettingsForm({ ownerType, ownerId, viewerLevel, edits, onEdit, o
             <Title order={2} size="h4" id={`group-${group.id}`}>
               {group.name}
             </Title>
-            <Text size="sm" c="dimmed" mb="xs">
+            <Text size="sm" mb="xs">
               {group.description}
             </Text>
             {types.map((type, i) => {

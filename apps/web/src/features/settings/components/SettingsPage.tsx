@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { type AudienceIndexEntry, type OfficeSummary, SETTINGS_MESSAGES } from '@portico/shared';
+import { type AudienceIndexEntry, type OfficeSummary, SETTINGS_MESSAGES, slugify } from '@portico/shared';
 import { useState } from 'react';
 import { useMember } from '../../../app/member';
 import { PageTitle } from '../../../ui/PageTitle';
@@ -48,15 +48,19 @@ export function SettingsPage() {
   return (
     <>
       <PageTitle title={hasOfficeTab ? SETTINGS_MESSAGES.memberOfficeTitle : memberSettingsTab} />
-      <Tabs value={active} onChange={(tab) => tab && tab !== active && selectTab(tab)} keepMounted={false}>
+      <Tabs
+        value={slugify(active)}
+        onChange={(slug) => slug && slug !== slugify(active) && selectTab(tabs.find((t) => slugify(t) === slug) ?? active)}
+        keepMounted={false}
+      >
         <Tabs.List mb="md">
           {tabs.map((tab) => (
-            <Tabs.Tab key={tab} value={tab}>
+            <Tabs.Tab key={tab} value={slugify(tab)}>
               {tab}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value={memberSettingsTab}>
+        <Tabs.Panel value={slugify(memberSettingsTab)}>
           <Stack gap="md">
             {hasOfficeTab && (
               <Paper withBorder p="md">
@@ -83,7 +87,7 @@ export function SettingsPage() {
           </Stack>
         </Tabs.Panel>
         {hasOfficeTab && (
-          <Tabs.Panel value={officeSettingsTab}>
+          <Tabs.Panel value={slugify(officeSettingsTab)}>
             <Stack gap="md">
               {viewer.level > 3 && (
                 <Paper withBorder p="md">
