@@ -46,7 +46,7 @@ test.describe('member and office settings', () => {
     await expect(save).toBeEnabled();
     await save.click();
     await expect(page.getByText('Settings saved!')).toBeVisible();
-    await expect(alerts).toContainText('by Brandon Okafor (broker): 3 → 1');
+    await expect(alerts).toContainText('by Brandon Okafor (broker): No signature → Photo, name, license number and office');
     await expect(save).toBeDisabled();
     await expectNoAxeViolations(page, 'settings on behalf of an agent');
     await snapshot(page, 'settings-broker-on-behalf');

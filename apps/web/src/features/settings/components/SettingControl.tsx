@@ -68,6 +68,9 @@ export function SettingControl({ type, group, setting, value, viewerLevel, isCha
     );
   }
   const change = setting.lastChange;
+  // Changes read as option texts; a value the viewer cannot see (99 below level 3) keeps its effective text.
+  const textOf = (short: string | null) =>
+    short === null ? 'not set' : (data.find((o) => o.shortValue === short)?.longValue ?? (short === value ? setting.displayValue : short));
   return (
     <Stack gap={4} py="sm" data-testid={`setting-${type.id}`}>
       <Group gap={6} wrap="nowrap">
@@ -97,9 +100,9 @@ export function SettingControl({ type, group, setting, value, viewerLevel, isCha
       <Text size="xs">
         {SOURCE_TEXT[setting.source]}
         {change &&
-          ` · Last changed ${dayjs(change.changedOn).format('MM/DD/YYYY hh:mm A')} by ${change.changedByName} (${change.changedByLoginId}): ${
-            change.oldValue ?? 'not set'
-          } → ${change.newValue}`}
+          ` · Last changed ${dayjs(change.changedOn).format('MM/DD/YYYY hh:mm A')} by ${change.changedByName} (${change.changedByLoginId}): ${textOf(
+            change.oldValue,
+          )} → ${textOf(change.newValue)}`}
       </Text>
     </Stack>
   );
