@@ -4,7 +4,7 @@ import { expect, signIn, snapshot, test } from '../support/portal';
 
 /**
  * axe (WCAG 2.1 A/AA) on the page. Two parts of the shell (not this feature's) fail colour contrast: the active
- * main-menu entry (Mantine 'light' button) and the footer's small text. Both are reported to the lead and left out
+ * main-menu entry (Mantine 'light' button) and the footer's small text (seen on these pages). Both are reported to the lead and left out
  * here so that these checks judge this feature's screens.
  */
 async function expectNoAxeViolations(page: Page, label: string) {
