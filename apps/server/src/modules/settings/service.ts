@@ -141,7 +141,7 @@ export async function saveSettings(
     if (invalid.length) throw badRequest('The settings are not valid.', invalid);
 
     const layers = await layersFor(q, owner);
-    const ids: number[] = [];
+    const audits: Array<{ typeId: number; oldValue: string | null; newValue: string }> = [];
     for (const [i, change] of changes.entries()) {
       const type = known[i]!;
       const { own, editability } = resolve(viewer, owner, layers, type);
@@ -151,24 +151,30 @@ export async function saveSettings(
       if (change.shortValue === LOCK_VALUE && viewer.level < LOCK_VISIBLE_FROM_LEVEL) {
         throw forbidden(`${type.name}: this option is reserved for brokers, associations and the MLS.`);
       }
-      const table = ownerType === 'member' ? 'member_settings' : 'office_settings';
-      const column = ownerType === 'member' ? 'member_id' : 'office_id';
-      const row = await q.one<{ id: number }>(
-        `INSERT INTO ${table} (${column}, type_id, short_value, action_required, created_by, modified_by)
-         VALUES ($1, $2, $3, $4, $5, $5)
-         ON CONFLICT (${column}, type_id) DO UPDATE SET short_value = EXCLUDED.short_value,
-           action_required = EXCLUDED.action_required, modified_by = EXCLUDED.modified_by, modified_on = now()
-         RETURNING id`,
-        [ownerId, type.id, change.shortValue, change.actionRequired, viewer.memberId],
-      );
-      ids.push(row!.id);
-      if (own?.shortValue !== change.shortValue) {
-        await q.query(
-          `INSERT INTO setting_changes (owner_type, owner_id, type_id, old_value, new_value, changed_by) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [ownerType, ownerId, type.id, own?.shortValue ?? null, change.shortValue, viewer.memberId],
-        );
-      }
+      if (own?.shortValue !== change.shortValue)
+        audits.push({ typeId: type.id, oldValue: own?.shortValue ?? null, newValue: change.shortValue });
     }
+    // Two statements for the whole page (upsert, then audit), whatever its size.
+    const table = ownerType === 'member' ? 'member_settings' : 'office_settings';
+    const column = ownerType === 'member' ? 'member_id' : 'office_id';
+    const rows = await q.query<{ id: number }>(
+      `INSERT INTO ${table} (${column}, type_id, short_value, action_required, created_by, modified_by)
+       SELECT $1, x.type_id, x.short_value, x.action_required, $5, $5
+       FROM unnest($2::int[], $3::text[], $4::boolean[]) AS x(type_id, short_value, action_required)
+       ON CONFLICT (${column}, type_id) DO UPDATE SET short_value = EXCLUDED.short_value,
+         action_required = EXCLUDED.action_required, modified_by = EXCLUDED.modified_by, modified_on = now()
+       RETURNING id`,
+      [ownerId, changes.map((c) => c.typeId), changes.map((c) => c.shortValue), changes.map((c) => c.actionRequired), viewer.memberId],
+    );
+    if (audits.length) {
+      await q.query(
+        `INSERT INTO setting_changes (owner_type, owner_id, type_id, old_value, new_value, changed_by)
+         SELECT $1, $2, x.type_id, x.old_value, x.new_value, $3
+         FROM unnest($4::int[], $5::text[], $6::text[]) AS x(type_id, old_value, new_value)`,
+        [ownerType, ownerId, viewer.memberId, audits.map((a) => a.typeId), audits.map((a) => a.oldValue), audits.map((a) => a.newValue)],
+      );
+    }
+    const ids = rows.map((r) => r.id);
     return ids;
   });
 }
