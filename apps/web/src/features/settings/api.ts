@@ -7,6 +7,7 @@ import {
   type SettingGroup,
   type SettingsPageSave,
   type SettingType,
+  type Viewer,
 } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '../../app/api';
@@ -52,13 +53,21 @@ export function useSaveSettings(ownerType: OwnerType) {
   });
 }
 
-export function useAgentSearch(search: string, enabled: boolean) {
+/** The seed's scope parameter by level (the server scopes by the viewer's level whatever is asked). */
+export function agentScopeQuery(viewer: Pick<Viewer, 'level' | 'officeCode' | 'mainOfficeCode' | 'aorShortName'>): string {
+  if (viewer.level === 2 && viewer.officeCode) return `?officeCode=${encodeURIComponent(viewer.officeCode)}`;
+  if (viewer.level === 3 && viewer.mainOfficeCode) return `?mainOfficeCode=${encodeURIComponent(viewer.mainOfficeCode)}`;
+  if (viewer.level === 4 && viewer.aorShortName) return `?aorShortName=${encodeURIComponent(viewer.aorShortName)}`;
+  return '';
+}
+
+export function useAgentSearch(search: string, scopeQuery: string, enabled: boolean) {
   return useQuery({
-    queryKey: settingsKeys.agents(search),
+    queryKey: [...settingsKeys.agents(search), scopeQuery],
     enabled,
     staleTime: 30_000,
     queryFn: async ({ signal }) =>
-      (await apiGet<AudienceIndexEntry>(`/api/app/AudienceIndexes/ta/${encodeURIComponent(search)}`, signal)).results,
+      (await apiGet<AudienceIndexEntry>(`/api/app/AudienceIndexes/ta/${encodeURIComponent(search)}${scopeQuery}`, signal)).results,
   });
 }
 

@@ -2,14 +2,16 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AudienceIndexEntry, DEBOUNCE_AGENT_LOOKUP_MS, LOOKUP_MIN_CHARS, SETTINGS_MESSAGES } from '@portico/shared';
 import { useState } from 'react';
-import { useAgentSearch } from '../api';
+import { useMember } from '../../../app/member';
+import { agentScopeQuery, useAgentSearch } from '../api';
 
 /** The agent type-ahead (level 2 and above): 300 ms after typing, from 3 characters, scoped by the server. */
 export function AgentSearch({ onSelect }: { onSelect: (agent: AudienceIndexEntry | null) => void }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), DEBOUNCE_AGENT_LOOKUP_MS);
   const enabled = debounced.length >= LOOKUP_MIN_CHARS;
-  const agents = useAgentSearch(debounced, enabled);
+  const { viewer } = useMember();
+  const agents = useAgentSearch(debounced, agentScopeQuery(viewer), enabled);
   const results = agents.data ?? [];
   return (
     <Select
