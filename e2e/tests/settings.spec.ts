@@ -121,6 +121,21 @@ test.describe('member and office settings', () => {
     await expectNoAxeViolations(page, 'office settings');
     await snapshot(page, 'settings-office-tab');
   });
+
+  test('above level 3 the office tab picks a main office', async ({ page }) => {
+    await signIn(page, 'mlsstaff');
+    await page.goto('/settings/office-settings');
+    await page.getByRole('textbox', { name: 'Office' }).fill('OC2');
+    await expect(page.getByRole('option', { name: /^OC201/ })).toHaveCount(0);
+    await page.getByRole('option', { name: /^OC200 - / }).click();
+    const signature = setting(page, 'Signature on e-mails sent from the portal');
+    await expect(signature.getByRole('radio', { name: 'Name, license number and office (text only)' })).toBeChecked();
+    await expect(signature).toContainText('From the office');
+    // The MLS sees and may choose the lock value.
+    await expect(signature.getByRole('radio', { name: 'Office signature only (locked)' })).toBeEnabled();
+    await expectNoAxeViolations(page, 'office settings with the office picker');
+    await snapshot(page, 'settings-office-picker');
+  });
 });
 
 test.describe('application settings and profile', () => {
