@@ -16,3 +16,6 @@ export * from './domain/inbox';
 export * from './domain/articles';
 export * from './messages-content';
 export * from './domain/registered-index';
+export * from './contracts/settings';
+export * from './domain/settings';
+export * from './domain/settings-messages';

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { accessControlsRoutes } from './access-controls/index';
 import { accountRoutes } from './account/index';
 import { eulaRoutes } from './eula/index';
+import { applicationSettingsRoutes } from './application-settings/index';
+import { directoryRoutes } from './directory/index';
 import { healthRoutes } from './health/index';
 import { membersRoutes } from './members/index';
 import { menusRoutes } from './menus/index';
@@ -11,6 +13,7 @@ import { notificationsRoutes } from './notifications/index';
 import { profilesRoutes } from './profiles/index';
 import { systemNotificationsRoutes } from './system-notifications/index';
 import { registeredFeatureRoutes } from './registered/index';
+import { settingsRoutes } from './settings/index';
 
 /** Every feature's routes, registered in this order. A new feature adds one line. */
 export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -24,4 +27,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   outboxRoutes,
   articlesRoutes, notificationsRoutes, systemNotificationsRoutes,
   registeredFeatureRoutes,
+  settingsRoutes,
+  directoryRoutes,
+  applicationSettingsRoutes,
 ];

@@ -4,11 +4,13 @@ import { seedEula } from './eula';
 import { seedFoundation } from './foundation';
 import { type Rng, createRng } from './random';
 import { seedRegistered } from './registered';
+import { seedSettings } from './settings';
 
 /** Each feature's demo data, in order; a feature adds one line. */
 export const demoSeeders: Array<(q: Queryable, rng: Rng) => Promise<void>> = [
   seedFoundation,
   seedEula,
+  seedSettings,
   seedContent,
   seedRegistered,
 ];

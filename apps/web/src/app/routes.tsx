@@ -44,10 +44,37 @@ export const featureRoutes: RouteObject[] = [
     lazy: () => import('../features/system-notifications/SystemNotificationsPage').then((m) => ({ Component: m.SystemNotificationsPage })),
   },
   ...registeredRoutes,
+  {
+    path: 'settings/:urlTab?',
+    handle: { menuPath: '/settings', title: 'Settings' } satisfies RouteHandle,
+    lazy: () => import('../features/settings/index').then((m) => ({ Component: m.SettingsPage })),
+  },
+  {
+    path: 'product_settings',
+    handle: { menuPath: '/product_settings', title: 'Application Settings' } satisfies RouteHandle,
+    lazy: () => import('../features/application-settings/index').then((m) => ({ Component: m.ApplicationSettingsPage })),
+  },
+  {
+    path: 'profile',
+    handle: { static: true, title: 'My Profile' } satisfies RouteHandle,
+    lazy: () => import('../features/profile/index').then((m) => ({ Component: m.ProfilePage })),
+  },
 ];
 
 /** Paths that exist only for signed-in members: visiting one signed out starts the sign-in. */
 export const MEMBER_PATH_PREFIXES = [
-  '/settings', '/product_settings', '/registered', '/training', '/admin', '/profile', '/articles', '/article/',
-  '/notifications', '/system-notifications', '/password-change', '/comply/report-violation', '/account-settings', '/aor-messages',
+  '/settings',
+  '/product_settings',
+  '/registered',
+  '/training',
+  '/admin',
+  '/profile',
+  '/articles',
+  '/article/',
+  '/notifications',
+  '/system-notifications',
+  '/password-change',
+  '/comply/report-violation',
+  '/account-settings',
+  '/aor-messages',
 ];

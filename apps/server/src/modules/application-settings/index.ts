@@ -1,0 +1,2 @@
+export { optedOutApplicationIds } from './repository';
+export { applicationSettingsRoutes } from './routes';

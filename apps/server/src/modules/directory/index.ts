@@ -1,0 +1,3 @@
+export { isOfficeInReach, type Reach, reachOf, reachWhere } from './policy';
+export { findOffice, type OfficeRecord, presentOffice } from './repository';
+export { directoryRoutes } from './routes';

@@ -1,0 +1,156 @@
+import type { AudienceIndexEntry, OfficeSummary } from '@portico/shared';
+import { memberTypeByValue, memberTypeFromUserClass, type ParsedQuery, type Viewer } from '@portico/shared';
+import type { Queryable } from '../../db/index';
+import { type ResourceSpec, runQuery } from '../../lib/query-engine';
+import { reachWhere } from './policy';
+
+interface AudienceRow {
+  id: number;
+  login_id: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  user_class: string;
+  office_code: string | null;
+  office_name: string | null;
+  main_office_code: string | null;
+  aor_short_name: string | null;
+  aor_name: string | null;
+}
+
+const AUDIENCE_SELECT = `m.id, m.login_id, m.first_name, m.last_name, m.email, m.phone, m.user_class, o.office_code,
+  o.name AS office_name, o.main_office_code, a.short_name AS aor_short_name, a.name AS aor_name`;
+const AUDIENCE_FROM = 'members m JOIN offices o ON o.id = m.office_id LEFT JOIN associations a ON a.id = m.aor_id';
+
+export function presentAudience(r: AudienceRow): AudienceIndexEntry {
+  return {
+    loginId: r.login_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    emailAddress: r.email,
+    contactId: r.id,
+    contactJObject: JSON.stringify({
+      Phones: r.phone ? [{ Number: r.phone, Type: 'Office' }] : [],
+      ContactOffices: r.office_code ? [{ OfficeCode: r.office_code, Name: r.office_name, MainOfficeCode: r.main_office_code }] : [],
+      ContactAors: r.aor_short_name ? [{ ShortName: r.aor_short_name, Name: r.aor_name }] : [],
+    }),
+    applicationName: 'Member Portal',
+    memberTypeName: memberTypeByValue(memberTypeFromUserClass(r.user_class)).name,
+    aorName: r.aor_name,
+  };
+}
+
+export interface AudienceNarrowing {
+  officeCode?: string;
+  mainOfficeCode?: string;
+  aorShortName?: string;
+}
+
+/** The agent type-ahead: login id prefix, name or e-mail, inside the viewer's reach and the asked narrowing. */
+export async function searchAudience(
+  q: Queryable,
+  viewer: Viewer,
+  search: string,
+  narrowing: AudienceNarrowing,
+): Promise<AudienceIndexEntry[]> {
+  const reach = reachWhere(viewer, { office: 'o', member: 'm' });
+  const params: unknown[] = [...reach.params];
+  const add = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const escaped = search.replace(/[\\%_]/g, '\\$&');
+  const prefix = add(`${escaped}%`);
+  const contains = add(`%${escaped}%`);
+  const filters = [
+    reach.where,
+    `(m.login_id ILIKE ${prefix} OR (m.first_name || ' ' || m.last_name) ILIKE ${contains} OR m.email ILIKE ${prefix})`,
+  ];
+  if (narrowing.officeCode) filters.push(`lower(o.office_code) = lower(${add(narrowing.officeCode)})`);
+  if (narrowing.mainOfficeCode) filters.push(`lower(o.main_office_code) = lower(${add(narrowing.mainOfficeCode)})`);
+  if (narrowing.aorShortName) filters.push(`lower(a.short_name) = lower(${add(narrowing.aorShortName)})`);
+  const rows = await q.query<AudienceRow>(
+    `SELECT ${AUDIENCE_SELECT} FROM ${AUDIENCE_FROM} WHERE ${filters.join(' AND ')} ORDER BY m.last_name, m.first_name, m.login_id LIMIT 25`,
+    params,
+  );
+  return rows.map(presentAudience);
+}
+
+const AUDIENCE_SPEC: ResourceSpec = {
+  from: AUDIENCE_FROM,
+  select: AUDIENCE_SELECT,
+  fields: {
+    loginId: { sql: 'm.login_id', type: 'text' },
+    firstName: { sql: 'm.first_name', type: 'text' },
+    lastName: { sql: 'm.last_name', type: 'text' },
+    emailAddress: { sql: 'm.email', type: 'text' },
+    officeCode: { sql: 'o.office_code', type: 'text' },
+    contactId: { sql: 'm.id', type: 'number' },
+  },
+  defaultOrder: 'm.last_name, m.first_name, m.id',
+};
+
+/** `POST AudienceIndex/q`: the directory lookup, inside the viewer's reach (a member alone sees themselves). */
+export async function queryAudience(q: Queryable, viewer: Viewer, query: ParsedQuery) {
+  const result = await runQuery<AudienceRow>(q, AUDIENCE_SPEC, query, reachWhere(viewer, { office: 'o', member: 'm' }));
+  return { ...result, rows: result.rows.map(presentAudience) };
+}
+
+interface OfficeRow {
+  id: number;
+  office_code: string;
+  name: string;
+  main_office_code: string | null;
+  office_status_id: number;
+}
+
+export const presentOffice = (r: OfficeRow): OfficeSummary => ({
+  id: r.id,
+  officeCode: r.office_code,
+  name: r.name,
+  mainOfficeCode: r.main_office_code,
+  officeStatusId: r.office_status_id,
+});
+
+/** The office type-ahead: code prefix or name, main offices only unless asked, inside the viewer's reach. */
+export async function searchOffices(
+  q: Queryable,
+  viewer: Viewer,
+  searchText: string,
+  opts: { onlyMain: boolean; mainOfficeCode?: string; aorShortName?: string },
+): Promise<OfficeSummary[]> {
+  const reach = reachWhere(viewer, { office: 'o', member: null });
+  const params: unknown[] = [...reach.params];
+  const add = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const escaped = searchText.replace(/[\\%_]/g, '\\$&');
+  const filters = [reach.where, `(o.office_code ILIKE ${add(`${escaped}%`)} OR o.name ILIKE ${add(`%${escaped}%`)})`];
+  if (opts.onlyMain) filters.push('(o.main_office_code IS NULL OR o.main_office_code = o.office_code)');
+  if (opts.mainOfficeCode) filters.push(`lower(o.main_office_code) = lower(${add(opts.mainOfficeCode)})`);
+  if (opts.aorShortName)
+    filters.push(`o.aor_id = (SELECT id FROM associations WHERE lower(short_name) = lower(${add(opts.aorShortName)}))`);
+  const rows = await q.query<OfficeRow>(
+    `SELECT o.id, o.office_code, o.name, o.main_office_code, o.office_status_id FROM offices o
+     WHERE ${filters.join(' AND ')} ORDER BY o.office_code LIMIT 25`,
+    params,
+  );
+  return rows.map(presentOffice);
+}
+
+export interface OfficeRecord {
+  id: number;
+  officeCode: string;
+  name: string;
+  mainOfficeCode: string | null;
+  aorId: number | null;
+}
+
+export async function findOffice(q: Queryable, id: number): Promise<OfficeRecord | null> {
+  return q.one<OfficeRecord>(
+    `SELECT id, office_code AS "officeCode", name, main_office_code AS "mainOfficeCode", aor_id AS "aorId" FROM offices WHERE id = $1`,
+    [id],
+  );
+}

@@ -1,0 +1,41 @@
+import { envelope, querySchema, searchParamSchema, searchTextParamSchema, typeAheadQuerySchema } from '@portico/shared';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route';
+import { queryAudience, searchAudience, searchOffices } from './repository';
+
+export async function directoryRoutes(app: FastifyInstance): Promise<void> {
+  route(app, {
+    method: 'GET',
+    url: '/api/app/AudienceIndexes/ta/:search',
+    access: { policy: 'level-2-or-above', allow: (v) => v.level >= 2 },
+    summary: 'Agent search (type-ahead) inside the viewer’s office, main office or association, by level',
+    tags: ['directory'],
+    params: searchParamSchema,
+    query: typeAheadQuerySchema,
+    handler: async ({ params, query, viewer, db }) => envelope(await searchAudience(db, viewer, params.search, query)),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/AudienceIndex/q',
+    access: 'member',
+    summary: 'Directory lookup (e.g. loginId equals), inside the viewer’s reach; a member alone finds only themselves',
+    tags: ['directory'],
+    body: querySchema,
+    handler: async ({ body, viewer, db }) => {
+      const result = await queryAudience(db, viewer, body);
+      return envelope(result.rows, '', result);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/Offices/ta/:searchText',
+    access: { policy: 'office-picker', allow: (v) => v.level >= 3 || v.isAdmin },
+    summary: 'Office type-ahead, main offices only by default: unrestricted at level 5, the association at 4, the main office at 3',
+    tags: ['directory'],
+    params: searchTextParamSchema,
+    query: typeAheadQuerySchema,
+    handler: async ({ params, query, viewer, db }) => envelope(await searchOffices(db, viewer, params.searchText, query)),
+  });
+}

@@ -1,0 +1,1 @@
+export { ApplicationSettingsPage, applicationSettingsTitle } from './components/ApplicationSettingsPage';

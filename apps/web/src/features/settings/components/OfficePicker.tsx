@@ -1,0 +1,38 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DEBOUNCE_AGENT_LOOKUP_MS, LOOKUP_MIN_CHARS, type OfficeSummary, SETTINGS_MESSAGES } from '@portico/shared';
+import { useState } from 'react';
+import { useOfficeSearch } from '../api';
+
+/** Main offices only, scoped by the server (level 5 all, 4 the association, 3 the main office). */
+export function OfficePicker({
+  label,
+  onSelect,
+  minChars = LOOKUP_MIN_CHARS,
+}: {
+  label: string;
+  onSelect: (office: OfficeSummary | null) => void;
+  minChars?: number;
+}) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), DEBOUNCE_AGENT_LOOKUP_MS);
+  const enabled = debounced.length >= minChars;
+  const offices = useOfficeSearch(debounced, enabled);
+  const results = offices.data ?? [];
+  return (
+    <Select
+      label={label}
+      placeholder="Main office code or name"
+      searchable
+      clearable
+      clearButtonProps={{ 'aria-label': 'Clear' }}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      data={results.map((o) => ({ value: String(o.id), label: `${o.officeCode} - ${o.name}` }))}
+      nothingFoundMessage={enabled ? (offices.isFetching ? SETTINGS_MESSAGES.loadingResults : SETTINGS_MESSAGES.noResults) : undefined}
+      onChange={(id) => onSelect(results.find((o) => String(o.id) === id) ?? null)}
+      maw={460}
+    />
+  );
+}

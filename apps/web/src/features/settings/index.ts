@@ -1,0 +1,3 @@
+export { OfficePicker } from './components/OfficePicker';
+export { SettingsPage } from './components/SettingsPage';
+export { useUrlTab } from './hooks/useUrlTab';

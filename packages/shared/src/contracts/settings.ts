@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import type { SettingSource } from '../domain/settings';
+
+/** Short values are option codes ('1', '0', '99', ...), never free text. */
+const shortValue = z.string().trim().min(1, 'A value is required').max(100);
+
+/** `POST api/app/MemberSettings` and `PUT api/app/MemberSettings/{id}`. */
+export const memberSettingWriteSchema = z.object({
+  typeId: z.coerce.number().int().positive(),
+  shortValue,
+  actionRequired: z.boolean().default(false),
+  memberId: z.coerce.number().int().positive(),
+});
+export type MemberSettingWrite = z.input<typeof memberSettingWriteSchema>;
+
+/** `POST api/app/OfficeSettings` and `PUT api/app/OfficeSettings/{id}`. */
+export const officeSettingWriteSchema = z.object({
+  typeId: z.coerce.number().int().positive(),
+  shortValue,
+  actionRequired: z.boolean().default(false),
+  officeId: z.coerce.number().int().positive(),
+});
+export type OfficeSettingWrite = z.input<typeof officeSettingWriteSchema>;
+
+const changeSchema = z.object({
+  typeId: z.coerce.number().int().positive(),
+  shortValue,
+  actionRequired: z.boolean().default(false),
+});
+
+/**
+ * `PUT api/app/MemberSettings` and `PUT api/app/OfficeSettings` (no id): a whole page of changes for one owner,
+ * written in one transaction (docs/decisions/0301-settings-page-save.md).
+ */
+export const settingsPageSaveSchema = z.object({
+  ownerId: z.coerce.number().int().positive(),
+  settings: z
+    .array(changeSchema)
+    .min(1, 'Nothing to save')
+    .max(500)
+    .refine((list) => new Set(list.map((s) => s.typeId)).size === list.length, 'A setting type appears twice'),
+});
+export type SettingsPageSave = z.input<typeof settingsPageSaveSchema>;
+
+export const derivedOwnerParamsSchema = z.object({
+  ownerType: z
+    .string()
+    .transform((s) => s.toLowerCase())
+    .pipe(z.enum(['member', 'office'])),
+  id: z.coerce.number().int().positive(),
+});
+
+export interface SettingValue {
+  id: number;
+  groupId: number;
+  shortValue: string;
+  longValue: string;
+  sortOrder: number;
+}
+
+export interface SettingInputType {
+  id: number;
+  name: string;
+  description: string;
+}
+
+export interface SettingGroup {
+  id: number;
+  name: string;
+  description: string;
+  settingInputTypeId: number;
+  inputType: string;
+  sortOrder: number;
+  settingValues: SettingValue[];
+}
+
+export interface SettingType {
+  id: number;
+  groupId: number;
+  name: string;
+  description: string;
+  accessLevel: number;
+  defaultAllow: boolean;
+  defaultValue: string;
+  sortOrder: number;
+}
+
+/** A stored member or office setting. */
+export interface StoredSetting {
+  id: number;
+  typeId: number;
+  shortValue: string;
+  actionRequired: boolean;
+  memberId?: number;
+  officeId?: number;
+  createdBy: number | null;
+  createdOn: string;
+  modifiedBy: number | null;
+  modifiedOn: string;
+}
+
+export interface SettingChange {
+  changedByName: string;
+  changedByLoginId: string;
+  changedOn: string;
+  oldValue: string | null;
+  newValue: string;
+}
+
+/** A setting as edited (seed 000 section 3), with where its effective value comes from and its last change. */
+export interface EditedSetting {
+  ownerId: number;
+  ownerType: 'member' | 'office';
+  ownerName: string;
+  typeId: number;
+  /** The effective value (member > office > main office > association > MLS; a lock above wins). */
+  shortValue: string;
+  /** The long text of the effective value (also for 99, whose option is hidden below level 3). */
+  displayValue: string;
+  /** The value the owner holds itself, or null when it inherits. */
+  originalValue: string | null;
+  isEditable: boolean;
+  editReason: string;
+  isLocked: boolean;
+  source: SettingSource;
+  id: number | null;
+  actionRequired: boolean;
+  lastChange: SettingChange | null;
+}
+
+export interface DerivedSettings {
+  ownerType: 'member' | 'office';
+  ownerId: number;
+  ownerName: string;
+  ownerLevel: number;
+  settings: EditedSetting[];
+}
+
+/** Agent search result (seed 000 section 3). */
+export interface AudienceIndexEntry {
+  loginId: string;
+  firstName: string;
+  lastName: string;
+  emailAddress: string | null;
+  contactId: number;
+  contactJObject: string;
+  applicationName: string;
+  memberTypeName: string;
+  aorName: string | null;
+}
+
+export const typeAheadQuerySchema = z.object({
+  officeCode: z.string().max(20).optional(),
+  mainOfficeCode: z.string().max(20).optional(),
+  aorShortName: z.string().max(20).optional(),
+  onlyMain: z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((v) => v === undefined || v === true || v === 'true'),
+});
+
+export const searchParamSchema = z.object({ search: z.string().trim().min(1).max(100) });
+export const searchTextParamSchema = z.object({ searchText: z.string().trim().min(1).max(100) });
+
+export interface OfficeSummary {
+  id: number;
+  officeCode: string;
+  name: string;
+  mainOfficeCode: string | null;
+  officeStatusId: number;
+}
+
+/** Application setting (seed 000 section 3). */
+export interface ApplicationSetting {
+  applicationId: number;
+  applicationName: string;
+  applicationNameShort: string;
+  accessLevel: number;
+  accessControl: boolean;
+  /** Whether the viewer may change it (the server refuses the others). */
+  isEditable: boolean;
+  modifiedOn: string | null;
+}
+
+/** `PUT api/app/OfficeApplications`. */
+export const officeApplicationWriteSchema = z.object({
+  officeId: z.coerce.number().int().positive(),
+  applicationId: z.coerce.number().int().positive(),
+  accessControl: z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => (v === true || v === 1 ? 1 : 0)),
+});
+export type OfficeApplicationWrite = z.input<typeof officeApplicationWriteSchema>;
+
+export const officeIdParamSchema = z.object({ officeId: z.coerce.number().int().positive() });
