@@ -7,3 +7,6 @@ export * from './contracts/menus';
 export * from './domain/member-types';
 export * from './domain/viewer';
 export * from './domain/shell';
+export * from './contracts/dashboard';
+export * from './domain/dashboard-messages';
+export * from './domain/dashboard';

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { accessControlsRoutes } from './access-controls/index';
+import { adsRoutes } from './ads/index';
+import { applicationsRoutes } from './applications/index';
 import { healthRoutes } from './health/index';
+import { kpisRoutes } from './kpis/index';
 import { membersRoutes } from './members/index';
 import { menusRoutes } from './menus/index';
 import { profilesRoutes } from './profiles/index';
@@ -12,4 +15,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   profilesRoutes,
   menusRoutes,
   accessControlsRoutes,
+  applicationsRoutes,
+  kpisRoutes,
+  adsRoutes,
 ];
