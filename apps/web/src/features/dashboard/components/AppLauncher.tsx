@@ -3,7 +3,6 @@ import {
   APPLICATION_CATEGORY_LABELS,
   type ApplicationsView,
   type AudienceApplication,
-  DASHBOARD_MESSAGES,
   groupApplications,
   sortApplications,
 } from '@portico/shared';

@@ -19,6 +19,7 @@ export function PromotedCarousel({ articles }: { articles: PromotedArticle[] }) 
   const count = articles.length;
   const paused = hovered || focused || stopped;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a manual move (index) restarts the 10 s wait
   useEffect(() => {
     if (paused || count < 2) return;
     const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), CAROUSEL_ADVANCE_MS);
@@ -50,7 +51,9 @@ export function PromotedCarousel({ articles }: { articles: PromotedArticle[] }) 
       data-testid="promoted-carousel"
       data-paused={paused}
     >
+      {/* biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group with a role description */}
       <div
+        role="group"
         aria-roledescription="slide"
         aria-label={`${index + 1} of ${count}`}
         aria-live={paused ? 'polite' : 'off'}
