@@ -46,7 +46,6 @@ export function AdSlot({ tag, providers, failed }: { tag: AdTag; providers: AdPr
         srcDoc={chosen.impression.template}
         sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
         referrerPolicy="no-referrer"
-        loading="lazy"
         style={{ width: '100%', height: HEIGHT[tag], border: 0, display: 'block' }}
         data-testid={`ad-${tag}`}
       />

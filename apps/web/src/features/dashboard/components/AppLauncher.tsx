@@ -171,7 +171,7 @@ function AppCard({
         </ActionIcon>
       </Group>
       <Group justify="flex-end" mt="xs">
-        <OpenApp app={app} onMissingUrl={onMissingUrl}>
+        <OpenApp app={app} onMissingUrl={onMissingUrl} className={app.url ? undefined : classes.linkButton}>
           <Group gap={4} component="span">
             <Text component="span" size="sm" c="blue.8" fw={500}>
               Open {app.name}
