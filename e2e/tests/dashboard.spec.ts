@@ -142,6 +142,30 @@ test.describe('the signed-in dashboard', () => {
     await snapshot(page, 'dashboard-agent-375');
   });
 
+  test('a failed load shows the error view, and a rejected save closes the slide-over', async ({ page }) => {
+    await signIn(page, 'agent');
+    await expect(section(page, 'applications')).toBeVisible();
+    await page.getByTestId('dashboard-settings').click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByTestId('sections-order')).toBeVisible();
+    await page.route('**/api/app/Profiles/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"isSuccessful":false,"code":"INTERNAL","message":"Preferences are unavailable"}' })
+        : route.continue(),
+    );
+    await toggle(page, drawer.getByRole('switch', { name: 'Show Spotlight' }));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('Preferences are unavailable')).toBeVisible();
+    // The optimistic change is rolled back.
+    await expect(section(page, 'spotlight')).toBeVisible();
+
+    await page.route('**/api/app/GenericContainers/', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"isSuccessful":false,"code":"INTERNAL","message":"Sections are unavailable"}' }),
+    );
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'There was a problem with this request' })).toContainText('Sections are unavailable', { timeout: 20_000 });
+  });
+
   test('a SWLAR member gets no market statistics', async ({ page }) => {
     await signIn(page, 'swlar');
     await expect(section(page, 'applications')).toBeVisible();
