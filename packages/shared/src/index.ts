@@ -19,3 +19,6 @@ export * from './domain/registered-index';
 export * from './contracts/settings';
 export * from './domain/settings';
 export * from './domain/settings-messages';
+export * from './contracts/dashboard';
+export * from './domain/dashboard-messages';
+export * from './domain/dashboard';

@@ -4,7 +4,10 @@ import { accountRoutes } from './account/index';
 import { eulaRoutes } from './eula/index';
 import { applicationSettingsRoutes } from './application-settings/index';
 import { directoryRoutes } from './directory/index';
+import { adsRoutes } from './ads/index';
+import { applicationsRoutes } from './applications/index';
 import { healthRoutes } from './health/index';
+import { kpisRoutes } from './kpis/index';
 import { membersRoutes } from './members/index';
 import { menusRoutes } from './menus/index';
 import { outboxRoutes } from './outbox/index';
@@ -30,4 +33,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   settingsRoutes,
   directoryRoutes,
   applicationSettingsRoutes,
+  applicationsRoutes,
+  kpisRoutes,
+  adsRoutes,
 ];

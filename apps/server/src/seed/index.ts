@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/index';
 import { seedContent } from './content';
+import { seedDashboard } from './dashboard';
 import { seedEula } from './eula';
 import { seedFoundation } from './foundation';
 import { type Rng, createRng } from './random';
@@ -11,6 +12,7 @@ export const demoSeeders: Array<(q: Queryable, rng: Rng) => Promise<void>> = [
   seedFoundation,
   seedEula,
   seedSettings,
+  seedDashboard,
   seedContent,
   seedRegistered,
 ];

@@ -1,0 +1,2 @@
+export { findAudienceApplications } from './repository';
+export { applicationsRoutes } from './routes';

@@ -1,0 +1,43 @@
+import type { Queryable } from '../../db/index';
+
+export interface ApplicationRow {
+  id: number;
+  name: string;
+  name_short: string;
+  url: string | null;
+  icon_url: string | null;
+  hover_text: string | null;
+  application_category: 'member' | 'aor' | 'broker' | 'marketplace';
+  mls_system: string | null;
+  is_connected: boolean;
+  created_on: Date;
+}
+
+export interface Audience {
+  aorId: number | null;
+  mainOfficeCode: string | null;
+  memberType: number;
+}
+
+/**
+ * The applications an audience may use: an application without audience rows is for everyone; otherwise one
+ * row must match on every column it sets. An opt-out of the member's main office (access_control 0) hides it,
+ * because only the main office's setting applies (seed 000, application settings).
+ */
+export function findAudienceApplications(q: Queryable, audience: Audience): Promise<ApplicationRow[]> {
+  return q.query<ApplicationRow>(
+    `SELECT a.id, a.name, a.name_short, a.url, a.icon_url, a.hover_text, a.application_category, a.mls_system,
+            a.is_connected, a.created_on
+       FROM applications a
+      WHERE (NOT EXISTS (SELECT 1 FROM application_audiences x WHERE x.application_id = a.id)
+             OR EXISTS (SELECT 1 FROM application_audiences x
+                         WHERE x.application_id = a.id
+                           AND (x.aor_id IS NULL OR x.aor_id = $1)
+                           AND (x.main_office_code IS NULL OR x.main_office_code = $2)
+                           AND (x.member_type_value IS NULL OR x.member_type_value = $3)))
+        AND NOT EXISTS (SELECT 1 FROM office_applications oa JOIN offices o ON o.id = oa.office_id
+                         WHERE oa.application_id = a.id AND oa.access_control = 0 AND o.office_code = $2)
+      ORDER BY a.name, a.id`,
+    [audience.aorId, audience.mainOfficeCode, audience.memberType],
+  );
+}

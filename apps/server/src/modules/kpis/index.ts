@@ -1,0 +1,2 @@
+export { kpisRoutes } from './routes';
+export { forgetKpis, KPI_CODES } from './service';

@@ -1,0 +1,19 @@
+import { envelope } from '@portico/shared';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route';
+import { readKpis } from './policy';
+import { executeAllKpis } from './service';
+
+export async function kpisRoutes(app: FastifyInstance): Promise<void> {
+  route(app, {
+    method: 'GET',
+    url: '/api/app/KpiDefinition/ExecuteAll',
+    access: readKpis,
+    summary: "Market statistics of the member's association: each KPI's measure and change against the previous 30 days",
+    tags: ['dashboard'],
+    handler: async ({ viewer, db }) => {
+      if (viewer.aorId === null) return envelope([]);
+      return envelope(await executeAllKpis(db, viewer.aorId));
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import type { AdProvider, AudienceApplication, GenericContainer, Kpi } from '@portico/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../app/api';
+
+/** A promoted article as the carousel reads it (served by the articles feature). */
+export interface PromotedArticle {
+  id: number;
+  title: string;
+  summary?: string | null;
+  imageUrl?: string | null;
+  byline?: string | null;
+  articleCategory?: { id: number; name: string } | null;
+}
+
+export const dashboardKeys = {
+  containers: ['dashboard', 'containers'] as const,
+  applications: ['dashboard', 'applications'] as const,
+  kpis: ['dashboard', 'kpis'] as const,
+  promoted: ['dashboard', 'promotedArticles'] as const,
+  ads: ['dashboard', 'ads'] as const,
+};
+
+const FIVE_MINUTES = 5 * 60_000;
+
+export function useContainers() {
+  return useQuery({
+    queryKey: dashboardKeys.containers,
+    queryFn: async ({ signal }) => (await apiGet<GenericContainer>('/api/app/GenericContainers/', signal)).results,
+    staleTime: FIVE_MINUTES,
+  });
+}
+
+export function useAudienceApplications() {
+  return useQuery({
+    queryKey: dashboardKeys.applications,
+    queryFn: async ({ signal }) => (await apiGet<AudienceApplication>('/api/app/AudienceApplications/', signal)).results,
+    staleTime: FIVE_MINUTES,
+  });
+}
+
+export function useKpis(enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.kpis,
+    enabled,
+    queryFn: async ({ signal }) => (await apiGet<Kpi>('/api/app/KpiDefinition/ExecuteAll', signal)).results,
+    staleTime: 60_000,
+  });
+}
+
+export function usePromotedArticles() {
+  return useQuery({
+    queryKey: dashboardKeys.promoted,
+    queryFn: async ({ signal }) => (await apiGet<PromotedArticle>('/api/app/Articles/promoted', signal)).results,
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
+}
+
+export function useGenericAds() {
+  return useQuery({
+    queryKey: dashboardKeys.ads,
+    queryFn: async ({ signal }) => (await apiGet<AdProvider>('/api/app/GenericAds', signal)).results,
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
+}

@@ -1,0 +1,19 @@
+import { Avatar } from '@mantine/core';
+import type { ApplicationCategory, AudienceApplication } from '@portico/shared';
+
+const COLORS: Record<ApplicationCategory, string> = { member: 'blue', aor: 'teal', broker: 'grape', marketplace: 'orange' };
+
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  return (words.length > 1 ? words[0][0] + words[1][0] : name.slice(0, 2)).toUpperCase();
+}
+
+/** The application's icon, or its initials in its category's colour when it has none. */
+export function AppIcon({ app, size = 48 }: { app: AudienceApplication; size?: number }) {
+  if (app.iconUrl) return <Avatar src={app.iconUrl} alt="" size={size} radius="md" />;
+  return (
+    <Avatar size={size} radius="md" color={COLORS[app.applicationCategory]} variant="filled" aria-hidden>
+      {initials(app.name)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,196 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, snapshot, test } from '../support/portal';
+
+/**
+ * axe on the dashboard's own content (and the slide-over). The shell's header and footer are checked by
+ * shell.spec.ts; they are left out here so that a shell finding is reported once, there.
+ */
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('header')
+    .exclude('footer')
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
+        .slice(0, 3)
+        .join(', ')})`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Mantine hides the native input under its track: operate it the way a keyboard user does. */
+async function toggle(page: Page, control: Locator) {
+  await control.focus();
+  await page.keyboard.press('Space');
+}
+const section = (page: Page, key: string) => page.getByTestId(`section-${key}`);
+const sectionOrder = (page: Page) =>
+  page.locator('[data-testid^="section-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+
+test.describe('the signed-in dashboard', () => {
+  test('a broker customises the dashboard and finds it so after a reload', async ({ page }) => {
+    await signIn(page, 'broker');
+    await expect(section(page, 'applications')).toBeVisible();
+    await expect(section(page, 'kpis').getByTestId('kpi-active_listings')).toBeVisible();
+    // An admin sees the Pending section, marked with the yellow dot.
+    await expect(section(page, 'sponsored').getByTestId('pending-dot')).toBeVisible();
+    await expectNoAxeViolations(page, 'dashboard');
+    await snapshot(page, 'dashboard-broker');
+
+    await page.getByTestId('dashboard-settings').click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByTestId('sections-order')).toBeVisible();
+    await page.waitForTimeout(600); // let the slide-in transition finish before measuring colours
+    await expectNoAxeViolations(page, 'dashboard settings slide-over');
+    // Hide Spotlight, move Market Statistics to the top by keyboard-operable buttons, lock Core Products.
+    await toggle(page, drawer.getByRole('switch', { name: 'Show Spotlight' }));
+    await expect(section(page, 'spotlight')).toHaveCount(0);
+    for (let i = 0; i < 2; i++) await drawer.getByRole('button', { name: 'Move Market Statistics up' }).click();
+    await expect.poll(() => sectionOrder(page)).toEqual(expect.arrayContaining(['section-kpis']));
+    expect((await sectionOrder(page))[0]).toBe('section-kpis');
+    // Drag by keyboard: lift Featured with Space, move it up once, drop it.
+    const featuredHandle = drawer.getByRole('button', { name: 'Drag Featured' });
+    await featuredHandle.focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(300);
+    await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await sectionOrder(page)).indexOf('section-billboard')).toBe(2);
+    await toggle(page, drawer.getByRole('switch', { name: 'Lock Core Products' }));
+    // Applications view: cards, and a favourite.
+    await drawer.locator('label[for$="-applications"]').click();
+    await drawer.locator('label[for$="-card"]').click();
+    await toggle(page, drawer.getByRole('checkbox', { name: 'Staging Partners' }));
+    await page.keyboard.press('Escape');
+    await section(page, 'applications').getByRole('button', { name: 'Collapse Applications' }).click();
+    await expect(section(page, 'applications').getByRole('button', { name: 'Expand Applications' })).toBeVisible();
+    const before = await sectionOrder(page);
+    // Let the last save land, then reload.
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 });
+    await expect(section(page, 'kpis')).toBeVisible();
+    expect(await sectionOrder(page)).toEqual(before);
+    await expect(section(page, 'spotlight')).toHaveCount(0);
+    await expect(section(page, 'applications').getByRole('button', { name: 'Expand Applications' })).toBeVisible();
+    await expect(section(page, 'coreProducts').getByLabel('Core Products is locked')).toBeVisible();
+    await expect(section(page, 'coreProducts').getByRole('button', { name: 'Collapse Core Products' })).toBeDisabled();
+    await section(page, 'applications').getByRole('button', { name: 'Expand Applications' }).click();
+    // Card view, with the favourite first in its category (Marketplace, where Home Warranty Hub leads by name).
+    await expect(section(page, 'applications').getByRole('button', { name: 'Remove Staging Partners from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const names = await section(page, 'applications')
+      .getByRole('button', { name: /favourites$/ })
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(names.indexOf('Remove Staging Partners from favourites')).toBeLessThan(names.indexOf('Add Home Warranty Hub to favourites'));
+    await snapshot(page, 'dashboard-broker-customised');
+  });
+
+  test('an agent opens applications, and one without a URL says so until dismissed', async ({ page }) => {
+    await signIn(page, 'agent');
+    const apps = section(page, 'applications');
+    await expect(apps.getByTestId('app-OPENHOUSE')).toHaveAttribute('target', '_blank');
+    await expect(apps.getByTestId('app-OPENHOUSE').getByTestId('new-badge')).toBeVisible();
+    await expect(apps.getByTestId('app-ROSTER')).toHaveCount(0); // brokers' tools are not for agents
+    await expect(page.getByTestId('pending-dot')).toHaveCount(0);
+    await expect(section(page, 'sponsored')).toHaveCount(0);
+    await apps.getByTestId('app-MARKETWATCH').click();
+    const alert = page.getByTestId('missing-url-alert');
+    await expect(alert).toHaveText('No application URL found for Market Watch Pro');
+    await page.waitForTimeout(7_000);
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(alert).toHaveCount(0);
+    // The KPI cards show an up or down change from the sign of changeMeasure.
+    const change = section(page, 'kpis').getByTestId('kpi-new_listings').locator('[data-direction]');
+    const text = (await change.textContent()) ?? '';
+    await expect(change).toHaveAttribute('data-direction', text.startsWith('+') ? 'up' : text.startsWith('-') ? 'down' : 'flat');
+  });
+
+  test('ads render only in a sandboxed frame, and fall back to static images when the call fails', async ({ page }) => {
+    await signIn(page, 'agent');
+    const frame = page.getByTestId('ad-spotlight-ad');
+    await expect(frame).toBeVisible();
+    const sandbox = (await frame.getAttribute('sandbox')) ?? '';
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-same-origin');
+    await page.waitForTimeout(1_000);
+    expect(await page.title()).not.toBe('ad escaped');
+    expect(await page.evaluate(() => window.localStorage.getItem('ad'))).toBeNull();
+
+    await page.route('**/api/app/GenericAds', (route) => route.fulfill({ status: 503, body: '{"isSuccessful":false,"message":"down"}' }));
+    await page.reload();
+    await expect(page.getByTestId('ad-dashboard-billboard-static')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Ads - An error has occurred.')).toBeVisible();
+  });
+
+  test('on a phone the icon bar sits on top and the billboard gives way to its mobile image', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, 'agent');
+    await expect(page.getByTestId('ad-dashboard-billboard-mobile')).toBeVisible();
+    const bar = await page.getByRole('navigation', { name: 'Dashboard tools' }).boundingBox();
+    const firstSection = await page.locator('[data-testid^="section-"]').first().boundingBox();
+    expect(bar!.y).toBeLessThan(firstSection!.y);
+    await expectNoAxeViolations(page, 'dashboard on a phone');
+    await snapshot(page, 'dashboard-agent-375');
+  });
+
+  test('a failed load shows the error view, and a rejected save closes the slide-over', async ({ page }) => {
+    await signIn(page, 'agent');
+    await expect(section(page, 'applications')).toBeVisible();
+    await page.getByTestId('dashboard-settings').click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByTestId('sections-order')).toBeVisible();
+    await page.route('**/api/app/Profiles/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"isSuccessful":false,"code":"INTERNAL","message":"Preferences are unavailable"}' })
+        : route.continue(),
+    );
+    await toggle(page, drawer.getByRole('switch', { name: 'Show Spotlight' }));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('Preferences are unavailable')).toBeVisible();
+    // The optimistic change is rolled back.
+    await expect(section(page, 'spotlight')).toBeVisible();
+
+    await page.route('**/api/app/GenericContainers/', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"isSuccessful":false,"code":"INTERNAL","message":"Sections are unavailable"}' }),
+    );
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'There was a problem with this request' })).toContainText('Sections are unavailable', { timeout: 20_000 });
+  });
+
+  test('a SWLAR member gets no market statistics', async ({ page }) => {
+    await signIn(page, 'swlar');
+    await expect(section(page, 'applications')).toBeVisible();
+    await expect(section(page, 'kpis')).toHaveCount(0);
+  });
+
+  test('the promoted articles carousel advances, pauses and answers the keyboard', async ({ page }) => {
+    await signIn(page, 'agent');
+    const articles = section(page, 'articles');
+    await expect(articles).toBeVisible();
+    const carousel = articles.getByTestId('promoted-carousel');
+    // Until the article center serves promoted articles, the section says so.
+    if ((await carousel.count()) === 0) {
+      await expect(articles.getByText('No Articles Found')).toBeVisible();
+      return;
+    }
+    const slide = carousel.locator('[aria-roledescription="slide"]');
+    const first = await slide.getAttribute('aria-label');
+    await page.mouse.move(0, 0);
+    await expect(slide).not.toHaveAttribute('aria-label', first ?? '', { timeout: 12_000 });
+    await carousel.hover();
+    await expect(carousel).toHaveAttribute('data-paused', 'true');
+    await carousel.getByRole('button', { name: 'Next article' }).focus();
+    const now = await slide.getAttribute('aria-label');
+    await page.keyboard.press('ArrowRight');
+    await expect(slide).not.toHaveAttribute('aria-label', now ?? '');
+  });
+});
