@@ -33,6 +33,7 @@ const settings = {
   tokens: int('BENCH_TOKENS', 2_000),
   only: process.env.BENCH_ONLY ?? 'api,scenarios,lighthouse,bundle',
 };
+const PROFILE = process.env.BENCH_PROFILE === '1' ? 'always' : process.env.BENCH_PROFILE === '0' ? 'never' : 'auto';
 const enabled = (part: string) =>
   settings.only
     .split(',')
@@ -148,7 +149,7 @@ async function main(): Promise<void> {
     if (enabled('api')) {
       sections.push(
         await section('auth-member-dto', 'AuthMemberDto vs bare Fastify', authMemberGoals, () =>
-          runAuthMember(ctx, `http://127.0.0.1:${BARE_PORT}`),
+          runAuthMember(ctx, `http://127.0.0.1:${BARE_PORT}`, PROFILE),
         ),
       );
     }

@@ -39,15 +39,21 @@ function summarize(lhr: Lhr, formFactor: LighthouseRun['formFactor'], origin: st
   const scripts = scriptItems.map((i) => new URL(i.url).pathname);
   const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
   // Which elements fail an accessibility audit, so that whoever owns the screen can fix them.
-  const offenders = (id: string) =>
-    (
-      (lhr.audits[id]?.details as { items?: Array<{ node?: { selector?: string; snippet?: string; explanation?: string } }> } | undefined)
-        ?.items ?? []
-    )
-      .slice(0, 5)
-      .map((i) =>
-        `${i.node?.selector ?? '?'} ${i.node?.explanation ? `— ${i.node.explanation.split('\n').slice(0, 2).join(' ')}` : ''}`.trim(),
-      );
+  const offenders = (id: string) => {
+    type Item = { node?: { selector?: string; explanation?: string } };
+    const items = ((lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []).filter((i) => i.node);
+    const byReason = new Map<string, string[]>();
+    for (const i of items) {
+      const reason = (i.node?.explanation ?? '')
+        .replace(/^Fix any of the following:\s*/, '')
+        .split('\n')[0]
+        .trim();
+      byReason.set(reason, [...(byReason.get(reason) ?? []), i.node?.selector ?? '?']);
+    }
+    return [...byReason.entries()].map(
+      ([reason, selectors]) => `${selectors.length} element(s) — ${reason} (e.g. ${selectors.slice(0, 2).join(' | ')})`,
+    );
+  };
   const failedAudits = Object.values(lhr.categories)
     .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]))
     .filter((a) => a && a.score !== null && a.score < 0.9)

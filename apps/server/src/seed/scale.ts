@@ -159,3 +159,21 @@ export async function seedScale(db: Db, counts: Record<string, number>, log: (li
     log(`${seeder.option}: ${added} added in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }
+
+/** Parses `--option N` pairs; answers the counts or an error text. */
+export function parseScaleArgs(args: string[]): { counts: Record<string, number> } | { error: string } {
+  const counts: Record<string, number> = {};
+  const known = new Set(scaleSeeders.map((s) => s.option));
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    const [flag, inline] = arg.split('=', 2);
+    const option = flag.replace(/^--/, '');
+    if (!flag.startsWith('--') || !known.has(option)) return { error: `Unknown option: ${arg}` };
+    const raw = inline ?? args[++i];
+    const count = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw.replace(/_/g, ''));
+    if (!Number.isInteger(count) || count < 0 || count > 10_000_000)
+      return { error: `--${option} needs a whole number from 0 to 10,000,000` };
+    counts[option] = count;
+  }
+  return { counts };
+}
