@@ -14,6 +14,8 @@ export interface ProfileSummary {
 }
 
 function packageOf(url: string, functionName: string): string {
+  // Checked with a loop of jose's jwtVerify alone: its RS256 WebCrypto jobs show up as a native 'run'.
+  if (!url && functionName === 'run') return '(run: native crypto jobs, i.e. RS256 token verification)';
   if (!url) return functionName ? `(${functionName.replace(/^\(|\)$/g, '')})` : '(native)';
   if (url.startsWith('wasm://')) return 'wasm (PGlite: PostgreSQL compiled to WebAssembly)';
   const inModules = url.split('node_modules/').pop() ?? url;
