@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from '../apps/server/src/app';
+import { scaleSeeders } from '../apps/server/src/seed/scale';
 import { authMemberGoals, runAuthMember } from './lib/auth-member';
 import { startBareServer } from './lib/bare';
 import { type BundleResult, ensureWebBuilt, measureBundle } from './lib/bundle';
@@ -26,8 +27,15 @@ const PORT_BASE = int('BENCH_PORT_BASE', 3500);
 const APP_PORT = PORT_BASE;
 const BARE_PORT = PORT_BASE + 1;
 const CHROME_PORT = PORT_BASE + 3;
+// Each scale seeder's count: BENCH_MEMBERS, BENCH_LISTINGS, ... or the seeder's own benchDefault.
+const envName = (option: string) => `BENCH_${option.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}`;
+const counts: Record<string, number> = Object.fromEntries(
+  scaleSeeders
+    .filter((s) => process.env[envName(s.option)] !== undefined || s.benchDefault !== undefined)
+    .map((s) => [s.option, int(envName(s.option), s.benchDefault ?? 0)]),
+);
 const settings = {
-  members: int('BENCH_MEMBERS', 100_000),
+  ...counts,
   connections: int('BENCH_CONNECTIONS', 50),
   durationSeconds: int('BENCH_DURATION', 10),
   tokens: int('BENCH_TOKENS', 2_000),
@@ -126,7 +134,7 @@ async function main(): Promise<void> {
   const cacheDir = join(BENCH_DIR, '.cache');
   mkdirSync(cacheDir, { recursive: true });
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
-  const prepared = await prepareDatabase({ counts: { members: settings.members }, port: APP_PORT, databaseUrl, cacheDir, log });
+  const prepared = await prepareDatabase({ counts, port: APP_PORT, databaseUrl, cacheDir, log });
   log(`Database ${prepared.origin} in ${prepared.seconds.toFixed(1)} s: ${prepared.members} members, ${prepared.where}`);
 
   if (enabled('lighthouse') || enabled('bundle')) ensureWebBuilt(REPO_ROOT, log);

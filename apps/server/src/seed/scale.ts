@@ -13,6 +13,8 @@ export interface ScaleSeeder {
   /** The command-line option, without dashes: `members` for `--members N`. */
   option: string;
   description: string;
+  /** How many rows `npm run bench` builds when its BENCH_<OPTION> variable is unset; none when absent. */
+  benchDefault?: number;
   /** Tops the dataset up to `count` rows; answers how many it added. */
   run(db: Db, count: number, log: (line: string) => void): Promise<number>;
 }
@@ -121,6 +123,7 @@ async function insertMembers(db: Db, from: number, to: number, officeCount: numb
 
 export const membersScaleSeeder: ScaleSeeder = {
   option: 'members',
+  benchDefault: 100_000,
   description: 'members with their accounts (password Portico#2026) in offices across the 13 associations',
   async run(db, count, log) {
     const existing = await countMatching(db, 'members', 'login_id', SCALE_LOGIN);
