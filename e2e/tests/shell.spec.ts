@@ -97,6 +97,12 @@ test.describe('the signed-in shell', () => {
     await expectNoAxeViolations(page, 'signed-in shell');
     await snapshot(page, 'signed-in-shell');
     await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'View EULA' }).click();
+    const eula = page.getByRole('dialog', { name: 'End User License Agreement' });
+    await expect(eula.getByText('Version 2026.1')).toBeVisible();
+    await expectNoAxeViolations(page, 'EULA modal');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByRole('status')).toBeVisible();
     await page.waitForURL(/\/logged-out/, { timeout: 15_000 });
@@ -124,6 +130,22 @@ test.describe('the signed-in shell', () => {
     await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: 'Change Password' }).click();
     await expect(page).toHaveURL(/\/password-change$/);
+    await expect(page.getByRole('dialog', { name: 'Password Reset Required' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'password change');
+    // Bad input first: each rule's message, nothing changed.
+    await page.getByRole('textbox', { name: 'Current Password' }).fill('Portico#2026');
+    await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('short');
+    await page.getByRole('textbox', { name: 'Confirm New Password' }).fill('other');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Password must be at least 8 characters').first()).toBeVisible();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('Portico#2027');
+    await page.getByRole('textbox', { name: 'Confirm New Password' }).fill('Portico#2027');
+    await snapshot(page, 'password-change');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Your password has been changed.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Password Reset Required' })).toHaveCount(0);
   });
 

@@ -7,3 +7,5 @@ export * from './contracts/menus';
 export * from './domain/member-types';
 export * from './domain/viewer';
 export * from './domain/shell';
+export * from './domain/password';
+export * from './contracts/account';

@@ -40,8 +40,8 @@ export async function verifySignIn(q: Queryable, loginId: string, password: stri
   }
   const failures = account.failed_attempts + 1;
   await q.query(
-    `UPDATE accounts SET failed_attempts = $2,
-       locked_until = CASE WHEN $2 >= $3 THEN now() + make_interval(mins => $4) ELSE locked_until END
+    `UPDATE accounts SET failed_attempts = $2::int,
+       locked_until = CASE WHEN $2::int >= $3::int THEN now() + make_interval(mins => $4::int) ELSE locked_until END
      WHERE id = $1`,
     [account.id, failures, LOCK_AFTER_FAILURES, LOCK_MINUTES],
   );

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { accessControlsRoutes } from './access-controls/index';
+import { accountRoutes } from './account/index';
+import { eulaRoutes } from './eula/index';
 import { healthRoutes } from './health/index';
 import { membersRoutes } from './members/index';
 import { menusRoutes } from './menus/index';
+import { outboxRoutes } from './outbox/index';
 import { profilesRoutes } from './profiles/index';
 
 /** Every feature's routes, registered in this order. A new feature adds one line. */
@@ -12,4 +15,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   profilesRoutes,
   menusRoutes,
   accessControlsRoutes,
+  eulaRoutes,
+  accountRoutes,
+  outboxRoutes,
 ];

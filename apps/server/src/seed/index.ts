@@ -1,9 +1,10 @@
 import type { Db, Queryable } from '../db/index';
+import { seedEula } from './eula';
 import { seedFoundation } from './foundation';
 import { type Rng, createRng } from './random';
 
 /** Each feature's demo data, in order; a feature adds one line. */
-export const demoSeeders: Array<(q: Queryable, rng: Rng) => Promise<void>> = [seedFoundation];
+export const demoSeeders: Array<(q: Queryable, rng: Rng) => Promise<void>> = [seedFoundation, seedEula];
 
 /** Seeds the demo MLS when the database holds no association yet; answers whether it seeded. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {

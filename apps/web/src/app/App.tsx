@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { Theme } from '@portico/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -20,6 +20,13 @@ const queryClient = new QueryClient({
   },
 });
 
+// Mantine's default dimmed grey and error red miss WCAG AA on white; darker shades keep them readable.
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-8)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+});
+
 export function App() {
   const [theme, setThemeState] = useState<Theme>(initialTheme);
   const themeState = useMemo(
@@ -37,6 +44,7 @@ export function App() {
       <MantineProvider
         theme={theme === 'contrast' ? contrastTheme : lightTheme}
         forceColorScheme={theme === 'light' ? 'light' : 'dark'}
+        cssVariablesResolver={cssVariablesResolver}
       >
         <Notifications position="top-right" zIndex={4000} />
         <QueryClientProvider client={queryClient}>

@@ -22,6 +22,14 @@ export const router = createBrowserRouter([
           { path: '/logged-out', element: <LoggedOutPage /> },
           { path: '/login', element: <LoginRedirectPage /> },
           { path: '/login/:association', element: <PublicDashboard /> },
+          {
+            path: '/forgot-password',
+            lazy: () => import('../features/account/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
+          {
+            path: '/password-reset/:resetToken?',
+            lazy: () => import('../features/account/PasswordResetPage').then((m) => ({ Component: m.PasswordResetPage })),
+          },
         ],
       },
       { path: '/aor-messages/*', element: <Navigate to="/admin" replace /> },

@@ -17,6 +17,11 @@ export const featureRoutes: RouteObject[] = [
     handle: { static: true, title: 'Dashboard' } satisfies RouteHandle,
     lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
   },
+  {
+    path: 'password-change',
+    handle: { static: true, title: 'Change Password' } satisfies RouteHandle,
+    lazy: () => import('../features/account/PasswordChangePage').then((m) => ({ Component: m.PasswordChangePage })),
+  },
 ];
 
 /** Paths that exist only for signed-in members: visiting one signed out starts the sign-in. */

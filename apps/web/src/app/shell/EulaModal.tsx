@@ -21,7 +21,7 @@ export function EulaModal({ opened, onClose }: { opened: boolean; onClose: () =>
     queryFn: async ({ signal }) => (await apiGet<UserEula>('/api/app/Eula/GetUserEula', signal)).results[0],
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={eula.data?.title ?? 'End User License Agreement'} size="lg">
+    <Modal opened={opened} onClose={onClose} title={eula.data?.title ?? 'End User License Agreement'} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       {eula.isLoading && <Loader aria-label="Loading the agreement" />}
       {eula.isError && <ErrorPanel title="Error" message={EULA_LOAD_FAILED} />}
       {eula.data && (

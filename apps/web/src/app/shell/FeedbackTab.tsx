@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Box } from '@mantine/core';
 
 export const FEEDBACK_URL = 'https://feedback.example-mls.org/portal';
 
@@ -6,16 +6,29 @@ export const FEEDBACK_URL = 'https://feedback.example-mls.org/portal';
 export function FeedbackTab({ originatingSystem }: { originatingSystem: string | null }) {
   if ((originatingSystem ?? '').toUpperCase() === 'SWLAR') return null;
   return (
-    <Button
+    <Box
       component="a"
       href={FEEDBACK_URL}
       target="_blank"
       rel="noopener noreferrer"
-      size="xs"
-      radius={0}
-      style={{ position: 'fixed', right: 0, top: '50%', transform: 'rotate(-90deg) translate(50%, -50%)', transformOrigin: 'right top', zIndex: 150 }}
+      bg="blue.9"
+      c="white"
+      fw={600}
+      fz="sm"
+      px={6}
+      py="sm"
+      style={{
+        position: 'fixed',
+        right: 0,
+        top: '45%',
+        writingMode: 'vertical-rl',
+        transform: 'rotate(180deg)',
+        borderRadius: '0 6px 6px 0',
+        textDecoration: 'none',
+        zIndex: 150,
+      }}
     >
       Feedback
-    </Button>
+    </Box>
   );
 }

@@ -1,89 +1,68 @@
-import { Anchor, Button, Group, Menu, NavLink, Stack } from '@mantine/core';
+import { Divider, NavLink, Stack, Text } from '@mantine/core';
 import type { MenuItem } from '@portico/shared';
-import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink, IconLink } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 const isExternal = (item: MenuItem) => item.target === '_blank' || /^https?:/i.test(item.path);
 
-function ItemLabel({ item }: { item: MenuItem }) {
-  return (
-    <>
-      {item.title}
-      {isExternal(item) && <IconExternalLink size={12} aria-label="(opens in a new tab)" style={{ marginLeft: 4 }} />}
-    </>
-  );
+function isActive(item: MenuItem, pathname: string): boolean {
+  if (isExternal(item)) return false;
+  const path = item.path.replace(/\/$/, '') || '/';
+  return path === '/' ? pathname === '/' : pathname.toLowerCase().startsWith(path.toLowerCase());
 }
 
-/** External items open in a new tab; internal ones route inside the app. */
-function itemHref(item: MenuItem) {
-  return isExternal(item) ? { href: item.path, target: '_blank', rel: 'noopener noreferrer' } : { href: item.path };
-}
-
-function useInternalClick() {
-  const navigate = useNavigate();
-  return (item: MenuItem, after?: () => void) => (event: React.MouseEvent) => {
-    after?.();
-    if (isExternal(item) || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    navigate(item.path);
-  };
-}
-
-/** The main menu (nav items) and quick links of the server menu list, sorted by viewOrder. */
-export function MainNav({ items, quickLinks }: { items: MenuItem[]; quickLinks: MenuItem[] }) {
+/**
+ * The main menu and quick links of the server menu list, sorted by viewOrder. External items open a new tab
+ * and carry a generic icon; internal ones route inside the app.
+ */
+export function MainNav({ items, quickLinks, onNavigate }: { items: MenuItem[]; quickLinks: MenuItem[]; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const onClick = useInternalClick();
+  const navigate = useNavigate();
+  const linkProps = (item: MenuItem) => ({
+    href: item.path,
+    ...(isExternal(item) ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+    onClick: (event: MouseEvent) => {
+      onNavigate?.();
+      if (isExternal(item) || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      navigate(item.path);
+    },
+  });
+  const external = <IconExternalLink size={14} aria-label="(opens in a new tab)" />;
   return (
-    <Group gap={4} component="nav" aria-label="Main" wrap="nowrap">
-      {items.map((item) => {
-        const active = !isExternal(item) && (item.path === '/' ? pathname === '/' : pathname.startsWith(item.path.replace(/\/$/, '')));
-        return (
-          <Button
-            key={item.id}
-            component="a"
-            variant={active ? 'light' : 'subtle'}
-            size="compact-sm"
-            {...itemHref(item)}
-            onClick={onClick(item)}
-            aria-current={active ? 'page' : undefined}
-          >
-            <ItemLabel item={item} />
-          </Button>
-        );
-      })}
-      {quickLinks.length > 0 && (
-        <Menu withinPortal position="bottom-end">
-          <Menu.Target>
-            <Button variant="subtle" size="compact-sm" rightSection={<IconChevronDown size={14} aria-hidden />}>
-              Quick Links
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {quickLinks.map((item) => (
-              <Menu.Item key={item.id} component="a" {...itemHref(item)} onClick={onClick(item)}>
-                <ItemLabel item={item} />
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-      )}
-    </Group>
-  );
-}
-
-/** The same entries stacked, for the drawer on small screens. */
-export function MobileNav({ items, quickLinks, onNavigate }: { items: MenuItem[]; quickLinks: MenuItem[]; onNavigate: () => void }) {
-  const onClick = useInternalClick();
-  return (
-    <Stack gap={0} component="nav" aria-label="Main">
+    <Stack gap={2} component="nav" aria-label="Main">
       {items.map((item) => (
-        <NavLink key={item.id} component="a" label={<ItemLabel item={item} />} {...itemHref(item)} onClick={onClick(item, onNavigate)} />
+        <NavLink
+          key={item.id}
+          component="a"
+          label={item.title}
+          active={isActive(item, pathname)}
+          variant="filled"
+          color="blue.9"
+          aria-current={isActive(item, pathname) ? 'page' : undefined}
+          rightSection={isExternal(item) ? external : null}
+          {...linkProps(item)}
+        />
       ))}
-      {quickLinks.map((item) => (
-        <Anchor key={item.id} href={item.path} target="_blank" rel="noopener noreferrer" px="sm" py={6} size="sm">
-          <ItemLabel item={item} />
-        </Anchor>
-      ))}
+      {quickLinks.length > 0 && (
+        <>
+          <Divider my="sm" />
+          <Text size="xs" fw={700} tt="uppercase" px="sm" c="dimmed">
+            Quick Links
+          </Text>
+          {quickLinks.map((item) => (
+            <NavLink
+              key={item.id}
+              component="a"
+              label={item.title}
+              leftSection={<IconLink size={16} aria-hidden />}
+              rightSection={external}
+              {...linkProps(item)}
+            />
+          ))}
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Drawer, Group } from '@mantine/core';
+import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { normalisePath } from '@portico/shared';
 import { Suspense, useEffect } from 'react';
@@ -13,7 +13,7 @@ import { Bells } from './Bells';
 import { FeedbackTab } from './FeedbackTab';
 import { Footer } from './Footer';
 import { LAST_AOR_KEY, Logo } from './Logo';
-import { MainNav, MobileNav } from './MainNav';
+import { MainNav } from './MainNav';
 import { PasswordResetModal } from './PasswordResetModal';
 import { ThemePicker } from './ThemePicker';
 import { useUnreadCounts } from './unread-counts';
@@ -44,17 +44,14 @@ export function MemberShell() {
   }, [viewer.aorShortName, profile.profileBag, setTheme]);
 
   return (
-    <AppShell header={{ height: 64 }} footer={undefined} padding="md">
+    <AppShell header={{ height: 64 }} navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: !drawerOpen } }} padding="md">
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="lg" size="sm" aria-label="Open the main menu" />
+            <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="md" size="sm" aria-label="Toggle the main menu" />
             <Link to="/" aria-label="Portico home">
               <Logo association={authMember.aor?.shortName} height={36} />
             </Link>
-            <Group visibleFrom="lg">
-              <MainNav items={nav} quickLinks={quickLinks} />
-            </Group>
           </Group>
           <Group gap={4} wrap="nowrap">
             <Bells notifications={counts.notifications} systemNotifications={counts.systemNotifications} />
@@ -63,13 +60,15 @@ export function MemberShell() {
           </Group>
         </Group>
       </AppShell.Header>
-      <Drawer opened={drawerOpen} onClose={drawer.close} title="Menu" size="xs">
-        <MobileNav items={nav} quickLinks={quickLinks} onNavigate={drawer.close} />
-      </Drawer>
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
-        <main style={{ flex: 1 }} id="main">
+      <AppShell.Navbar p="xs">
+        <ScrollArea type="auto">
+          <MainNav items={nav} quickLinks={quickLinks} onNavigate={drawer.close} />
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main id="main" style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <div style={{ flex: 1 }}>
           <Suspense fallback={<LoadingScreen />}>{available ? <Outlet /> : <NotFoundPage />}</Suspense>
-        </main>
+        </div>
         <Footer originatingSystem={authMember.originatingSystemID} />
       </AppShell.Main>
       <FeedbackTab originatingSystem={authMember.originatingSystemID} />

@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext, createTestContext } from '../../test/context';
+import { Browser, pathOf } from '../../test/oidc-browser';
+import { LOCK_AFTER_FAILURES, hashPassword } from './credentials';
+
+
+describe('sign-in through the embedded OpenID Connect provider', () => {
+  let ctx: TestContext;
+  let loginId: string;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const member = await ctx.factories.buildMember({ passwordHash: await hashPassword('Correct#Horse1') });
+    loginId = member.loginId;
+  });
+  afterAll(() => ctx.close());
+
+  async function startAuthorization(browser: Browser, extra: Record<string, string> = {}) {
+    const verifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const params = new URLSearchParams({
+      client_id: 'memberPortalUI',
+      redirect_uri: 'http://127.0.0.1:3999/callback',
+      response_type: 'code',
+      scope: 'openid profile data member_portal offline_access',
+      state: 'st',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      ...extra,
+    });
+    const res = await browser.request('GET', `/oidc/auth?${params}`);
+    expect(res.statusCode).toBe(303);
+    const signinPath = pathOf(res.headers.location as string);
+    expect(signinPath).toMatch(/^\/signin\//);
+    return { verifier, signinPath };
+  }
+
+  it('signs in with code + PKCE and the access token opens the API', async () => {
+    const browser = new Browser(ctx.app);
+    const { verifier, signinPath } = await startAuthorization(browser);
+    const page = await browser.request('GET', signinPath);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<label for="login">Login ID</label>');
+    let res = await browser.request('POST', `${signinPath}/login`, { login: loginId, password: 'Correct#Horse1' });
+    expect(res.statusCode).toBe(303);
+    // Follow the provider's redirects until it hands the code to the portal's callback.
+    let location = res.headers.location as string;
+    for (let hops = 0; hops < 6 && !location.includes('/callback'); hops++) {
+      res = await browser.request('GET', pathOf(location));
+      location = res.headers.location as string;
+    }
+    const code = new URL(location).searchParams.get('code');
+    expect(code).toBeTruthy();
+    const token = await ctx.app.inject({
+      method: 'POST',
+      url: '/oidc/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: code!,
+        client_id: 'memberPortalUI',
+        redirect_uri: 'http://127.0.0.1:3999/callback',
+        code_verifier: verifier,
+      }).toString(),
+    });
+    expect(token.statusCode).toBe(200);
+    const tokens = token.json();
+    expect(tokens.refresh_token).toBeTruthy();
+    expect(tokens.id_token).toBeTruthy();
+    const me = await ctx.app.inject({ url: '/api/app/Members/AuthMemberDto', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().results[0].member.loginId).toBe(loginId);
+  });
+
+  it('refuses a plain challenge: PKCE is S256 only', async () => {
+    const browser = new Browser(ctx.app);
+    const res = await browser.request(
+      'GET',
+      `/oidc/auth?${new URLSearchParams({
+        client_id: 'memberPortalUI', redirect_uri: 'http://127.0.0.1:3999/callback', response_type: 'code', scope: 'openid',
+        code_challenge: 'x'.repeat(43), code_challenge_method: 'plain',
+      })}`,
+    );
+    // The provider answers through the redirect URI with an error instead of a sign-in page.
+    expect(res.headers.location).toContain('error=invalid_request');
+    expect(res.headers.location).not.toContain('/signin/');
+  });
+
+  it('answers a wrong password and an unknown login id alike, and locks after repeated failures', async () => {
+    const victim = await ctx.factories.buildMember({ passwordHash: await hashPassword('Right#Pass1') });
+    const browser = new Browser(ctx.app);
+    const { signinPath } = await startAuthorization(browser);
+    const unknown = await browser.request('POST', `${signinPath}/login`, { login: 'no-such-login', password: 'whatever' });
+    const wrong = await browser.request('POST', `${signinPath}/login`, { login: victim.loginId, password: 'nope' });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    const message = (body: string) => /role="alert"[^>]*>([^<]+)</.exec(body)?.[1];
+    expect(message(unknown.body)).toBe(message(wrong.body));
+    for (let i = 1; i < LOCK_AFTER_FAILURES; i++) {
+      await browser.request('POST', `${signinPath}/login`, { login: victim.loginId, password: `nope${i}` });
+    }
+    const locked = await ctx.db.one<{ locked_until: Date | null }>('SELECT locked_until FROM accounts WHERE login_id = $1', [victim.loginId]);
+    expect(locked?.locked_until?.getTime()).toBeGreaterThan(Date.now());
+    const right = await browser.request('POST', `${signinPath}/login`, { login: victim.loginId, password: 'Right#Pass1' });
+    expect(right.statusCode).toBe(401);
+    expect(message(right.body)).toBe(message(wrong.body));
+  }, 60_000);
+});

@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { PASSWORD_MESSAGES, type ResetPasswordRequest } from '@portico/shared';
+import type { Config } from '../../config';
+import type { Db } from '../../db/index';
+import { hashPassword } from '../../identity/credentials';
+import { AppError } from '../../lib/errors';
+import { deliverMail, queueMail } from '../../lib/mailer';
+import { assertNotRecentlyUsed, storeNewPassword } from './service';
+
+export const RESET_TOKEN_TTL_MINUTES = 60;
+export const RESET_REQUESTS_PER_HOUR = 3;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const invalidToken = () => new AppError('BAD_REQUEST', 'Invalid Password Token', [{ field: 'Token', message: 'Invalid Password Token' }]);
+
+/**
+ * Sends a reset link when the login id exists and has an e-mail address; answers the same either way so that
+ * nobody learns which login ids exist. At most three links an hour per account.
+ */
+export async function requestPasswordReset(db: Db, config: Config, loginId: string): Promise<void> {
+  const queued = await db.tx(async (q) => {
+    const account = await q.one<{ id: number; email: string | null; first_name: string | null; recent: number }>(
+      `SELECT a.id, m.email, m.first_name,
+         (SELECT count(*)::int FROM password_reset_tokens t WHERE t.account_id = a.id AND t.created_on > now() - interval '1 hour') AS recent
+       FROM accounts a LEFT JOIN members m ON m.id = a.member_id WHERE lower(a.login_id) = lower($1) FOR UPDATE OF a`,
+      [loginId],
+    );
+    if (!account?.email || account.recent >= RESET_REQUESTS_PER_HOUR) return null;
+    const token = randomBytes(32).toString('base64url');
+    await q.query(
+      `INSERT INTO password_reset_tokens (token_hash, account_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3::int))`,
+      [hashToken(token), account.id, RESET_TOKEN_TTL_MINUTES],
+    );
+    const link = `${config.publicUrl}/password-reset/${token}`;
+    return queueMail(q, {
+      to: account.email,
+      subject: 'Reset your member portal password',
+      text: `Hello ${account.first_name ?? ''},\n\nSomeone asked to reset the password of login ID ${loginId}. To choose a new password, open:\n${link}\n\nThe link works for ${RESET_TOKEN_TTL_MINUTES} minutes. If you did not ask, ignore this message.`,
+    });
+  });
+  if (queued) await deliverMail(db, config.smtpUrl, queued);
+}
+
+export async function validateResetToken(db: Db, token: string): Promise<{ memberLoginId: string; isNew: boolean }> {
+  const row = await db.one<{ login_id: string; is_new: boolean }>(
+    `SELECT a.login_id, t.is_new FROM password_reset_tokens t JOIN accounts a ON a.id = t.account_id
+     WHERE t.token_hash = $1 AND t.used_on IS NULL AND t.expires_at > now()`,
+    [hashToken(token)],
+  );
+  if (!row) throw invalidToken();
+  return { memberLoginId: row.login_id, isNew: row.is_new };
+}
+
+/** Sets the new password and spends the token, in one transaction; a used or expired token changes nothing. */
+export async function resetPassword(db: Db, request: ResetPasswordRequest): Promise<void> {
+  const newHash = await hashPassword(request.Password);
+  await db.tx(async (q) => {
+    const row = await q.one<{ account_id: number; login_id: string; password_hash: string }>(
+      `SELECT t.account_id, a.login_id, a.password_hash FROM password_reset_tokens t JOIN accounts a ON a.id = t.account_id
+       WHERE t.token_hash = $1 AND t.used_on IS NULL AND t.expires_at > now() FOR UPDATE OF t`,
+      [hashToken(request.Token)],
+    );
+    if (!row || row.login_id.toLowerCase() !== request.loginId.toLowerCase()) throw invalidToken();
+    await assertNotRecentlyUsed(q, row.account_id, row.password_hash, request.Password, 'Password');
+    await q.query('UPDATE password_reset_tokens SET used_on = now() WHERE account_id = $1 AND used_on IS NULL', [row.account_id]);
+    await storeNewPassword(q, row.account_id, row.password_hash, newHash);
+  });
+}
+
+export const FORGOT_PASSWORD_ANSWER = PASSWORD_MESSAGES.forgotReceived;

@@ -1,0 +1,41 @@
+import { verify } from '@node-rs/argon2';
+import { type ChangePasswordRequest, PASSWORD_MESSAGES } from '@portico/shared';
+import type { Db, Queryable } from '../../db/index';
+import { hashPassword } from '../../identity/credentials';
+import { badRequest } from '../../lib/errors';
+
+/** How many earlier passwords a new one may not repeat. */
+export const PASSWORD_HISTORY_DEPTH = 5;
+export const RECENTLY_USED = 'Your new password must not be one of your recently used passwords.';
+
+/** Changes a password after checking the current one; clears a required password update; one transaction. */
+export async function changePassword(db: Db, accountId: number, request: ChangePasswordRequest): Promise<void> {
+  const account = await db.one<{ password_hash: string }>('SELECT password_hash FROM accounts WHERE id = $1', [accountId]);
+  if (!account || !(await verify(account.password_hash, request.password).catch(() => false))) {
+    throw badRequest(PASSWORD_MESSAGES.currentWrong, [{ field: 'password', message: PASSWORD_MESSAGES.currentWrong }]);
+  }
+  await assertNotRecentlyUsed(db, accountId, account.password_hash, request.newPassword, 'newPassword');
+  const newHash = await hashPassword(request.newPassword);
+  await db.tx((q) => storeNewPassword(q, accountId, account.password_hash, newHash));
+}
+
+/** Refuses the current password and the last few as a new one. */
+export async function assertNotRecentlyUsed(q: Queryable, accountId: number, currentHash: string, candidate: string, field: string) {
+  const history = await q.query<{ password_hash: string }>(
+    'SELECT password_hash FROM password_history WHERE account_id = $1 ORDER BY created_on DESC LIMIT $2',
+    [accountId, PASSWORD_HISTORY_DEPTH],
+  );
+  for (const old of [currentHash, ...history.map((h) => h.password_hash)]) {
+    if (await verify(old, candidate).catch(() => false)) throw badRequest(RECENTLY_USED, [{ field, message: RECENTLY_USED }]);
+  }
+}
+
+/** Keeps the old hash in the history, stores the new one, clears a lock-out and a required update. */
+export async function storeNewPassword(q: Queryable, accountId: number, oldHash: string, newHash: string): Promise<void> {
+  await q.query('INSERT INTO password_history (account_id, password_hash) VALUES ($1, $2)', [accountId, oldHash]);
+  await q.query(
+    'UPDATE accounts SET password_hash = $2, password_changed_on = now(), failed_attempts = 0, locked_until = NULL WHERE id = $1',
+    [accountId, newHash],
+  );
+  await q.query('UPDATE members SET required_password_update = false WHERE id = (SELECT member_id FROM accounts WHERE id = $1)', [accountId]);
+}

@@ -1,0 +1,1 @@
+export { eulaRoutes } from './routes';

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Drives the real authorization code + PKCE flow of the embedded provider through HTTP, cookie by cookie. */
+export class Browser {
+  cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+  private cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  async request(method: 'GET' | 'POST', url: string, form?: Record<string, string>) {
+    const res = await this.app.inject({
+      method,
+      url,
+      headers: { cookie: this.cookieHeader(), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      payload: form ? new URLSearchParams(form).toString() : undefined,
+    });
+    const setCookie = res.headers['set-cookie'];
+    for (const c of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+      const [pair] = c.split(';');
+      const [name, ...value] = pair.split('=');
+      this.cookies.set(name.trim(), value.join('='));
+    }
+    return res;
+  }
+}
+
+export const pathOf = (location: string) => location.replace(/^https?:\/\/[^/]+/, '');
