@@ -17,6 +17,8 @@ export interface BundleResult {
   jsRawKb: number;
   cssGzipKb: number;
   builtNow: boolean;
+  /** Whether a measured script loads further chunks with import(): then this set may be short of what a page runs. */
+  hasDynamicImports: boolean;
 }
 
 // `import{a as b}from"./x.js"`, `import"./y.js"`, `export{c}from"./z.js"`; never `import("./lazy.js")`.
@@ -51,12 +53,14 @@ export function measureBundle(dist: string, builtNow: boolean, loaded?: string[]
   const css = [...html.matchAll(/<link\b[^>]*\brel=["']stylesheet["'][^>]*\bhref=["']([^"']+)["']/g)].map((m) => m[1].replace(/^\//, ''));
 
   const seen = new Set<string>();
+  let hasDynamicImports = false;
   const queue = [...roots].map((src) => src.replace(/^\//, ''));
   while (queue.length > 0) {
     const file = queue.shift()!;
     if (seen.has(file) || !existsSync(join(dist, file))) continue;
     seen.add(file);
     const code = readFileSync(join(dist, file), 'utf8');
+    if (/\bimport\(\s*["'][^"']+\.m?js["']/.test(code)) hasDynamicImports = true;
     for (const m of code.matchAll(STATIC_IMPORT)) {
       if (!m[1].startsWith('.') && !m[1].startsWith('/')) continue;
       queue.push(m[1].startsWith('/') ? m[1].slice(1) : posix.normalize(posix.join(posix.dirname(file), m[1])));
@@ -72,5 +76,6 @@ export function measureBundle(dist: string, builtNow: boolean, loaded?: string[]
     jsRawKb: kb(javascript, 'bytes'),
     cssGzipKb: kb(stylesheets, 'gzipBytes'),
     builtNow,
+    hasDynamicImports,
   };
 }

@@ -1,3 +1,4 @@
+import { accessSync, constants } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 
@@ -88,6 +89,8 @@ export async function runLighthouse(url: string, debuggingPort: number): Promise
   const runs: LighthouseRun[] = [];
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   try {
+    // chrome-launcher emits an unhandled 'error' event (and the process dies) when the binary cannot be spawned.
+    accessSync(CHROMIUM, constants.X_OK);
     chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, port: debuggingPort, logLevel: 'error' });
     for (const formFactor of ['mobile', 'desktop'] as const) {
       try {
