@@ -10,7 +10,7 @@ import { type BundleResult, ensureWebBuilt, measureBundle } from './lib/bundle';
 import { prepareDatabase } from './lib/database';
 import { type LighthouseRun, runLighthouse } from './lib/lighthouse';
 import { runLoad } from './lib/load';
-import { machineInfo, outcomes, type SectionReport, summarize, writeReport } from './lib/report';
+import { fmt, machineInfo, outcomes, type SectionReport, summarize, writeReport } from './lib/report';
 import type { Goal, ScenarioContext, ScenarioModule, ScenarioResult } from './lib/scenario';
 import { mintTokens } from './lib/tokens';
 
@@ -65,9 +65,7 @@ async function section(
     const notes = [...(result.notes ?? []), `Load average of the machine when this section started: ${load}.`];
     const report = { id, name, goals: outcomes(goals, result.metrics), metrics: result.metrics, notes, details: result.details };
     for (const g of report.goals)
-      log(
-        `  ${g.label}: ${g.value === null ? 'not measured' : `${Math.round(g.value * 100) / 100} ${g.unit}`} (goal ${g.op} ${g.target} ${g.unit})`,
-      );
+      log(`  ${g.label}: ${g.value === null ? 'not measured' : fmt(g.value, g.unit)} (goal ${g.op} ${fmt(g.target, g.unit)})`);
     return { ...report, seconds: (Date.now() - started) / 1000 };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

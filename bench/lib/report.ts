@@ -55,7 +55,7 @@ export function summarize(sections: SectionReport[]): BenchReport['summary'] {
   };
 }
 
-const fmt = (v: number | null, unit: string) => (v === null ? 'not measured' : `${Math.round(v * 100) / 100}${unit ? ` ${unit}` : ''}`);
+export const fmt = (v: number, unit: string) => `${Math.round(v * 100) / 100}${unit ? ` ${unit}` : ''}`;
 const verdict = (pass: boolean | null) => (pass === null ? 'NOT MEASURED' : pass ? 'met' : 'MISSED');
 
 export function toMarkdown(report: BenchReport): string {
@@ -84,7 +84,9 @@ export function toMarkdown(report: BenchReport): string {
   for (const section of report.sections) {
     if (section.goals.length === 0) lines.push(`| ${section.name} | — | ${section.error ? `error: ${section.error}` : '—'} | |`);
     for (const g of section.goals)
-      lines.push(`| ${section.name} | ${g.label} (${g.op} ${g.target} ${g.unit}) | ${fmt(g.value, g.unit)} | ${verdict(g.pass)} |`);
+      lines.push(
+        `| ${section.name} | ${g.label} (${g.op} ${fmt(g.target, g.unit)}) | ${g.value === null ? 'not measured' : fmt(g.value, g.unit)} | ${verdict(g.pass)} |`,
+      );
   }
   for (const section of report.sections) {
     lines.push('', `## ${section.name}`, '');
