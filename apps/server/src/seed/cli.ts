@@ -3,10 +3,7 @@ import { openDatabase } from '../db/open';
 import { seedDemoIfEmpty } from './index';
 import { parseScaleArgs, scaleSeeders, seedScale } from './scale';
 
-const USAGE = `Usage: npm run seed -- [--members N] ${scaleSeeders
-  .filter((s) => s.option !== 'members')
-  .map((s) => `[--${s.option} N]`)
-  .join(' ')}
+const USAGE = `Usage: npm run seed -- ${scaleSeeders.map((s) => `[--${s.option} N]`).join(' ')}
 Migrates the database (PGlite under DATA_DIR, or DATABASE_URL), seeds the demo MLS when it is empty, then tops the
 scale datasets up to N rows each:
 ${scaleSeeders.map((s) => `  --${s.option} N  ${s.description}`).join('\n')}`;
