@@ -1,0 +1,63 @@
+import { verify } from '@node-rs/argon2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../test/context';
+import type { Db } from '../db/index';
+import { verifySignIn } from '../identity/credentials';
+import { DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoIfEmpty } from './index';
+import { parseScaleArgs, seedScale } from './scale';
+
+const SCALE_MEMBER = "login_id ~ '^[A-Z]{2,3}M[0-9]{7}$'";
+
+describe('scale seed', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openTestDb();
+    await seedDemoIfEmpty(db);
+    await seedScale(db, { members: 1400 });
+  });
+  afterAll(() => db.close());
+
+  it('adds the members, one account each, all sharing one hash of the demo password', async () => {
+    const counts = await db.one<{ members: number; accounts: number; hashes: number }>(
+      `SELECT count(*)::int AS members, count(a.id)::int AS accounts, count(DISTINCT a.password_hash)::int AS hashes
+       FROM members m LEFT JOIN accounts a ON a.member_id = m.id WHERE m.${SCALE_MEMBER}`,
+    );
+    expect(counts).toEqual({ members: 1400, accounts: 1400, hashes: 1 });
+    const hash = await db.one<{ password_hash: string }>(`SELECT password_hash FROM accounts WHERE ${SCALE_MEMBER} LIMIT 1`);
+    expect(await verify(hash!.password_hash, DEMO_PASSWORD)).toBe(true);
+    const signIn = await verifySignIn(db, 'OCM0000041', DEMO_PASSWORD);
+    expect(signIn.ok).toBe(true);
+  });
+
+  it('places members in main offices and branches across all 13 associations, in their originating system', async () => {
+    const spread = await db.one<{ aors: number; orphans: number; mismatched: number; branches: number }>(
+      `SELECT count(DISTINCT m.aor_id)::int AS aors,
+              count(*) FILTER (WHERE main.id IS NULL)::int AS orphans,
+              count(*) FILTER (WHERE m.aor_id <> o.aor_id OR m.originating_system_id <> o.originating_system_id
+                               OR main.aor_id <> o.aor_id)::int AS mismatched,
+              count(*) FILTER (WHERE o.office_code <> o.main_office_code)::int AS branches
+       FROM members m JOIN offices o ON o.id = m.office_id LEFT JOIN offices main ON main.office_code = o.main_office_code
+       WHERE m.${SCALE_MEMBER}`,
+    );
+    expect(spread).toMatchObject({ aors: 13, orphans: 0, mismatched: 0 });
+    expect(spread!.branches).toBeGreaterThan(700);
+  });
+
+  it('adds nothing when run again with the same count, and only the difference for a larger one', async () => {
+    await seedScale(db, { members: 1400 });
+    await seedScale(db, { members: 1450 });
+    const n = await db.one<{ n: number; distinct: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT login_id)::int AS distinct FROM members WHERE ${SCALE_MEMBER}`,
+    );
+    expect(n).toEqual({ n: 1450, distinct: 1450 });
+  });
+
+  it('reads --option N pairs and refuses anything else', () => {
+    expect(parseScaleArgs(['--members', '100_000'])).toEqual({ counts: { members: 100000 } });
+    expect(parseScaleArgs(['--members=250'])).toEqual({ counts: { members: 250 } });
+    expect(parseScaleArgs(['--members', '-3'])).toHaveProperty('error');
+    expect(parseScaleArgs(['--members'])).toHaveProperty('error');
+    expect(parseScaleArgs(['--planets', '3'])).toEqual({ error: 'Unknown option: --planets' });
+  });
+});

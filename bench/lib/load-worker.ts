@@ -1,0 +1,64 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import type { LoadOptions, LoadResult } from './load';
+
+type Input = LoadOptions & { baseUrl: string; tokens: string[] | false; connections: number; durationSeconds: number; output: string };
+
+const input = JSON.parse(readFileSync(process.argv[2], 'utf8')) as Input;
+const tokens = input.tokens || [];
+let k = 0;
+
+function fire(duration: number, amount?: number): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: input.baseUrl,
+        connections: input.connections,
+        ...(amount ? { amount } : { duration }),
+        timeout: 10,
+        requests: [
+          {
+            // Called for every request: each one takes the next token and the next request of the rotation.
+            setupRequest: (req) => {
+              const next = input.requests[k % input.requests.length];
+              const headers: Record<string, string> = { ...(next.headers ?? {}) };
+              if (tokens.length > 0) headers.authorization = `Bearer ${tokens[k % tokens.length]}`;
+              if (next.body !== undefined) headers['content-type'] = 'application/json';
+              k++;
+              return {
+                ...req,
+                method: next.method ?? 'GET',
+                path: next.path,
+                headers,
+                body: next.body === undefined ? undefined : JSON.stringify(next.body),
+              };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+await fire(2);
+const result = await fire(input.durationSeconds, input.amount);
+const statusCodes: Record<string, number> = {};
+for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = (stat as { count: number }).count;
+const out: LoadResult = {
+  label: input.label,
+  connections: input.connections,
+  durationSeconds: result.duration,
+  requests: result.requests.total,
+  requestsPerSecond: result.requests.average,
+  meanMs: result.latency.average,
+  p50Ms: result.latency.p50,
+  p90Ms: result.latency.p90,
+  p99Ms: result.latency.p99,
+  maxMs: result.latency.max,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  statusCodes,
+};
+writeFileSync(input.output, JSON.stringify(out));

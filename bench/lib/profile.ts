@@ -1,0 +1,64 @@
+import type { Profiler } from 'node:inspector';
+import { Session } from 'node:inspector/promises';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+export interface ProfileSummary {
+  totalMs: number;
+  /** Share of the server process's sampled time by package (or node: module, wasm, idle), largest first. */
+  byPackage: Array<{ where: string; percent: number }>;
+  byFunction: Array<{ where: string; percent: number }>;
+}
+
+function packageOf(url: string, functionName: string): string {
+  // Checked with a loop of jose's jwtVerify alone: its RS256 WebCrypto jobs show up as a native 'run'.
+  if (!url && functionName === 'run') return '(run: native crypto jobs, i.e. RS256 token verification)';
+  if (!url) return functionName ? `(${functionName.replace(/^\(|\)$/g, '')})` : '(native)';
+  if (url.startsWith('wasm://')) return 'wasm (PGlite: PostgreSQL compiled to WebAssembly)';
+  const inModules = url.split('node_modules/').pop() ?? url;
+  if (url.includes('node_modules/'))
+    return inModules.startsWith('@') ? inModules.split('/').slice(0, 2).join('/') : inModules.split('/')[0];
+  if (url.startsWith('node:')) return url;
+  const repo = url.replace(/^file:\/\//, '').split('/');
+  const at = repo.lastIndexOf('src');
+  return at > 0 ? repo.slice(at - 2, at + 3).join('/') : repo.slice(-2).join('/');
+}
+
+const top = (counter: Map<string, number>, total: number, n: number) =>
+  [...counter.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([where, us]) => ({ where, percent: Math.round((us / total) * 1000) / 10 }));
+
+/** Samples this process's CPU (the app runs in it) while `work` runs, and sums self time by package and function. */
+export async function profileWhile(work: () => Promise<unknown>): Promise<ProfileSummary> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  let profile: Profiler.Profile;
+  try {
+    await work();
+  } finally {
+    profile = (await session.post('Profiler.stop')).profile;
+    session.disconnect();
+  }
+  const nodes = new Map<number, ProfileNode>((profile.nodes as ProfileNode[]).map((n) => [n.id, n]));
+  const byPackage = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let total = 0;
+  (profile.samples ?? []).forEach((id, i) => {
+    const delta = profile.timeDeltas?.[i] ?? 0;
+    const frame = nodes.get(id)?.callFrame;
+    if (!frame) return;
+    total += delta;
+    const pkg = packageOf(frame.url, frame.functionName);
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + delta);
+    const fn = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}`.trim();
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + delta);
+  });
+  return { totalMs: Math.round(total / 1000), byPackage: top(byPackage, total, 12), byFunction: top(byFunction, total, 12) };
+}
