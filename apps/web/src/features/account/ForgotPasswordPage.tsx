@@ -3,31 +3,22 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { PASSWORD_MESSAGES, TOAST_ERROR_MS, forgotPasswordSchema } from '@portico/shared';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ApiError, apiPost } from '../../app/api';
 import { signIn } from '../../app/auth';
+import { useCountdownHome } from '../../app/countdown';
 import { zodFormErrors } from '../../app/forms';
 
 export const FORGOT_PASSWORD_REDIRECT_S = 20;
 
 /** /forgot-password: asks for a User ID and mails a reset link; confirms with a 20 second countdown to /. */
 export function ForgotPasswordPage() {
-  const navigate = useNavigate();
   const [sending, setSending] = useState(false);
-  const [countdown, setCountdown] = useState<number | null>(null);
+  const [countdownFrom, setCountdown] = useState<number | null>(null);
+  const countdown = useCountdownHome(countdownFrom);
   const form = useForm({ initialValues: { LoginId: '' }, validate: (values) => zodFormErrors(forgotPasswordSchema, values) });
   useEffect(() => {
     document.title = 'Forgot Password · Portico';
   }, []);
-  useEffect(() => {
-    if (countdown === null) return;
-    if (countdown <= 0) {
-      navigate('/', { replace: true });
-      return;
-    }
-    const tick = window.setTimeout(() => setCountdown(countdown - 1), 1000);
-    return () => window.clearTimeout(tick);
-  }, [countdown, navigate]);
 
   const submit = form.onSubmit(async (values) => {
     setSending(true);

@@ -4,11 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { PASSWORD_MESSAGES, changePasswordSchema } from '@portico/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ApiError, apiPost } from '../../app/api';
 import { memberKeys, useMember } from '../../app/member';
 import { PageTitle } from '../../ui/PageTitle';
 import { NewPasswordFields } from './PasswordFields';
+import { useCountdownHome } from '../../app/countdown';
 import { zodFormErrors } from '../../app/forms';
 
 /** The current password clears itself this long after the last keystroke (seed 002 §9). */
@@ -19,9 +19,9 @@ const PASSWORD_ERROR_MS = 7_000;
 export function PasswordChangePage() {
   const { currentUser } = useMember();
   const client = useQueryClient();
-  const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
-  const [countdown, setCountdown] = useState<number | null>(null);
+  const [countdownFrom, setCountdown] = useState<number | null>(null);
+  const countdown = useCountdownHome(countdownFrom);
   const clearTimer = useRef<number | undefined>(undefined);
   const form = useForm({
     mode: 'controlled',
@@ -34,15 +34,6 @@ export function PasswordChangePage() {
     },
   });
   useEffect(() => () => window.clearTimeout(clearTimer.current), []);
-  useEffect(() => {
-    if (countdown === null) return;
-    if (countdown <= 0) {
-      navigate('/', { replace: true });
-      return;
-    }
-    const tick = window.setTimeout(() => setCountdown(countdown - 1), 1000);
-    return () => window.clearTimeout(tick);
-  }, [countdown, navigate]);
 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);

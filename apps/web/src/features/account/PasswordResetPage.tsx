@@ -4,8 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { PASSWORD_MESSAGES, resetPasswordSchema } from '@portico/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ApiError, apiPost } from '../../app/api';
+import { useCountdownHome } from '../../app/countdown';
 import { zodFormErrors } from '../../app/forms';
 import { NewPasswordFields } from './PasswordFields';
 
@@ -13,22 +14,6 @@ import { NewPasswordFields } from './PasswordFields';
 export const RESET_PAGE_TIMEOUT_S = 900;
 export const RESET_DONE_REDIRECT_S = 10;
 const PASSWORD_ERROR_MS = 7_000;
-
-function useCountdownHome(seconds: number | null) {
-  const navigate = useNavigate();
-  const [left, setLeft] = useState(seconds);
-  useEffect(() => setLeft(seconds), [seconds]);
-  useEffect(() => {
-    if (left === null) return;
-    if (left <= 0) {
-      navigate('/', { replace: true });
-      return;
-    }
-    const tick = window.setTimeout(() => setLeft(left - 1), 1000);
-    return () => window.clearTimeout(tick);
-  }, [left, navigate]);
-  return left;
-}
 
 /** /password-reset/{resetToken}: Reset Password, or Create Password with ?isNew=true. */
 export function PasswordResetPage() {
