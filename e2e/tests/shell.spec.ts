@@ -100,6 +100,7 @@ test.describe('the signed-in shell', () => {
     await page.getByRole('menuitem', { name: 'View EULA' }).click();
     const eula = page.getByRole('dialog', { name: 'End User License Agreement' });
     await expect(eula.getByText('Version 2026.1')).toBeVisible();
+    await expect(page.getByRole('menu')).toHaveCount(0);
     await expectNoAxeViolations(page, 'EULA modal');
     await page.keyboard.press('Escape');
     await page.getByTestId('user-menu').click();
@@ -151,7 +152,7 @@ test.describe('the signed-in shell', () => {
 
   test('the theme survives a reload', async ({ page }) => {
     await signIn(page, 'agent');
-    await page.getByRole('button', { name: 'Choose theme' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Choose theme' }).click();
     await page.getByRole('menuitem', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await page.reload();

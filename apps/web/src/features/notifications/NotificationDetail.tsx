@@ -46,7 +46,7 @@ export function NotificationDetail({
               Archive
             </Button>
           )}
-          <Button size="compact-sm" variant="subtle" color="red" onClick={onDelete}>
+          <Button size="compact-sm" variant="subtle" color="red.8" onClick={onDelete}>
             Delete
           </Button>
         </Group>

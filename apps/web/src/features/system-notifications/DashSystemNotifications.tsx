@@ -18,13 +18,15 @@ export function DashSystemNotifications() {
           title={n.title}
           color={n.systemNotificationStatus.color}
           variant="light"
+          // The status colour marks the border and icon; the title keeps the text colour for AA contrast.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
           withCloseButton
           closeButtonLabel={`Dismiss ${n.title}`}
           onClose={() => setRead([n.id], true)}
         >
           <SafeHtml html={n.message} />
           {n.url && (
-            <Anchor href={n.url} target="_blank" rel="noopener noreferrer" size="sm">
+            <Anchor href={n.url} target="_blank" rel="noopener noreferrer" size="sm" c="var(--mantine-color-text)" underline="always">
               {CONTENT_MESSAGES.moreInformation}
             </Anchor>
           )}

@@ -1,7 +1,8 @@
 import { Avatar } from '@mantine/core';
 import type { ApplicationCategory, AudienceApplication } from '@portico/shared';
 
-const COLORS: Record<ApplicationCategory, string> = { member: 'blue', aor: 'teal', broker: 'grape', marketplace: 'orange' };
+// Shade 9 keeps white initials above AA contrast in every theme.
+const COLORS: Record<ApplicationCategory, string> = { member: 'blue.9', aor: 'teal.9', broker: 'grape.9', marketplace: 'pink.9' };
 
 function initials(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);

@@ -64,7 +64,7 @@ export function CancelListingModal({
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
-          <Button color="red" loading={isBusy} onClick={submit}>
+          <Button color="red.8" loading={isBusy} onClick={submit}>
             Cancel listing
           </Button>
         </Group>

@@ -10,7 +10,7 @@ export function LeaveModal({ opened, onStay, onLeave }: { opened: boolean; onSta
         <Button variant="default" onClick={onStay}>
           Stay on this page
         </Button>
-        <Button color="red" onClick={onLeave}>
+        <Button color="red.8" onClick={onLeave}>
           Leave without saving
         </Button>
       </Group>
