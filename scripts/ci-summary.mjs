@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 
 const [file, status] = process.argv.slice(2);
-const text = readFileSync(file, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+const text = readFileSync(file, 'utf8').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
 let passed = 0;
 let failed = 0;
 for (const line of text.split('\n')) {

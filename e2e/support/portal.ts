@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import demo from '../../docs/demo-accounts.json' with { type: 'json' };
 
 export const DEMO_PASSWORD: string = demo.password;
@@ -19,7 +19,13 @@ export async function signIn(page: Page, loginId: DemoLogin | string, password =
 /** Runs axe on the page as it is and fails on any violation (WCAG 2.1 A and AA rules). */
 export async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 

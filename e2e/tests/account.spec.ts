@@ -18,7 +18,10 @@ test('forgot password: the link from the outbox sets a new password that signs i
   await expect(page.getByText(/taken to the home page in \d+ seconds/)).toBeVisible();
 
   await page.goto('/outbox');
-  const link = await page.getByRole('link', { name: /\/password-reset\// }).first().getAttribute('href');
+  const link = await page
+    .getByRole('link', { name: /\/password-reset\// })
+    .first()
+    .getAttribute('href');
   expect(link).toBeTruthy();
   await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''));
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();

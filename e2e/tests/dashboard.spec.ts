@@ -150,7 +150,11 @@ test.describe('the signed-in dashboard', () => {
     await expect(drawer.getByTestId('sections-order')).toBeVisible();
     await page.route('**/api/app/Profiles/*', (route) =>
       route.request().method() === 'PUT'
-        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"isSuccessful":false,"code":"INTERNAL","message":"Preferences are unavailable"}' })
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"isSuccessful":false,"code":"INTERNAL","message":"Preferences are unavailable"}',
+          })
         : route.continue(),
     );
     await toggle(page, drawer.getByRole('switch', { name: 'Show Spotlight' }));
@@ -160,10 +164,17 @@ test.describe('the signed-in dashboard', () => {
     await expect(section(page, 'spotlight')).toBeVisible();
 
     await page.route('**/api/app/GenericContainers/', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: '{"isSuccessful":false,"code":"INTERNAL","message":"Sections are unavailable"}' }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"isSuccessful":false,"code":"INTERNAL","message":"Sections are unavailable"}',
+      }),
     );
     await page.reload();
-    await expect(page.getByRole('alert').filter({ hasText: 'There was a problem with this request' })).toContainText('Sections are unavailable', { timeout: 20_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'There was a problem with this request' })).toContainText(
+      'Sections are unavailable',
+      { timeout: 20_000 },
+    );
   });
 
   test('a SWLAR member gets no market statistics', async ({ page }) => {

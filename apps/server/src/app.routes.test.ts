@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestContext } from '../test/context';
+import { createTestContext, type TestContext } from '../test/context';
 
 describe('every route states who may call it', () => {
   let ctx: TestContext;

@@ -1,5 +1,5 @@
-import middie from '@fastify/middie';
 import formbody from '@fastify/formbody';
+import middie from '@fastify/middie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -8,10 +8,10 @@ import type { Db } from './db/index';
 import { loadIdentityKeys, publicKeySet } from './identity/keys';
 import { createProvider } from './identity/provider';
 import { signInRoutes } from './identity/signin';
+import { featureModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerWeb } from './plugins/web';
-import { featureModules } from './modules/index';
 
 export interface BuildOptions {
   config: Config;
@@ -71,7 +71,7 @@ export async function buildApp({ config, db, logger = false, serveWeb = true }: 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(formbody);
 
-  let localKeys = undefined;
+  let localKeys: ReturnType<typeof publicKeySet> | undefined;
   if (config.embeddedIdentity) {
     const keys = await loadIdentityKeys(db);
     localKeys = publicKeySet(keys);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { type JWK, SignJWT, importJWK } from 'jose';
+import { importJWK, type JWK, SignJWT } from 'jose';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Db, openPglite, openPostgres } from '../src/db/index';

@@ -1,13 +1,24 @@
-import { MEMBER_TYPES } from '@portico/shared';
+import type { MEMBER_TYPES } from '@portico/shared';
 import type { Db } from '../src/db/index';
 
 let sequence = 0;
 const next = () => ++sequence;
 
 const CLASS_FOR_TYPE: Record<string, string> = {
-  Agent: 'AG', Broker: 'CB', 'Office Manager': 'OM', 'Office Assistant': 'OA', 'Personal Assistant': 'PA',
-  Appraiser: 'AP', Photographer: 'PH', Reciprocal: 'OD', Vendor: 'TP', Affiliate: 'AF',
-  'Association Staff': 'BANGM', 'MLS Staff': 'BANGP', 'System Staff': 'TA', Other: 'ZZ',
+  Agent: 'AG',
+  Broker: 'CB',
+  'Office Manager': 'OM',
+  'Office Assistant': 'OA',
+  'Personal Assistant': 'PA',
+  Appraiser: 'AP',
+  Photographer: 'PH',
+  Reciprocal: 'OD',
+  Vendor: 'TP',
+  Affiliate: 'AF',
+  'Association Staff': 'BANGM',
+  'MLS Staff': 'BANGP',
+  'System Staff': 'TA',
+  Other: 'ZZ',
 };
 
 export interface BuiltMember {
@@ -61,21 +72,34 @@ export function createFactories(db: Db) {
          originating_system_id, is_crmls_admin, is_crmls_aor_admin, is_crmls_office_admin, required_password_update)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
       [
-        loginId, `First${n}`, `Last${n}`, `First${n} Last${n}`, `${loginId}@example.test`, userClass, office.id, office.aorId,
-        opts.system ?? 'CRM', !!opts.isCrmlsAdmin, !!opts.isCrmlsAorAdmin, !!opts.isCrmlsOfficeAdmin, !!opts.requiredPasswordUpdate,
+        loginId,
+        `First${n}`,
+        `Last${n}`,
+        `First${n} Last${n}`,
+        `${loginId}@example.test`,
+        userClass,
+        office.id,
+        office.aorId,
+        opts.system ?? 'CRM',
+        !!opts.isCrmlsAdmin,
+        !!opts.isCrmlsAorAdmin,
+        !!opts.isCrmlsOfficeAdmin,
+        !!opts.requiredPasswordUpdate,
       ],
     );
-    const account = await db.one<{ id: number }>('INSERT INTO accounts (login_id, password_hash, member_id) VALUES ($1, $2, $3) RETURNING id', [
-      loginId,
-      opts.passwordHash ?? 'unusable',
-      row!.id,
-    ]);
+    const account = await db.one<{ id: number }>(
+      'INSERT INTO accounts (login_id, password_hash, member_id) VALUES ($1, $2, $3) RETURNING id',
+      [loginId, opts.passwordHash ?? 'unusable', row!.id],
+    );
     return { memberId: row!.id, accountId: account!.id, loginId, officeId: office.id, officeCode: office.code, aorId: office.aorId };
   }
 
   async function buildAccountWithoutMember(passwordHash = 'unusable') {
     const loginId = `nomember${next()}`;
-    const row = await db.one<{ id: number }>('INSERT INTO accounts (login_id, password_hash) VALUES ($1, $2) RETURNING id', [loginId, passwordHash]);
+    const row = await db.one<{ id: number }>('INSERT INTO accounts (login_id, password_hash) VALUES ($1, $2) RETURNING id', [
+      loginId,
+      passwordHash,
+    ]);
     return { accountId: row!.id, loginId };
   }
 

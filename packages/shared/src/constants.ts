@@ -50,9 +50,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SPECIAL_CHARACTERS = '#?!@$%^&*-';
 
 /** The association codes the seeds name; the last segment of /login/{association}. */
-export const ASSOCIATION_CODES = [
-  'AR', 'CV', 'DW', 'GSM', 'JT', 'LG', 'MD', 'MP', 'NP', 'ND', 'OC', 'PT', 'SB',
-] as const;
+export const ASSOCIATION_CODES = ['AR', 'CV', 'DW', 'GSM', 'JT', 'LG', 'MD', 'MP', 'NP', 'ND', 'OC', 'PT', 'SB'] as const;
 
 export const ORIGINATING_SYSTEMS = ['CRM', 'CN', 'CRP', 'CRF', 'SWLAR', 'NAB', 'HD', 'GD'] as const;
 export type OriginatingSystem = (typeof ORIGINATING_SYSTEMS)[number];

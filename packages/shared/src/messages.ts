@@ -8,8 +8,7 @@ export const MESSAGES = {
   requestProblem: 'There was a problem with this request',
   loadError: (statusText: string) => `An error has occurred: ${statusText}`,
   passwordResetRequiredTitle: 'Password Reset Required',
-  passwordResetRequiredBody:
-    'Your password must be changed before you can continue. Choose a new password to keep using the portal.',
+  passwordResetRequiredBody: 'Your password must be changed before you can continue. Choose a new password to keep using the portal.',
   changePassword: 'Change Password',
   clickHereToLogin: 'Click Here To Login',
   welcome: 'Your reinvented dashboard awaits',

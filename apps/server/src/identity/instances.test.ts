@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import type { Db } from '../db/index';
 import { openTestDb } from '../../test/context';
 import { createFactories } from '../../test/factories';
 import { Browser, pathOf } from '../../test/oidc-browser';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Db } from '../db/index';
 import { hashPassword } from './credentials';
 
 describe('several instances serve one member', () => {
@@ -58,8 +58,11 @@ describe('several instances serve one member', () => {
       url: '/oidc/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
-        grant_type: 'authorization_code', code: code!, client_id: 'memberPortalUI',
-        redirect_uri: 'http://127.0.0.1:3999/callback', code_verifier: verifier,
+        grant_type: 'authorization_code',
+        code: code!,
+        client_id: 'memberPortalUI',
+        redirect_uri: 'http://127.0.0.1:3999/callback',
+        code_verifier: verifier,
       }).toString(),
     });
     expect(token.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type JWK, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
+import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Db } from '../db/index';
 
 export interface IdentityKeys {

@@ -2,8 +2,8 @@ import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { postgresAdapterFactory } from './adapter';
+import { escapeHtml, page } from './html';
 import type { IdentityKeys } from './keys';
-import { page, escapeHtml } from './html';
 
 export const PORTAL_CLIENT_ID = 'memberPortalUI';
 export const API_SCOPES = 'data member_portal';
@@ -60,7 +60,10 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys): Prov
           );
         },
         async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
-          ctx.body = page('Signed out', `<main class="card"><h1>You have securely logged out.</h1><p><a href="${escapeHtml(config.publicUrl)}/">Back to the portal</a></p></main>`);
+          ctx.body = page(
+            'Signed out',
+            `<main class="card"><h1>You have securely logged out.</h1><p><a href="${escapeHtml(config.publicUrl)}/">Back to the portal</a></p></main>`,
+          );
         },
       },
       resourceIndicators: {

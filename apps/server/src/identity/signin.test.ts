@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestContext } from '../../test/context';
+import { createTestContext, type TestContext } from '../../test/context';
 import { Browser, pathOf } from '../../test/oidc-browser';
-import { LOCK_AFTER_FAILURES, hashPassword } from './credentials';
-
+import { hashPassword, LOCK_AFTER_FAILURES } from './credentials';
 
 describe('sign-in through the embedded OpenID Connect provider', () => {
   let ctx: TestContext;
@@ -77,8 +76,12 @@ describe('sign-in through the embedded OpenID Connect provider', () => {
     const res = await browser.request(
       'GET',
       `/oidc/auth?${new URLSearchParams({
-        client_id: 'memberPortalUI', redirect_uri: 'http://127.0.0.1:3999/callback', response_type: 'code', scope: 'openid',
-        code_challenge: 'x'.repeat(43), code_challenge_method: 'plain',
+        client_id: 'memberPortalUI',
+        redirect_uri: 'http://127.0.0.1:3999/callback',
+        response_type: 'code',
+        scope: 'openid',
+        code_challenge: 'x'.repeat(43),
+        code_challenge_method: 'plain',
       })}`,
     );
     // The provider answers through the redirect URI with an error instead of a sign-in page.
@@ -99,7 +102,9 @@ describe('sign-in through the embedded OpenID Connect provider', () => {
     for (let i = 1; i < LOCK_AFTER_FAILURES; i++) {
       await browser.request('POST', `${signinPath}/login`, { login: victim.loginId, password: `nope${i}` });
     }
-    const locked = await ctx.db.one<{ locked_until: Date | null }>('SELECT locked_until FROM accounts WHERE login_id = $1', [victim.loginId]);
+    const locked = await ctx.db.one<{ locked_until: Date | null }>('SELECT locked_until FROM accounts WHERE login_id = $1', [
+      victim.loginId,
+    ]);
     expect(locked?.locked_until?.getTime()).toBeGreaterThan(Date.now());
     const right = await browser.request('POST', `${signinPath}/login`, { login: victim.loginId, password: 'Right#Pass1' });
     expect(right.statusCode).toBe(401);

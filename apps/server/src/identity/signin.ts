@@ -12,7 +12,10 @@ interface Branding {
 }
 
 async function brandingFor(app: FastifyInstance, acrValues: unknown): Promise<Branding | null> {
-  const code = String(acrValues ?? '').split(' ').map((v) => v.toUpperCase()).find((v) => (ASSOCIATION_CODES as readonly string[]).includes(v));
+  const code = String(acrValues ?? '')
+    .split(' ')
+    .map((v) => v.toUpperCase())
+    .find((v) => (ASSOCIATION_CODES as readonly string[]).includes(v));
   if (!code) return null;
   const row = await app.db.one<{ short_name: string; name: string; logo_url: string | null }>(
     'SELECT short_name, name, logo_url FROM associations WHERE short_name = $1',
@@ -53,7 +56,10 @@ export async function signInRoutes(app: FastifyInstance, provider: Provider): Pr
   const noStore = (reply: FastifyReply) =>
     reply
       .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      )
       .type('text/html; charset=utf-8');
 
   app.get('/signin/:uid', { config: { access: 'public' } }, async (req, reply) => {
@@ -77,7 +83,9 @@ export async function signInRoutes(app: FastifyInstance, provider: Provider): Pr
     if (!result.ok) {
       await sleep(result.delayMs);
       const brand = await brandingFor(app, interaction.params.acr_values);
-      return noStore(reply).code(401).send(signInPage(interaction.uid, brand, login, MESSAGES.signInFailed));
+      return noStore(reply)
+        .code(401)
+        .send(signInPage(interaction.uid, brand, login, MESSAGES.signInFailed));
     }
     const url = await provider.interactionResult(
       req.raw,

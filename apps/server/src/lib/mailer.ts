@@ -37,7 +37,13 @@ export async function deliverMail(q: Queryable, smtpUrl: string | undefined, id:
   );
   if (!mail) return;
   try {
-    await smtp.sendMail({ from: MAIL_FROM, to: mail.to_address, subject: mail.subject, text: mail.body_text, html: mail.body_html ?? undefined });
+    await smtp.sendMail({
+      from: MAIL_FROM,
+      to: mail.to_address,
+      subject: mail.subject,
+      text: mail.body_text,
+      html: mail.body_html ?? undefined,
+    });
     await q.query('UPDATE outbox_emails SET sent_on = now(), error = NULL WHERE id = $1', [id]);
   } catch (error) {
     await q.query('UPDATE outbox_emails SET error = $2 WHERE id = $1', [id, String((error as Error).message).slice(0, 500)]);

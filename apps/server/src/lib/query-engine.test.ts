@@ -1,7 +1,7 @@
 import { querySchema } from '@portico/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors';
-import { type ResourceSpec, buildQuery } from './query-engine';
+import { buildQuery, type ResourceSpec } from './query-engine';
 
 const spec: ResourceSpec = {
   from: 'things t',

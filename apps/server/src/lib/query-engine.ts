@@ -56,7 +56,11 @@ function coerce(type: FieldType, value: unknown, field: string): unknown {
  * The one query engine behind every `.../q` and `.../search/` call: criteria and order map to SQL only through
  * the resource's allow-list of fields and operators; values always travel as parameters.
  */
-export function buildQuery(spec: ResourceSpec, query: ParsedQuery, scope: { where: string; params: unknown[] } = { where: 'TRUE', params: [] }) {
+export function buildQuery(
+  spec: ResourceSpec,
+  query: ParsedQuery,
+  scope: { where: string; params: unknown[] } = { where: 'TRUE', params: [] },
+) {
   const params: unknown[] = [...scope.params];
   const add = (v: unknown) => {
     params.push(v);
@@ -78,17 +82,39 @@ export function buildQuery(spec: ResourceSpec, query: ParsedQuery, scope: { wher
     }
     let sql: string;
     switch (c.op) {
-      case 'Equal': sql = field.type === 'text' ? `lower(${field.sql}) = lower(${add(first)})` : `${field.sql} = ${add(first)}`; break;
-      case 'NotEqual': sql = `${field.sql} IS DISTINCT FROM ${add(first)}`; break;
-      case 'Contains': sql = `${field.sql} ILIKE ${add(`%${String(first).replace(/[\\%_]/g, '\\$&')}%`)}`; break;
-      case 'StartsWith': sql = `${field.sql} ILIKE ${add(`${String(first).replace(/[\\%_]/g, '\\$&')}%`)}`; break;
-      case 'GreaterThan': sql = `${field.sql} > ${add(first)}`; break;
-      case 'GreaterThanOrEqual': sql = `${field.sql} >= ${add(first)}`; break;
-      case 'LessThan': sql = `${field.sql} < ${add(first)}`; break;
-      case 'LessThanOrEqual': sql = `${field.sql} <= ${add(first)}`; break;
-      case 'In': sql = `${field.sql} = ANY(${add(values)})`; break;
-      case 'IsNull': sql = `${field.sql} IS NULL`; break;
-      case 'IsNotNull': sql = `${field.sql} IS NOT NULL`; break;
+      case 'Equal':
+        sql = field.type === 'text' ? `lower(${field.sql}) = lower(${add(first)})` : `${field.sql} = ${add(first)}`;
+        break;
+      case 'NotEqual':
+        sql = `${field.sql} IS DISTINCT FROM ${add(first)}`;
+        break;
+      case 'Contains':
+        sql = `${field.sql} ILIKE ${add(`%${String(first).replace(/[\\%_]/g, '\\$&')}%`)}`;
+        break;
+      case 'StartsWith':
+        sql = `${field.sql} ILIKE ${add(`${String(first).replace(/[\\%_]/g, '\\$&')}%`)}`;
+        break;
+      case 'GreaterThan':
+        sql = `${field.sql} > ${add(first)}`;
+        break;
+      case 'GreaterThanOrEqual':
+        sql = `${field.sql} >= ${add(first)}`;
+        break;
+      case 'LessThan':
+        sql = `${field.sql} < ${add(first)}`;
+        break;
+      case 'LessThanOrEqual':
+        sql = `${field.sql} <= ${add(first)}`;
+        break;
+      case 'In':
+        sql = `${field.sql} = ANY(${add(values)})`;
+        break;
+      case 'IsNull':
+        sql = `${field.sql} IS NULL`;
+        break;
+      case 'IsNotNull':
+        sql = `${field.sql} IS NOT NULL`;
+        break;
     }
     const group = spec.orGroups?.find((g) => g.includes(key))?.join('|') ?? `and:${index}`;
     clauses.set(group, [...(clauses.get(group) ?? []), sql]);

@@ -2,15 +2,11 @@ import type { Viewer } from '@portico/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/index';
-import { AppError, forbidden } from './errors';
 import type { Principal } from '../plugins/auth';
+import { AppError, forbidden } from './errors';
 
 /** Who may call a route: nobody is left unstated (a test walks every route). */
-export type Access =
-  | 'public'
-  | 'authenticated'
-  | 'member'
-  | { policy: string; allow: (viewer: Viewer) => boolean };
+export type Access = 'public' | 'authenticated' | 'member' | { policy: string; allow: (viewer: Viewer) => boolean };
 
 export interface RouteContext<P, Q, B> {
   params: P;

@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { accessControlsRoutes } from './access-controls/index';
 import { accountRoutes } from './account/index';
-import { eulaRoutes } from './eula/index';
-import { applicationSettingsRoutes } from './application-settings/index';
-import { directoryRoutes } from './directory/index';
 import { adsRoutes } from './ads/index';
+import { applicationSettingsRoutes } from './application-settings/index';
 import { applicationsRoutes } from './applications/index';
+import { articlesRoutes } from './articles/index';
+import { directoryRoutes } from './directory/index';
+import { eulaRoutes } from './eula/index';
 import { healthRoutes } from './health/index';
 import { kpisRoutes } from './kpis/index';
 import { membersRoutes } from './members/index';
 import { menusRoutes } from './menus/index';
-import { outboxRoutes } from './outbox/index';
-import { articlesRoutes } from './articles/index';
 import { notificationsRoutes } from './notifications/index';
+import { outboxRoutes } from './outbox/index';
 import { profilesRoutes } from './profiles/index';
-import { systemNotificationsRoutes } from './system-notifications/index';
 import { registeredFeatureRoutes } from './registered/index';
 import { settingsRoutes } from './settings/index';
+import { systemNotificationsRoutes } from './system-notifications/index';
 
 /** Every feature's routes, registered in this order. A new feature adds one line. */
 export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -28,7 +28,9 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   eulaRoutes,
   accountRoutes,
   outboxRoutes,
-  articlesRoutes, notificationsRoutes, systemNotificationsRoutes,
+  articlesRoutes,
+  notificationsRoutes,
+  systemNotificationsRoutes,
   registeredFeatureRoutes,
   settingsRoutes,
   directoryRoutes,

@@ -1,11 +1,11 @@
 import { toViewer, type Viewer } from '@portico/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type JWTVerifyGetKey, createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { unauthenticated } from '../lib/errors';
-import { findMemberById, findMemberByLoginId, viewerSourceOf, type MemberRecord } from '../modules/members/repository';
+import { findMemberById, findMemberByLoginId, type MemberRecord, viewerSourceOf } from '../modules/members/repository';
 
 export interface Principal {
   subject: string;

@@ -15,7 +15,9 @@ function body(code: ErrorEnvelope['code'], message: string, errors: FieldError[]
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, req, reply) => {
     if (error instanceof ZodError) {
-      return reply.code(400).send(body('BAD_REQUEST', 'There are problems with your request. Please check the values provided.', fieldErrorsOf(error)));
+      return reply
+        .code(400)
+        .send(body('BAD_REQUEST', 'There are problems with your request. Please check the values provided.', fieldErrorsOf(error)));
     }
     if (error instanceof AppError) {
       return reply.code(error.status).send(body(error.code, error.message, error.fieldErrors));

@@ -3,7 +3,20 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const API_PREFIXES = ['/api', '/oidc', '/signin', '/cribdata', '/taxapi', '/reportreasons', '/pageconfigs', '/reports', '/audienceindex', '/healthz', '/readyz', '/metrics'];
+const API_PREFIXES = [
+  '/api',
+  '/oidc',
+  '/signin',
+  '/cribdata',
+  '/taxapi',
+  '/reportreasons',
+  '/pageconfigs',
+  '/reports',
+  '/audienceindex',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+];
 
 export const SPA_CSP = [
   "default-src 'self'",

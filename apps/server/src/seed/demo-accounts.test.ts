@@ -11,8 +11,21 @@ describe('docs/demo-accounts.json', () => {
   });
 
   it('covers every role the foundation issue names', () => {
-    const roles = demoAccountsJson().accounts.map((a) => a.role).join(' | ');
-    for (const role of ['Agent', 'Broker', 'Office Manager', 'Office Assistant', 'Personal Assistant', 'AOR admin', 'MLS admin', 'SWLAR', 'change their password', 'no member data']) {
+    const roles = demoAccountsJson()
+      .accounts.map((a) => a.role)
+      .join(' | ');
+    for (const role of [
+      'Agent',
+      'Broker',
+      'Office Manager',
+      'Office Assistant',
+      'Personal Assistant',
+      'AOR admin',
+      'MLS admin',
+      'SWLAR',
+      'change their password',
+      'no member data',
+    ]) {
       expect(roles).toContain(role);
     }
   });

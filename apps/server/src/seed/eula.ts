@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index';
+import { cleanHtml } from '../lib/html-sanitizer';
 
 export const EULA_HTML = `<h2>End User License Agreement</h2>
 <p>This agreement governs your use of the member portal and the MLS data and applications reached through it.</p>
@@ -15,7 +16,9 @@ business. It may not be reproduced, redistributed or displayed except as MLS rul
 export async function seedEula(q: Queryable): Promise<void> {
   const eula = await q.one<{ id: number }>(
     "INSERT INTO eulas (version, title, body_html, published_on) VALUES ('2026.1', 'End User License Agreement', $1, '2026-01-01T00:00:00Z') RETURNING id",
-    [EULA_HTML],
+    [cleanHtml(EULA_HTML)],
   );
-  await q.query("INSERT INTO eula_acceptances (member_id, eula_id, accepted_on) SELECT id, $1, '2026-01-15T16:00:00Z' FROM members", [eula!.id]);
+  await q.query("INSERT INTO eula_acceptances (member_id, eula_id, accepted_on) SELECT id, $1, '2026-01-15T16:00:00Z' FROM members", [
+    eula!.id,
+  ]);
 }

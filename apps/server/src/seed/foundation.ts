@@ -32,12 +32,60 @@ export const DEMO_MENUS = [
   { menuType: 'nav', menu: 'main', path: '/profile', title: 'Profile', viewOrder: 11 },
   { menuType: 'nav', menu: 'main', path: 'https://syndication.example-mls.org/', title: 'Syndication', viewOrder: 12, target: '_blank' },
   { menuType: 'nav', menu: 'user', path: '/account-settings', title: 'Account Settings', viewOrder: 20 },
-  { menuType: 'quicklink', menu: 'main', path: 'https://www.example-mls.org/brokers', title: 'Brokers', viewOrder: 30, target: '_blank', color: 'blue' },
-  { menuType: 'quicklink', menu: 'main', path: 'https://www.example-mls.org/compliance', title: 'Compliance', viewOrder: 31, target: '_blank', color: 'red' },
-  { menuType: 'quicklink', menu: 'main', path: 'https://www.example-mls.org/education', title: 'Education', viewOrder: 32, target: '_blank', color: 'green' },
-  { menuType: 'quicklink', menu: 'main', path: 'https://www.example-mls.org/knowledgebase', title: 'Knowledgebase', viewOrder: 33, target: '_blank', color: 'grape' },
-  { menuType: 'quicklink', menu: 'main', path: 'https://www.example-mls.org/marketplace', title: 'Marketplace', viewOrder: 34, target: '_blank', color: 'orange' },
-  { menuType: 'quicklink', menu: 'main', path: 'https://www.example-mls.org/support', title: 'Support', viewOrder: 35, target: '_blank', color: 'teal' },
+  {
+    menuType: 'quicklink',
+    menu: 'main',
+    path: 'https://www.example-mls.org/brokers',
+    title: 'Brokers',
+    viewOrder: 30,
+    target: '_blank',
+    color: 'blue',
+  },
+  {
+    menuType: 'quicklink',
+    menu: 'main',
+    path: 'https://www.example-mls.org/compliance',
+    title: 'Compliance',
+    viewOrder: 31,
+    target: '_blank',
+    color: 'red',
+  },
+  {
+    menuType: 'quicklink',
+    menu: 'main',
+    path: 'https://www.example-mls.org/education',
+    title: 'Education',
+    viewOrder: 32,
+    target: '_blank',
+    color: 'green',
+  },
+  {
+    menuType: 'quicklink',
+    menu: 'main',
+    path: 'https://www.example-mls.org/knowledgebase',
+    title: 'Knowledgebase',
+    viewOrder: 33,
+    target: '_blank',
+    color: 'grape',
+  },
+  {
+    menuType: 'quicklink',
+    menu: 'main',
+    path: 'https://www.example-mls.org/marketplace',
+    title: 'Marketplace',
+    viewOrder: 34,
+    target: '_blank',
+    color: 'orange',
+  },
+  {
+    menuType: 'quicklink',
+    menu: 'main',
+    path: 'https://www.example-mls.org/support',
+    title: 'Support',
+    viewOrder: 35,
+    target: '_blank',
+    color: 'teal',
+  },
 ] as const;
 
 export async function seedFoundation(q: Queryable, rng: Rng): Promise<void> {
@@ -72,8 +120,18 @@ export async function seedFoundation(q: Queryable, rng: Rng): Promise<void> {
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const insertMember = async (m: {
-    loginId: string; firstName: string; lastName: string; userClass: string; officeCode: string; aor: string; system: string;
-    isCrmlsAdmin?: boolean; isCrmlsAorAdmin?: boolean; isCrmlsOfficeAdmin?: boolean; requiredPasswordUpdate?: boolean; assistantTo?: string;
+    loginId: string;
+    firstName: string;
+    lastName: string;
+    userClass: string;
+    officeCode: string;
+    aor: string;
+    system: string;
+    isCrmlsAdmin?: boolean;
+    isCrmlsAorAdmin?: boolean;
+    isCrmlsOfficeAdmin?: boolean;
+    requiredPasswordUpdate?: boolean;
+    assistantTo?: string;
   }) => {
     const office = officeByCode.get(m.officeCode)!;
     const row = await q.one<{ id: number }>(
@@ -82,11 +140,26 @@ export async function seedFoundation(q: Queryable, rng: Rng): Promise<void> {
          is_crmls_admin, is_crmls_aor_admin, is_crmls_office_admin, required_password_update, phone)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20) RETURNING id`,
       [
-        m.loginId, m.firstName, m.lastName, `${m.firstName} ${m.lastName}`,
-        `${m.loginId.toLowerCase()}@members.example-mls.org`, m.userClass, m.officeCode.replace(/\d+$/, '100'), m.officeCode,
-        m.loginId.toUpperCase(), office.id, aorIds.get(m.aor), m.assistantTo ?? null, m.userClass, m.system,
-        String(rng.int(1_000_000, 2_199_999)).padStart(8, '0'), !!m.isCrmlsAdmin, !!m.isCrmlsAorAdmin, !!m.isCrmlsOfficeAdmin,
-        !!m.requiredPasswordUpdate, `(${rng.int(200, 989)}) 555-${String(rng.int(1000, 9999))}`,
+        m.loginId,
+        m.firstName,
+        m.lastName,
+        `${m.firstName} ${m.lastName}`,
+        `${m.loginId.toLowerCase()}@members.example-mls.org`,
+        m.userClass,
+        m.officeCode.replace(/\d+$/, '100'),
+        m.officeCode,
+        m.loginId.toUpperCase(),
+        office.id,
+        aorIds.get(m.aor),
+        m.assistantTo ?? null,
+        m.userClass,
+        m.system,
+        String(rng.int(1_000_000, 2_199_999)).padStart(8, '0'),
+        !!m.isCrmlsAdmin,
+        !!m.isCrmlsAorAdmin,
+        !!m.isCrmlsOfficeAdmin,
+        !!m.requiredPasswordUpdate,
+        `(${rng.int(200, 989)}) 555-${String(rng.int(1000, 9999))}`,
       ],
     );
     await q.query('INSERT INTO accounts (login_id, password_hash, member_id) VALUES ($1, $2, $3)', [m.loginId, passwordHash, row!.id]);
@@ -105,7 +178,9 @@ export async function seedFoundation(q: Queryable, rng: Rng): Promise<void> {
     for (let i = 0; i < count; i++) {
       const userClass = office.isStaff
         ? rng.pick(office.code === 'MLS000' ? ['BANGP', 'BANGQ', 'BANGG', 'AS', 'TA'] : ['BANGM', 'BANGN', 'BANGL', 'BANGK'])
-        : i === 0 && office.code.endsWith('00') ? rng.pick(['CB', 'DB', 'DN', 'HB']) : USER_CLASSES[n % USER_CLASSES.length];
+        : i === 0 && office.code.endsWith('00')
+          ? rng.pick(['CB', 'DB', 'DN', 'HB'])
+          : USER_CLASSES[n % USER_CLASSES.length];
       n++;
       const firstName = rng.pick(FIRST_NAMES);
       const lastName = rng.pick(LAST_NAMES);
@@ -125,7 +200,16 @@ export async function seedFoundation(q: Queryable, rng: Rng): Promise<void> {
     await q.query(
       `INSERT INTO dynamic_menus (menu_type, menu, path, title, target, view_order, color, requires)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [m.menuType, m.menu, m.path, m.title, 'target' in m ? m.target : '_self', m.viewOrder, 'color' in m ? m.color : null, 'requires' in m ? m.requires : null],
+      [
+        m.menuType,
+        m.menu,
+        m.path,
+        m.title,
+        'target' in m ? m.target : '_self',
+        m.viewOrder,
+        'color' in m ? m.color : null,
+        'requires' in m ? m.requires : null,
+      ],
     );
   }
 

@@ -3,7 +3,7 @@ import { seedContent } from './content';
 import { seedDashboard } from './dashboard';
 import { seedEula } from './eula';
 import { seedFoundation } from './foundation';
-import { type Rng, createRng } from './random';
+import { createRng, type Rng } from './random';
 import { seedRegistered } from './registered';
 import { seedSettings } from './settings';
 

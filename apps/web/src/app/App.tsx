@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router';
 import { ApiError } from './api';
 import { userManager } from './auth';
 import { router } from './router';
-import { THEME_STORAGE_KEY, contrastTheme, initialTheme, lightTheme } from './theme';
+import { contrastTheme, initialTheme, lightTheme, THEME_STORAGE_KEY } from './theme';
 import { ThemeContext } from './theme-context';
 
 const queryClient = new QueryClient({

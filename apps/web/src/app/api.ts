@@ -41,7 +41,13 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
   }
   const payload = await res.json().catch(() => null);
   if (!res.ok || payload?.isSuccessful === false) {
-    throw new ApiError(res.status, res.statusText, payload?.code ?? 'INTERNAL', payload?.message || res.statusText || 'Request failed', payload?.errors ?? []);
+    throw new ApiError(
+      res.status,
+      res.statusText,
+      payload?.code ?? 'INTERNAL',
+      payload?.message || res.statusText || 'Request failed',
+      payload?.errors ?? [],
+    );
   }
   return payload as Envelope<T>;
 }

@@ -1,11 +1,11 @@
 import {
   type AuthMember,
   type CurrentUser,
+  currentUserOf,
   type MenuItem,
   type Profile,
-  type Viewer,
-  currentUserOf,
   toViewer,
+  type Viewer,
   viewerSourceOfAuthMember,
 } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -68,7 +68,8 @@ export function useMemberLoad() {
     noMemberData: authMember.isSuccess && authMember.data === null,
     memberError: (authMember.error ?? profile.error) as ApiError | null,
     menuError: menus.error as ApiError | null,
-    isLoading: enabled && !state && !authMember.error && !profile.error && !menus.error && !(authMember.isSuccess && authMember.data === null),
+    isLoading:
+      enabled && !state && !authMember.error && !profile.error && !menus.error && !(authMember.isSuccess && authMember.data === null),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { CallbackPage } from './pages/CallbackPage';
 import { LoggedOutPage } from './pages/LoggedOutPage';
 import { LoginRedirectPage } from './pages/LoginRedirectPage';

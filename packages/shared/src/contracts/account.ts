@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MESSAGES, newPasswordSchema } from '../domain/password';
+import { newPasswordSchema, PASSWORD_MESSAGES } from '../domain/password';
 
 /** `POST api/app/AccountContact/ChangePassword`: loginId, password, newPassword, confirmPassword. */
 export const changePasswordSchema = z
@@ -17,10 +17,14 @@ export const changePasswordSchema = z
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 
 /** `POST api/app/AccountContact/ForgotPassword`: LoginId. */
-export const forgotPasswordSchema = z.object({ LoginId: z.string({ error: PASSWORD_MESSAGES.userIdRequired }).trim().min(1, PASSWORD_MESSAGES.userIdRequired).max(200) });
+export const forgotPasswordSchema = z.object({
+  LoginId: z.string({ error: PASSWORD_MESSAGES.userIdRequired }).trim().min(1, PASSWORD_MESSAGES.userIdRequired).max(200),
+});
 
 /** `POST api/app/AccountContact/ValidateResetToken`: Token. */
-export const validateResetTokenSchema = z.object({ Token: z.string({ error: PASSWORD_MESSAGES.missingToken }).min(1, PASSWORD_MESSAGES.missingToken).max(200) });
+export const validateResetTokenSchema = z.object({
+  Token: z.string({ error: PASSWORD_MESSAGES.missingToken }).min(1, PASSWORD_MESSAGES.missingToken).max(200),
+});
 
 /** `POST api/app/AccountContact/ResetPassword`: loginId, Token, Password, ConfirmPassword. */
 export const resetPasswordSchema = z

@@ -46,8 +46,17 @@ export function envelope<T>(results: T[], message = '', totals?: { totalResults:
 
 /** The one query language of every `.../q` and `.../search/` call. */
 export const QUERY_OPS = [
-  'Equal', 'NotEqual', 'Contains', 'StartsWith', 'GreaterThan', 'GreaterThanOrEqual', 'LessThan',
-  'LessThanOrEqual', 'In', 'IsNull', 'IsNotNull',
+  'Equal',
+  'NotEqual',
+  'Contains',
+  'StartsWith',
+  'GreaterThan',
+  'GreaterThanOrEqual',
+  'LessThan',
+  'LessThanOrEqual',
+  'In',
+  'IsNull',
+  'IsNotNull',
 ] as const;
 export type QueryOp = (typeof QUERY_OPS)[number];
 

@@ -41,9 +41,7 @@ export const authMemberSchema = z.object({
     photoUrl: z.string().nullable(),
   }),
   office: z.object({ id: z.number(), officeCode: z.string(), mainOfficeCode: z.string().nullable() }).nullable(),
-  aor: z
-    .object({ id: z.number(), shortName: z.string(), name: z.string(), logoUrl: z.string().nullable(), aorId: z.number() })
-    .nullable(),
+  aor: z.object({ id: z.number(), shortName: z.string(), name: z.string(), logoUrl: z.string().nullable(), aorId: z.number() }).nullable(),
   memberType: z.object({
     name: z.string(),
     displayName: z.string(),

@@ -3,7 +3,11 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '../constants';
 
 /** The five strength rules of seed 002 §5, in the order the strength meter counts them. */
 export const PASSWORD_RULES = [
-  { id: 'length', message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`, test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  {
+    id: 'length',
+    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    test: (p: string) => p.length >= PASSWORD_MIN_LENGTH,
+  },
   { id: 'upper', message: 'Password must contain at least one uppercase character', test: (p: string) => /[A-Z]/.test(p) },
   { id: 'lower', message: 'Password must contain at least one lowercase character', test: (p: string) => /[a-z]/.test(p) },
   { id: 'number', message: 'Password must contain at least one number', test: (p: string) => /\d/.test(p) },
@@ -50,4 +54,3 @@ export const newPasswordSchema = z
     }
     for (const rule of PASSWORD_RULES) if (!rule.test(value)) ctx.addIssue({ code: 'custom', message: rule.message });
   });
-

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_TYPES, USER_CLASSES, memberTypeFromUserClass } from './member-types';
-import { type ViewerSource, canSendToMls, isMenuItemAllowed, levelOf, toViewer } from './viewer';
+import { MEMBER_TYPES, memberTypeFromUserClass, USER_CLASSES } from './member-types';
+import { canSendToMls, isMenuItemAllowed, levelOf, toViewer, type ViewerSource } from './viewer';
 
 const source = (over: Partial<ViewerSource> = {}): ViewerSource => ({
   memberId: 1,
@@ -20,14 +20,37 @@ const source = (over: Partial<ViewerSource> = {}): ViewerSource => ({
 
 describe('user class to member type (seed 000 section 3)', () => {
   const table: Array<[string, string]> = [
-    ['AG', 'Agent'], ['AN', 'Agent'], ['HA', 'Agent'], ['CA', 'Agent'],
-    ['DB', 'Broker'], ['DN', 'Broker'], ['HB', 'Broker'], ['CB', 'Broker'],
-    ['OM', 'Office Manager'], ['ON', 'Office Manager'], ['HM', 'Office Manager'],
-    ['OA', 'Office Assistant'], ['PA', 'Personal Assistant'], ['AP', 'Appraiser'], ['PH', 'Photographer'],
-    ['OD', 'Reciprocal'], ['OG', 'Reciprocal'], ['TP', 'Vendor'], ['AF', 'Affiliate'],
-    ['BANGM', 'Association Staff'], ['BANGN', 'Association Staff'], ['BANGL', 'Association Staff'], ['BANGK', 'Association Staff'],
-    ['BANGP', 'MLS Staff'], ['BANGQ', 'MLS Staff'], ['BANGG', 'MLS Staff'], ['AS', 'MLS Staff'],
-    ['TA', 'System Staff'], ['XX', 'Other'], ['', 'Other'], ['ag', 'Agent'],
+    ['AG', 'Agent'],
+    ['AN', 'Agent'],
+    ['HA', 'Agent'],
+    ['CA', 'Agent'],
+    ['DB', 'Broker'],
+    ['DN', 'Broker'],
+    ['HB', 'Broker'],
+    ['CB', 'Broker'],
+    ['OM', 'Office Manager'],
+    ['ON', 'Office Manager'],
+    ['HM', 'Office Manager'],
+    ['OA', 'Office Assistant'],
+    ['PA', 'Personal Assistant'],
+    ['AP', 'Appraiser'],
+    ['PH', 'Photographer'],
+    ['OD', 'Reciprocal'],
+    ['OG', 'Reciprocal'],
+    ['TP', 'Vendor'],
+    ['AF', 'Affiliate'],
+    ['BANGM', 'Association Staff'],
+    ['BANGN', 'Association Staff'],
+    ['BANGL', 'Association Staff'],
+    ['BANGK', 'Association Staff'],
+    ['BANGP', 'MLS Staff'],
+    ['BANGQ', 'MLS Staff'],
+    ['BANGG', 'MLS Staff'],
+    ['AS', 'MLS Staff'],
+    ['TA', 'System Staff'],
+    ['XX', 'Other'],
+    ['', 'Other'],
+    ['ag', 'Agent'],
   ];
   it.each(table)('%s is %s', (userClass, name) => {
     expect(MEMBER_TYPES.find((t) => t.value === memberTypeFromUserClass(userClass))?.name).toBe(name);
@@ -84,10 +107,16 @@ describe('viewer flags and hard-coded menu rules (seed 000 section 6)', () => {
     expect(isMenuItemAllowed(agent, { path: '/aor-messages', title: 'AOR Messages' })).toBe(false);
     expect(isMenuItemAllowed(toViewer(source({ isCrmlsAorAdmin: true }))!, { path: '/aor-messages', title: 'AOR Messages' })).toBe(true);
   });
-  it.each([['CRM', true], ['CN', true], ['CRP', true], ['CRF', true], ['SWLAR', false], ['NAB', false], ['HD', false], [null, false]])(
-    'send to MLS for %s: %s',
-    (system, allowed) => {
-      expect(canSendToMls({ originatingSystemId: system })).toBe(allowed);
-    },
-  );
+  it.each([
+    ['CRM', true],
+    ['CN', true],
+    ['CRP', true],
+    ['CRF', true],
+    ['SWLAR', false],
+    ['NAB', false],
+    ['HD', false],
+    [null, false],
+  ])('send to MLS for %s: %s', (system, allowed) => {
+    expect(canSendToMls({ originatingSystemId: system })).toBe(allowed);
+  });
 });

@@ -1,4 +1,4 @@
-import { type MemberTypeValue, isBrokerUserClass, memberTypeFromUserClass } from './member-types';
+import { isBrokerUserClass, type MemberTypeValue, memberTypeFromUserClass } from './member-types';
 
 /** The facts about a signed-in member that every permission rule reads. */
 export interface ViewerSource {

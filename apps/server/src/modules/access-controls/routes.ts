@@ -4,7 +4,13 @@ import { forbidden } from '../../lib/errors';
 import { route } from '../../lib/route';
 
 const present = (r: AccessControlRule) => ({
-  id: r.id, type: r.type, name: r.name, key: r.key, value: r.value, action: r.action, operator: r.operator,
+  id: r.id,
+  type: r.type,
+  name: r.name,
+  key: r.key,
+  value: r.value,
+  action: r.action,
+  operator: r.operator,
 });
 
 export async function accessControlsRoutes(app: FastifyInstance): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestContext } from '../../../test/context';
+import { createTestContext, type TestContext } from '../../../test/context';
 import { hashPassword } from '../../identity/credentials';
 import { RECENTLY_USED } from './service';
 
@@ -15,12 +15,24 @@ describe('change password API', () => {
 
   it('changes the password, clears the required update, and refuses reuse', async () => {
     const m = await ctx.factories.buildMember({ requiredPasswordUpdate: true, passwordHash: await hashPassword('Old#Pass123') });
-    const res = await change(m.accountId, { loginId: m.loginId, password: 'Old#Pass123', newPassword: 'New#Pass456', confirmPassword: 'New#Pass456' });
+    const res = await change(m.accountId, {
+      loginId: m.loginId,
+      password: 'Old#Pass123',
+      newPassword: 'New#Pass456',
+      confirmPassword: 'New#Pass456',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isSuccessful: true, message: 'Your password has been changed.' });
-    const member = await ctx.db.one<{ required_password_update: boolean }>('SELECT required_password_update FROM members WHERE id = $1', [m.memberId]);
+    const member = await ctx.db.one<{ required_password_update: boolean }>('SELECT required_password_update FROM members WHERE id = $1', [
+      m.memberId,
+    ]);
     expect(member?.required_password_update).toBe(false);
-    const back = await change(m.accountId, { loginId: m.loginId, password: 'New#Pass456', newPassword: 'Old#Pass123', confirmPassword: 'Old#Pass123' });
+    const back = await change(m.accountId, {
+      loginId: m.loginId,
+      password: 'New#Pass456',
+      newPassword: 'Old#Pass123',
+      confirmPassword: 'Old#Pass123',
+    });
     expect(back.statusCode).toBe(400);
     expect(back.json().errors).toEqual([{ field: 'newPassword', message: RECENTLY_USED }]);
   });
@@ -28,7 +40,12 @@ describe('change password API', () => {
   it('refuses a wrong current password and weak or mismatched new ones, changing nothing', async () => {
     const m = await ctx.factories.buildMember({ passwordHash: await hashPassword('Keep#Mine1') });
     const before = await ctx.db.one<{ password_hash: string }>('SELECT password_hash FROM accounts WHERE id = $1', [m.accountId]);
-    const wrong = await change(m.accountId, { loginId: m.loginId, password: 'Nope#1234', newPassword: 'New#Pass456', confirmPassword: 'New#Pass456' });
+    const wrong = await change(m.accountId, {
+      loginId: m.loginId,
+      password: 'Nope#1234',
+      newPassword: 'New#Pass456',
+      confirmPassword: 'New#Pass456',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0].field).toBe('password');
     const weak = await change(m.accountId, { loginId: m.loginId, password: 'Keep#Mine1', newPassword: 'short', confirmPassword: 'other' });
@@ -43,7 +60,12 @@ describe('change password API', () => {
   it("refuses to change another member's password", async () => {
     const victim = await ctx.factories.buildMember({ passwordHash: await hashPassword('Victim#123') });
     const intruder = await ctx.factories.buildMember({ passwordHash: await hashPassword('Intruder#1') });
-    const res = await change(intruder.accountId, { loginId: victim.loginId, password: 'Intruder#1', newPassword: 'Taken#Over1', confirmPassword: 'Taken#Over1' });
+    const res = await change(intruder.accountId, {
+      loginId: victim.loginId,
+      password: 'Intruder#1',
+      newPassword: 'Taken#Over1',
+      confirmPassword: 'Taken#Over1',
+    });
     expect(res.statusCode).toBe(403);
   });
 });

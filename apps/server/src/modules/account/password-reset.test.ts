@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestContext } from '../../../test/context';
+import { createTestContext, type TestContext } from '../../../test/context';
 import { hashPassword, verifySignIn } from '../../identity/credentials';
 import { RESET_REQUESTS_PER_HOUR } from './password-reset';
 
@@ -10,9 +10,13 @@ describe('forgot and reset password', () => {
   });
   afterAll(() => ctx.close());
 
-  const post = (url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url: `/api/app/AccountContact/${url}`, payload: payload as object });
+  const post = (url: string, payload: unknown) =>
+    ctx.app.inject({ method: 'POST', url: `/api/app/AccountContact/${url}`, payload: payload as object });
   const lastLink = async (to: string) => {
-    const mail = await ctx.db.one<{ body_text: string }>('SELECT body_text FROM outbox_emails WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [to]);
+    const mail = await ctx.db.one<{ body_text: string }>(
+      'SELECT body_text FROM outbox_emails WHERE to_address = $1 ORDER BY id DESC LIMIT 1',
+      [to],
+    );
     return /\/password-reset\/([A-Za-z0-9_-]+)/.exec(mail?.body_text ?? '')?.[1] ?? null;
   };
 
@@ -33,10 +37,20 @@ describe('forgot and reset password', () => {
     const token = (await lastLink(`${m.loginId}@example.test`))!;
     const check = await post('ValidateResetToken', { Token: token });
     expect(check.json().results[0]).toEqual({ memberLoginId: m.loginId, isNew: false });
-    const reset = await post('ResetPassword', { loginId: m.loginId, Token: token, Password: 'Brand#New22', ConfirmPassword: 'Brand#New22' });
+    const reset = await post('ResetPassword', {
+      loginId: m.loginId,
+      Token: token,
+      Password: 'Brand#New22',
+      ConfirmPassword: 'Brand#New22',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await verifySignIn(ctx.db, m.loginId, 'Brand#New22')).ok).toBe(true);
-    const again = await post('ResetPassword', { loginId: m.loginId, Token: token, Password: 'Other#New33', ConfirmPassword: 'Other#New33' });
+    const again = await post('ResetPassword', {
+      loginId: m.loginId,
+      Token: token,
+      Password: 'Other#New33',
+      ConfirmPassword: 'Other#New33',
+    });
     expect(again.statusCode).toBe(400);
     expect((await post('ValidateResetToken', { Token: token })).statusCode).toBe(400);
     expect((await verifySignIn(ctx.db, m.loginId, 'Brand#New22')).ok).toBe(true);
@@ -50,7 +64,12 @@ describe('forgot and reset password', () => {
     const weak = await post('ResetPassword', { loginId: m.loginId, Token: token, Password: 'weak', ConfirmPassword: 'weak' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors.map((e: { field: string }) => e.field)).toContain('Password');
-    const foreign = await post('ResetPassword', { loginId: other.loginId, Token: token, Password: 'Brand#New22', ConfirmPassword: 'Brand#New22' });
+    const foreign = await post('ResetPassword', {
+      loginId: other.loginId,
+      Token: token,
+      Password: 'Brand#New22',
+      ConfirmPassword: 'Brand#New22',
+    });
     expect(foreign.statusCode).toBe(400);
     expect((await post('ForgotPassword', {})).json().errors[0].message).toBe('User ID Required');
     expect((await verifySignIn(ctx.db, m.loginId, 'Forgot#Me1')).ok).toBe(true);
@@ -59,7 +78,9 @@ describe('forgot and reset password', () => {
   it(`sends at most ${RESET_REQUESTS_PER_HOUR} links an hour per account`, async () => {
     const m = await ctx.factories.buildMember();
     for (let i = 0; i < RESET_REQUESTS_PER_HOUR + 2; i++) await post('ForgotPassword', { LoginId: m.loginId });
-    const n = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM outbox_emails WHERE to_address = $1', [`${m.loginId}@example.test`]);
+    const n = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM outbox_emails WHERE to_address = $1', [
+      `${m.loginId}@example.test`,
+    ]);
     expect(n?.n).toBe(RESET_REQUESTS_PER_HOUR);
   });
 });

@@ -1,8 +1,8 @@
 import {
-  PASSWORD_MESSAGES,
   changePasswordSchema,
   envelope,
   forgotPasswordSchema,
+  PASSWORD_MESSAGES,
   resetPasswordSchema,
   validateResetTokenSchema,
 } from '@portico/shared';

@@ -37,5 +37,7 @@ export async function storeNewPassword(q: Queryable, accountId: number, oldHash:
     'UPDATE accounts SET password_hash = $2, password_changed_on = now(), failed_attempts = 0, locked_until = NULL WHERE id = $1',
     [accountId, newHash],
   );
-  await q.query('UPDATE members SET required_password_update = false WHERE id = (SELECT member_id FROM accounts WHERE id = $1)', [accountId]);
+  await q.query('UPDATE members SET required_password_update = false WHERE id = (SELECT member_id FROM accounts WHERE id = $1)', [
+    accountId,
+  ]);
 }

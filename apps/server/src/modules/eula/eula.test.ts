@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestContext } from '../../../test/context';
+import { createTestContext, type TestContext } from '../../../test/context';
 import { seedEula } from '../../seed/eula';
 
 describe('EULA API', () => {

@@ -1,3 +1,3 @@
-export { membersRoutes } from './routes';
-export { findMemberById, findMemberByLoginId, viewerSourceOf, type MemberRecord } from './repository';
 export { presentAuthMember } from './presenter';
+export { findMemberById, findMemberByLoginId, type MemberRecord, viewerSourceOf } from './repository';
+export { membersRoutes } from './routes';

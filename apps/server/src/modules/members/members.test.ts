@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestContext } from '../../../test/context';
+import { createTestContext, type TestContext } from '../../../test/context';
 
 describe('members API', () => {
   let ctx: TestContext;
@@ -64,6 +64,11 @@ describe('members API', () => {
   it('returns claims for the session', async () => {
     const m = await ctx.factories.buildMember();
     const res = await ctx.app.inject({ url: '/api/app/Profiles/Claims', headers: await ctx.as(m.accountId) });
-    expect(res.json().results).toEqual(expect.arrayContaining([{ type: 'loginId', value: m.loginId }, { type: 'sub', value: String(m.accountId) }]));
+    expect(res.json().results).toEqual(
+      expect.arrayContaining([
+        { type: 'loginId', value: m.loginId },
+        { type: 'sub', value: String(m.accountId) },
+      ]),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { type MenuItem, envelope, isMenuItemAllowed } from '@portico/shared';
+import { envelope, isMenuItemAllowed, type MenuItem } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
 

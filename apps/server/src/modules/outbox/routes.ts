@@ -20,6 +20,11 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(page('Demo outbox', `<main class="card" style="max-width:760px"><h1>Demo outbox</h1><p>E-mails the portal sent, newest first (demo mode: no SMTP server configured).</p>${items || '<p>No e-mails yet.</p>'}</main>`));
+      .send(
+        page(
+          'Demo outbox',
+          `<main class="card" style="max-width:760px"><h1>Demo outbox</h1><p>E-mails the portal sent, newest first (demo mode: no SMTP server configured).</p>${items || '<p>No e-mails yet.</p>'}</main>`,
+        ),
+      );
   });
 }

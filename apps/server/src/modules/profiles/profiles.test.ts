@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestContext } from '../../../test/context';
+import { createTestContext, type TestContext } from '../../../test/context';
 
 describe('preferences profile API', () => {
   let ctx: TestContext;
@@ -75,7 +75,12 @@ describe('preferences profile API', () => {
     const m = await ctx.factories.buildMember();
     const profile = await profileOf(m);
     const big = { profileBag: { 'articles.read': Array.from({ length: 20_000 }, (_, i) => `article-${i}-${'x'.repeat(30)}`) } };
-    const res = await ctx.app.inject({ method: 'PUT', url: `/api/app/Profiles/${profile.id}`, headers: await ctx.as(m.accountId), payload: big });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/app/Profiles/${profile.id}`,
+      headers: await ctx.as(m.accountId),
+      payload: big,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -83,7 +88,10 @@ describe('preferences profile API', () => {
   it('gives 404 for an unknown profile id', async () => {
     const m = await ctx.factories.buildMember();
     const res = await ctx.app.inject({
-      method: 'PUT', url: '/api/app/Profiles/999999', headers: await ctx.as(m.accountId), payload: { profileBag: {} },
+      method: 'PUT',
+      url: '/api/app/Profiles/999999',
+      headers: await ctx.as(m.accountId),
+      payload: { profileBag: {} },
     });
     expect(res.statusCode).toBe(404);
   });

@@ -3,7 +3,9 @@ import type { Queryable } from '../../db/index';
 
 export async function loadOrCreateProfile(q: Queryable, memberId: number): Promise<Profile> {
   const row =
-    (await q.one<{ id: number; profile_bag: ProfileBag }>('SELECT id, profile_bag FROM preference_profiles WHERE member_id = $1', [memberId])) ??
+    (await q.one<{ id: number; profile_bag: ProfileBag }>('SELECT id, profile_bag FROM preference_profiles WHERE member_id = $1', [
+      memberId,
+    ])) ??
     (await q.one<{ id: number; profile_bag: ProfileBag }>(
       `INSERT INTO preference_profiles (member_id) VALUES ($1)
        ON CONFLICT (member_id) DO UPDATE SET member_id = EXCLUDED.member_id RETURNING id, profile_bag`,

@@ -7,8 +7,8 @@ export function NoMemberDataPage() {
     <Stack align="center" py={64} gap="md" maw={560} mx="auto" ta="center">
       <Title order={1}>{MESSAGES.noMemberData}</Title>
       <Text c="dimmed">
-        You are signed in, but no member record is linked to this sign-in. Contact your association or MLS support to have your
-        membership connected.
+        You are signed in, but no member record is linked to this sign-in. Contact your association or MLS support to have your membership
+        connected.
       </Text>
       <Button component={Link} to="/logout" variant="light">
         Logout

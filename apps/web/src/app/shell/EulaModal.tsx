@@ -1,7 +1,8 @@
-import { Loader, Modal, Text, TypographyStylesProvider } from '@mantine/core';
+import { Loader, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { SafeHtml } from '../../ui/inbox/SafeHtml';
+import { apiGet } from '../api';
 
 interface UserEula {
   id: number;
@@ -21,7 +22,13 @@ export function EulaModal({ opened, onClose }: { opened: boolean; onClose: () =>
     queryFn: async ({ signal }) => (await apiGet<UserEula>('/api/app/Eula/GetUserEula', signal)).results[0],
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={eula.data?.title ?? 'End User License Agreement'} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={eula.data?.title ?? 'End User License Agreement'}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {eula.isLoading && <Loader aria-label="Loading the agreement" />}
       {eula.isError && <ErrorPanel title="Error" message={EULA_LOAD_FAILED} />}
       {eula.data && (
@@ -30,10 +37,8 @@ export function EulaModal({ opened, onClose }: { opened: boolean; onClose: () =>
             Version {eula.data.version}
             {eula.data.acceptedOn ? ` · accepted ${new Date(eula.data.acceptedOn).toLocaleDateString('en-US')}` : ''}
           </Text>
-          {/* The agreement's HTML is written by MLS staff and sanitised on the server when stored. */}
-          <TypographyStylesProvider>
-            <div dangerouslySetInnerHTML={{ __html: eula.data.bodyHtml }} />
-          </TypographyStylesProvider>
+          {/* The agreement's HTML is sanitised on the server when it is stored. */}
+          <SafeHtml html={eula.data.bodyHtml} />
         </>
       )}
     </Modal>

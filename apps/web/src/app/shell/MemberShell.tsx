@@ -2,13 +2,13 @@ import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { normalisePath } from '@portico/shared';
 import { Suspense, useEffect } from 'react';
-import { SystemNotificationPopups } from '../../features/system-notifications/index';
 import { Link, Outlet, useMatches } from 'react-router';
+import { SystemNotificationPopups } from '../../features/system-notifications/index';
+import { useMember } from '../member';
 import { LoadingScreen } from '../pages/LoadingScreen';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { useMember } from '../member';
 import type { RouteHandle } from '../routes';
-import { THEME_STORAGE_KEY, normaliseTheme } from '../theme';
+import { normaliseTheme, THEME_STORAGE_KEY } from '../theme';
 import { useTheme } from '../theme-context';
 import { Bells } from './Bells';
 import { FeedbackTab } from './FeedbackTab';
@@ -17,8 +17,8 @@ import { LAST_AOR_KEY, Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { PasswordResetModal } from './PasswordResetModal';
 import { ThemePicker } from './ThemePicker';
-import { useUnreadCounts } from './unread-counts';
 import { UserMenu } from './UserMenu';
+import { useUnreadCounts } from './unread-counts';
 
 /** A screen is available when the member's menu list holds its path, or when it is a static entry. */
 function useRouteAvailable(): boolean {

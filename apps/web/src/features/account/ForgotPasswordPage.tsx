@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { PASSWORD_MESSAGES, TOAST_ERROR_MS, forgotPasswordSchema } from '@portico/shared';
+import { forgotPasswordSchema, PASSWORD_MESSAGES, TOAST_ERROR_MS } from '@portico/shared';
 import { useEffect, useState } from 'react';
 import { ApiError, apiPost } from '../../app/api';
 import { signIn } from '../../app/auth';
@@ -53,8 +53,8 @@ export function ForgotPasswordPage() {
         <form onSubmit={submit} noValidate>
           <Stack>
             <Text size="sm">
-              Enter your User ID and we will e-mail you a link to reset your password. If you have forgotten your User ID,
-              contact your association or MLS support.
+              Enter your User ID and we will e-mail you a link to reset your password. If you have forgotten your User ID, contact your
+              association or MLS support.
             </Text>
             <TextInput label="User ID" autoComplete="username" withAsterisk {...form.getInputProps('LoginId')} />
             <Button type="submit" loading={sending}>

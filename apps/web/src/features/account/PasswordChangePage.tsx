@@ -1,15 +1,15 @@
 import { Alert, Button, Card, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { PASSWORD_MESSAGES, changePasswordSchema } from '@portico/shared';
+import { changePasswordSchema, PASSWORD_MESSAGES } from '@portico/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiPost } from '../../app/api';
+import { useCountdownHome } from '../../app/countdown';
+import { zodFormErrors } from '../../app/forms';
 import { memberKeys, useMember } from '../../app/member';
 import { PageTitle } from '../../ui/PageTitle';
 import { NewPasswordFields } from './PasswordFields';
-import { useCountdownHome } from '../../app/countdown';
-import { zodFormErrors } from '../../app/forms';
 
 /** The current password clears itself this long after the last keystroke (seed 002 §9). */
 export const CURRENT_PASSWORD_RESET_MS = 240_000;
@@ -48,7 +48,11 @@ export function PasswordChangePage() {
       notifications.show({
         color: 'red',
         title: 'Error',
-        message: isNetwork ? PASSWORD_MESSAGES.changeNetworkError : error instanceof ApiError ? error.message : PASSWORD_MESSAGES.changeFailed,
+        message: isNetwork
+          ? PASSWORD_MESSAGES.changeNetworkError
+          : error instanceof ApiError
+            ? error.message
+            : PASSWORD_MESSAGES.changeFailed,
         autoClose: PASSWORD_ERROR_MS,
       });
     } finally {

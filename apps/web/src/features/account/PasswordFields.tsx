@@ -15,12 +15,26 @@ export function NewPasswordFields<T extends NewPasswordValues>({ form }: { form:
   return (
     <Stack gap="sm">
       <PasswordInput label="New Password" autoComplete="new-password" withAsterisk {...form.getInputProps('newPassword')} />
-      <Progress value={(strength / PASSWORD_RULES.length) * 100} color={strength >= 5 ? 'teal' : strength >= 3 ? 'yellow' : 'red'} size="sm" aria-label={`Password strength: ${strength} of ${PASSWORD_RULES.length} rules met`} />
+      <Progress
+        value={(strength / PASSWORD_RULES.length) * 100}
+        color={strength >= 5 ? 'teal' : strength >= 3 ? 'yellow' : 'red'}
+        size="sm"
+        aria-label={`Password strength: ${strength} of ${PASSWORD_RULES.length} rules met`}
+      />
       <List size="sm" spacing={2} center>
         {PASSWORD_RULES.map((rule) => {
           const met = rule.test(value);
           return (
-            <List.Item key={rule.id} icon={met ? <IconCheck size={14} color="var(--mantine-color-teal-8)" aria-label="met" /> : <IconX size={14} color="var(--mantine-color-red-8)" aria-label="not met" />}>
+            <List.Item
+              key={rule.id}
+              icon={
+                met ? (
+                  <IconCheck size={14} color="var(--mantine-color-teal-8)" aria-label="met" />
+                ) : (
+                  <IconX size={14} color="var(--mantine-color-red-8)" aria-label="not met" />
+                )
+              }
+            >
               <Text size="sm">{rule.message.replace('Password must ', 'Must ')}</Text>
             </List.Item>
           );

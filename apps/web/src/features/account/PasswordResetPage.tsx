@@ -27,7 +27,8 @@ export function PasswordResetPage() {
     queryKey: ['password-reset', resetToken],
     enabled: !!resetToken,
     retry: false,
-    queryFn: async () => (await apiPost<{ memberLoginId: string }>('/api/app/AccountContact/ValidateResetToken', { Token: resetToken })).results[0],
+    queryFn: async () =>
+      (await apiPost<{ memberLoginId: string }>('/api/app/AccountContact/ValidateResetToken', { Token: resetToken })).results[0],
   });
   const invalid = token.isError;
   const left = useCountdownHome(done || invalid ? RESET_DONE_REDIRECT_S : RESET_PAGE_TIMEOUT_S);
@@ -35,14 +36,20 @@ export function PasswordResetPage() {
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: (v) =>
       Object.fromEntries(
-        Object.entries(zodFormErrors(resetPasswordSchema, { loginId: 'x', Token: resetToken, Password: v.newPassword, ConfirmPassword: v.confirmPassword })).map(
-          ([k, m]) => [k === 'Password' ? 'newPassword' : k === 'ConfirmPassword' ? 'confirmPassword' : k, m],
-        ),
+        Object.entries(
+          zodFormErrors(resetPasswordSchema, {
+            loginId: 'x',
+            Token: resetToken,
+            Password: v.newPassword,
+            ConfirmPassword: v.confirmPassword,
+          }),
+        ).map(([k, m]) => [k === 'Password' ? 'newPassword' : k === 'ConfirmPassword' ? 'confirmPassword' : k, m]),
       ),
   });
   useEffect(() => {
     document.title = `${verb} Password · Portico`;
-    if (!resetToken) notifications.show({ color: 'red', title: PASSWORD_MESSAGES.missingTokenTitle, message: PASSWORD_MESSAGES.missingToken });
+    if (!resetToken)
+      notifications.show({ color: 'red', title: PASSWORD_MESSAGES.missingTokenTitle, message: PASSWORD_MESSAGES.missingToken });
   }, [verb, resetToken]);
 
   const submit = form.onSubmit(async (values) => {
@@ -56,7 +63,8 @@ export function PasswordResetPage() {
       });
       setDone(true);
     } catch (error) {
-      const message = error instanceof ApiError && error.code !== 'NETWORK' ? (error.errors[0]?.message ?? error.message) : PASSWORD_MESSAGES.resetFailed;
+      const message =
+        error instanceof ApiError && error.code !== 'NETWORK' ? (error.errors[0]?.message ?? error.message) : PASSWORD_MESSAGES.resetFailed;
       notifications.show({ color: 'red', title: 'Error', message, autoClose: PASSWORD_ERROR_MS });
     } finally {
       setSaving(false);
@@ -68,7 +76,11 @@ export function PasswordResetPage() {
       <Title order={1} size="h2" mb="md">
         {verb} Password
       </Title>
-      {!resetToken && <Alert color="red" title={PASSWORD_MESSAGES.missingTokenTitle}>{PASSWORD_MESSAGES.missingToken}</Alert>}
+      {!resetToken && (
+        <Alert color="red" title={PASSWORD_MESSAGES.missingTokenTitle}>
+          {PASSWORD_MESSAGES.missingToken}
+        </Alert>
+      )}
       {token.isLoading && <Loader aria-label="Checking your link" />}
       {invalid && (
         <Alert color="red" role="alert">

@@ -91,7 +91,15 @@ export function SettingsPage() {
             <Stack gap="md">
               {viewer.level > 3 && (
                 <Paper withBorder p="md">
-                  <OfficePicker label="Office" onSelect={(o) => guarded(() => (setEdits({}), setOffice(o)))} />
+                  <OfficePicker
+                    label="Office"
+                    onSelect={(o) =>
+                      guarded(() => {
+                        setEdits({});
+                        setOffice(o);
+                      })
+                    }
+                  />
                 </Paper>
               )}
               <SettingsForm

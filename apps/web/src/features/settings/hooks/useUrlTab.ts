@@ -15,7 +15,7 @@ export function useUrlTab(section: string, tabs: string[]): [string, (tab: strin
   const stored = window.sessionStorage.getItem(STORAGE_PREFIX + section);
   const fromUrl = urlTab ? slugs.indexOf(urlTab.toLowerCase()) : -1;
   const fromStore = stored ? slugs.indexOf(stored) : -1;
-  const index = fromUrl >= 0 ? fromUrl : fromStore >= 0 ? fromStore : 0;
+  const index = fromUrl >= 0 ? fromUrl : Math.max(fromStore, 0);
   const active = tabs[index] ?? tabs[0];
 
   useEffect(() => {
