@@ -107,7 +107,7 @@ test.describe('notification center', () => {
     await snapshot(page, 'content-notifications');
 
     // Paging: 10 a page, page links with margins.
-    const firstTitle = await rows.first().textContent();
+    const firstTitle = await rows.first().innerText();
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(rows.first()).not.toHaveText(firstTitle);
@@ -125,7 +125,7 @@ test.describe('notification center', () => {
     await expect(rows.first()).toContainText('Compliance');
     await page.getByRole('textbox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Unread' }).click();
-    const unreadLine = await countLine.textContent();
+    const unreadLine = await countLine.innerText();
     const unreadCount = Number(unreadLine.replace(/[^\d]/g, ''));
     expect(unreadCount).toBeGreaterThan(1);
 
@@ -140,7 +140,7 @@ test.describe('notification center', () => {
     // Opening marks read; archive asks first.
     await page.getByRole('button', { name: 'Reset filters' }).click();
     const firstRow = rows.first();
-    const subject = (await firstRow.getByRole('button').textContent()).replace(/^Unread: /, '').split('\n')[0];
+    const subject = (await firstRow.getByRole('button').innerText()).replace(/^Unread: /, '').split('\n')[0];
     await firstRow.getByRole('button').click();
     await expect(page).toHaveURL(/\/notifications\?id=\d+/);
     await expect(page.getByRole('heading', { name: subject, level: 2 })).toBeVisible();
