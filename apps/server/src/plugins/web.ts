@@ -43,6 +43,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     root: webDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
