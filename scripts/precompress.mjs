@@ -1,6 +1,6 @@
 // After the web build: writes .br and .gz beside every compressible asset, so the server sends them
 // pre-compressed (@fastify/static preCompressed) without compressing on each request.
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
