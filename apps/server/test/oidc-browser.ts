@@ -25,3 +25,23 @@ export class Browser {
 }
 
 export const pathOf = (location: string) => location.replace(/^https?:\/\/[^/]+/, '');
+
+/** Posts a form to the provider's token endpoint of `app` (code exchange or refresh). */
+export function tokenRequest(app: FastifyInstance, form: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: '/oidc/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ client_id: 'memberPortalUI', ...form }).toString(),
+  });
+}
+
+/** Exchanges an authorization code with its PKCE verifier at the portal's callback URI. */
+export function exchangeCode(app: FastifyInstance, code: string, verifier: string) {
+  return tokenRequest(app, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: 'http://127.0.0.1:3999/callback',
+    code_verifier: verifier,
+  });
+}

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../test/context';
 import { createFactories } from '../../test/factories';
-import { Browser, pathOf } from '../../test/oidc-browser';
+import { Browser, exchangeCode, pathOf, tokenRequest } from '../../test/oidc-browser';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/index';
@@ -53,30 +53,14 @@ describe('several instances serve one member', () => {
     }
     const code = new URL(location).searchParams.get('code');
     expect(code).toBeTruthy();
-    const token = await b.inject({
-      method: 'POST',
-      url: '/oidc/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: code!,
-        client_id: 'memberPortalUI',
-        redirect_uri: 'http://127.0.0.1:3999/callback',
-        code_verifier: verifier,
-      }).toString(),
-    });
+    const token = await exchangeCode(b, code!, verifier);
     expect(token.statusCode).toBe(200);
     const { access_token, refresh_token } = token.json();
     for (const app of apps) {
       const me = await app.inject({ url: '/api/app/Members/AuthMemberDto', headers: { authorization: `Bearer ${access_token}` } });
       expect(me.json().results[0].member.loginId).toBe(member.loginId);
     }
-    const refreshed = await a.inject({
-      method: 'POST',
-      url: '/oidc/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token, client_id: 'memberPortalUI' }).toString(),
-    });
+    const refreshed = await tokenRequest(a, { grant_type: 'refresh_token', refresh_token });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().access_token).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
-import { Browser, pathOf } from '../../test/oidc-browser';
+import { Browser, exchangeCode, pathOf } from '../../test/oidc-browser';
 import { hashPassword, LOCK_AFTER_FAILURES } from './credentials';
 
 describe('sign-in through the embedded OpenID Connect provider', () => {
@@ -50,18 +50,7 @@ describe('sign-in through the embedded OpenID Connect provider', () => {
     }
     const code = new URL(location).searchParams.get('code');
     expect(code).toBeTruthy();
-    const token = await ctx.app.inject({
-      method: 'POST',
-      url: '/oidc/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: code!,
-        client_id: 'memberPortalUI',
-        redirect_uri: 'http://127.0.0.1:3999/callback',
-        code_verifier: verifier,
-      }).toString(),
-    });
+    const token = await exchangeCode(ctx.app, code!, verifier);
     expect(token.statusCode).toBe(200);
     const tokens = token.json();
     expect(tokens.refresh_token).toBeTruthy();

@@ -3,20 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../app/api';
 
 /** A promoted article as the carousel reads it (served by the articles feature). */
-export interface PromotedArticle {
-  id: number;
-  title: string;
-  summary?: string | null;
-  imageUrl?: string | null;
-  byline?: string | null;
-  articleCategory?: { id: number; name: string } | null;
-}
 
 export const dashboardKeys = {
   containers: ['dashboard', 'containers'] as const,
   applications: ['dashboard', 'applications'] as const,
   kpis: ['dashboard', 'kpis'] as const,
-  promoted: ['dashboard', 'promotedArticles'] as const,
   ads: ['dashboard', 'ads'] as const,
 };
 
@@ -44,15 +35,6 @@ export function useKpis(enabled: boolean) {
     enabled,
     queryFn: async ({ signal }) => (await apiGet<Kpi>('/api/app/KpiDefinition/ExecuteAll', signal)).results,
     staleTime: 60_000,
-  });
-}
-
-export function usePromotedArticles() {
-  return useQuery({
-    queryKey: dashboardKeys.promoted,
-    queryFn: async ({ signal }) => (await apiGet<PromotedArticle>('/api/app/Articles/promoted', signal)).results,
-    staleTime: FIVE_MINUTES,
-    retry: false,
   });
 }
 

@@ -1,10 +1,10 @@
 import { ActionIcon, Anchor, Group, Image, Stack, Text, Title } from '@mantine/core';
+import type { ArticleSummary as PromotedArticle } from '@portico/shared';
 import { CAROUSEL_ADVANCE_MS, DASHBOARD_MESSAGES } from '@portico/shared';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState';
-import type { PromotedArticle } from '../api';
 import classes from './dashboard.module.css';
 
 /**
