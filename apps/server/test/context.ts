@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { importJWK, type JWK, SignJWT } from 'jose';
 import { buildApp } from '../src/app';
@@ -52,6 +52,7 @@ export async function createTestContext(): Promise<TestContext> {
       .setIssuer(overrides.issuer ?? config.issuer)
       .setAudience(overrides.audience ?? config.audience)
       .setIssuedAt()
+      .setJti(randomUUID()) // as the provider's tokens: two tokens of one second never look alike to the principal cache
       .setExpirationTime(overrides.expiresIn ?? '10m')
       .sign(privateKey);
   return {

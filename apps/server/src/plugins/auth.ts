@@ -5,7 +5,8 @@ import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { unauthenticated } from '../lib/errors';
-import { findMemberById, findMemberByLoginId, type MemberRecord, viewerSourceOf } from '../modules/members/repository';
+import { findMemberByAccountId, findMemberByLoginId, type MemberRecord, viewerSourceOf } from '../modules/members/repository';
+import { PrincipalCache } from './principal-cache';
 
 export interface Principal {
   subject: string;
@@ -21,6 +22,7 @@ declare module 'fastify' {
     config: Config;
     authenticate(req: FastifyRequest): Promise<Principal>;
     authenticateOptional(req: FastifyRequest): Promise<Principal | null>;
+    principals: PrincipalCache;
   }
 }
 
@@ -43,14 +45,26 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     return keys;
   };
 
+  const principals = new PrincipalCache();
+  app.decorate('principals', principals);
+
   async function principalFor(req: FastifyRequest): Promise<Principal | null> {
     const header = req.headers.authorization;
     if (!header) return null;
     const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(header.trim());
     if (!match) throw unauthenticated('The access token is missing or malformed.');
+    const token = match[1];
+    const known = principals.get(token);
+    if (known) return known;
+    const principal = await verifiedPrincipal(token);
+    principals.remember(token, principal);
+    return principal;
+  }
+
+  async function verifiedPrincipal(token: string): Promise<Principal> {
     let claims: Record<string, unknown>;
     try {
-      ({ payload: claims } = await jwtVerify(match[1], await getKeys(), { issuer: config.issuer, audience: config.audience }));
+      ({ payload: claims } = await jwtVerify(token, await getKeys(), { issuer: config.issuer, audience: config.audience }));
     } catch {
       throw unauthenticated('The access token is invalid or has expired.');
     }
@@ -58,12 +72,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     let accountId: number | null = null;
     let member: MemberRecord | null = null;
     if (config.embeddedIdentity) {
-      const account = await db.one<{ id: number; member_id: number | null }>('SELECT id, member_id FROM accounts WHERE id = $1', [
-        Number(subject) || 0,
-      ]);
+      const account = await findMemberByAccountId(db, Number(subject) || 0);
       if (!account) throw unauthenticated('The access token is invalid or has expired.');
-      accountId = account.id;
-      member = account.member_id ? await findMemberById(db, account.member_id) : null;
+      accountId = account.account_id;
+      member = account.id === null ? null : account;
     } else {
       const loginId = String(claims[config.loginClaim] ?? subject);
       member = await findMemberByLoginId(db, loginId);

@@ -15,11 +15,16 @@ describe('change password API', () => {
 
   it('changes the password, clears the required update, and refuses reuse', async () => {
     const m = await ctx.factories.buildMember({ requiredPasswordUpdate: true, passwordHash: await hashPassword('Old#Pass123') });
-    const res = await change(m.accountId, {
-      loginId: m.loginId,
-      password: 'Old#Pass123',
-      newPassword: 'New#Pass456',
-      confirmPassword: 'New#Pass456',
+    // One token for the whole journey, as a browser does: the cached principal must not outlive the change.
+    const headers = await ctx.as(m.accountId);
+    const profile = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/app/Members/AuthMemberDto', headers })).json().results[0].requiredPasswordUpdate;
+    expect(await profile()).toBe(true);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/AccountContact/ChangePassword',
+      headers,
+      payload: { loginId: m.loginId, password: 'Old#Pass123', newPassword: 'New#Pass456', confirmPassword: 'New#Pass456' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isSuccessful: true, message: 'Your password has been changed.' });
@@ -27,6 +32,7 @@ describe('change password API', () => {
       m.memberId,
     ]);
     expect(member?.required_password_update).toBe(false);
+    expect(await profile()).toBe(false);
     const back = await change(m.accountId, {
       loginId: m.loginId,
       password: 'New#Pass456',

@@ -51,10 +51,13 @@ export async function validateResetToken(db: Db, token: string): Promise<{ membe
   return { memberLoginId: row.login_id, isNew: row.is_new };
 }
 
-/** Sets the new password and spends the token, in one transaction; a used or expired token changes nothing. */
-export async function resetPassword(db: Db, request: ResetPasswordRequest): Promise<void> {
+/**
+ * Sets the new password and spends the token, in one transaction; a used or expired token changes nothing. Answers the
+ * account whose password changed.
+ */
+export async function resetPassword(db: Db, request: ResetPasswordRequest): Promise<number> {
   const newHash = await hashPassword(request.Password);
-  await db.tx(async (q) => {
+  return db.tx(async (q) => {
     const row = await q.one<{ account_id: number; login_id: string; password_hash: string }>(
       `SELECT t.account_id, a.login_id, a.password_hash FROM password_reset_tokens t JOIN accounts a ON a.id = t.account_id
        WHERE t.token_hash = $1 AND t.used_on IS NULL AND t.expires_at > now() FOR UPDATE OF t`,
@@ -64,6 +67,7 @@ export async function resetPassword(db: Db, request: ResetPasswordRequest): Prom
     await assertNotRecentlyUsed(q, row.account_id, row.password_hash, request.Password, 'Password');
     await q.query('UPDATE password_reset_tokens SET used_on = now() WHERE account_id = $1 AND used_on IS NULL', [row.account_id]);
     await storeNewPassword(q, row.account_id, row.password_hash, newHash);
+    return row.account_id;
   });
 }
 

@@ -26,6 +26,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         throw forbidden('You may only change your own password.');
       }
       await changePassword(db, principal.accountId, body);
+      app.principals.forgetAccount(principal.accountId);
       return envelope([], PASSWORD_MESSAGES.changed);
     },
   });
@@ -64,7 +65,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     body: resetPasswordSchema,
     bodyLimit: 4096,
     handler: async ({ body, db }) => {
-      await resetPassword(db, body);
+      app.principals.forgetAccount(await resetPassword(db, body));
       return envelope([], PASSWORD_MESSAGES.resetDone);
     },
   });

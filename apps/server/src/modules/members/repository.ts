@@ -46,8 +46,14 @@ const SELECT_MEMBER = `
   LEFT JOIN associations oa ON oa.id = o.aor_id
   LEFT JOIN associations a ON a.id = m.aor_id`;
 
-export function findMemberById(q: Queryable, id: number): Promise<MemberRecord | null> {
-  return q.one<MemberRecord>(`${SELECT_MEMBER} WHERE m.id = $1`, [id]);
+/** A sign-in account with its member (all member columns null when the account has no member data), in one query. */
+export function findMemberByAccountId(q: Queryable, accountId: number): Promise<(MemberRecord & { account_id: number }) | null> {
+  return q.one(
+    `SELECT acc.id AS account_id, mm.* FROM accounts acc
+     LEFT JOIN LATERAL (${SELECT_MEMBER} WHERE m.id = acc.member_id) mm ON true
+     WHERE acc.id = $1`,
+    [accountId],
+  );
 }
 
 export function findMemberByLoginId(q: Queryable, loginId: string): Promise<MemberRecord | null> {
