@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { registeredRoutes } from '../features/registered/index';
+import { lazyPage } from './lazy-page';
 
 /**
  * The signed-in screens of the seeds. `menuPath` names the server menu entry that makes a screen available
@@ -16,48 +17,75 @@ export const featureRoutes: RouteObject[] = [
   {
     index: true,
     handle: { static: true, title: 'Dashboard' } satisfies RouteHandle,
-    lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+    ...lazyPage(
+      () => import('../features/dashboard/DashboardPage'),
+      (m) => m.DashboardPage,
+    ),
   },
   {
     path: 'password-change',
     handle: { static: true, title: 'Change Password' } satisfies RouteHandle,
-    lazy: () => import('../features/account/PasswordChangePage').then((m) => ({ Component: m.PasswordChangePage })),
+    ...lazyPage(
+      () => import('../features/account/PasswordChangePage'),
+      (m) => m.PasswordChangePage,
+    ),
   },
   {
     path: 'articles',
     handle: { menuPath: '/articles/', title: 'Articles' } satisfies RouteHandle,
-    lazy: () => import('../features/articles/ArticlesPage').then((m) => ({ Component: m.ArticlesPage })),
+    ...lazyPage(
+      () => import('../features/articles/ArticlesPage'),
+      (m) => m.ArticlesPage,
+    ),
   },
   {
     path: 'article/:articleId',
     handle: { static: true, title: 'Article' } satisfies RouteHandle,
-    lazy: () => import('../features/articles/ArticlePage').then((m) => ({ Component: m.ArticlePage })),
+    ...lazyPage(
+      () => import('../features/articles/ArticlePage'),
+      (m) => m.ArticlePage,
+    ),
   },
   {
     path: 'notifications',
     handle: { menuPath: '/notifications', title: 'Notifications' } satisfies RouteHandle,
-    lazy: () => import('../features/notifications/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
+    ...lazyPage(
+      () => import('../features/notifications/NotificationsPage'),
+      (m) => m.NotificationsPage,
+    ),
   },
   {
     path: 'system-notifications',
     handle: { menuPath: '/system-notifications', title: 'System Messages' } satisfies RouteHandle,
-    lazy: () => import('../features/system-notifications/SystemNotificationsPage').then((m) => ({ Component: m.SystemNotificationsPage })),
+    ...lazyPage(
+      () => import('../features/system-notifications/SystemNotificationsPage'),
+      (m) => m.SystemNotificationsPage,
+    ),
   },
   ...registeredRoutes,
   {
     path: 'settings/:urlTab?',
     handle: { menuPath: '/settings', title: 'Settings' } satisfies RouteHandle,
-    lazy: () => import('../features/settings/index').then((m) => ({ Component: m.SettingsPage })),
+    ...lazyPage(
+      () => import('../features/settings/index'),
+      (m) => m.SettingsPage,
+    ),
   },
   {
     path: 'product_settings',
     handle: { menuPath: '/product_settings', title: 'Application Settings' } satisfies RouteHandle,
-    lazy: () => import('../features/application-settings/index').then((m) => ({ Component: m.ApplicationSettingsPage })),
+    ...lazyPage(
+      () => import('../features/application-settings/index'),
+      (m) => m.ApplicationSettingsPage,
+    ),
   },
   {
     path: 'profile',
     handle: { static: true, title: 'My Profile' } satisfies RouteHandle,
-    lazy: () => import('../features/profile/index').then((m) => ({ Component: m.ProfilePage })),
+    ...lazyPage(
+      () => import('../features/profile/index'),
+      (m) => m.ProfilePage,
+    ),
   },
 ];
 

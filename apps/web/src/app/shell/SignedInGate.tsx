@@ -1,0 +1,39 @@
+import { Navigate, useLocation } from 'react-router';
+import { MemberProvider, useMemberLoad } from '../member';
+import { LoadingScreen } from '../pages/LoadingScreen';
+import { NoMemberDataPage } from '../pages/NoMemberDataPage';
+import { RoutesFailedPage } from '../pages/RoutesFailedPage';
+import { MemberLoadError } from './MemberLoadError';
+import { MemberShell } from './MemberShell';
+import { PublicLayout } from './PublicLayout';
+
+/** A signed-in visit: loads the member and the menu list, then shows the member shell or the page for what failed. */
+export function SignedInGate() {
+  const { pathname } = useLocation();
+  const load = useMemberLoad();
+  if (load.noMemberData)
+    return (
+      <PublicLayout>
+        <NoMemberDataPage />
+      </PublicLayout>
+    );
+  if (load.memberError)
+    return (
+      <PublicLayout>
+        <MemberLoadError error={load.memberError} />
+      </PublicLayout>
+    );
+  if (load.menuError)
+    return (
+      <PublicLayout>
+        <RoutesFailedPage />
+      </PublicLayout>
+    );
+  if (!load.state) return <LoadingScreen />;
+  if (pathname === '/login') return <Navigate to="/" replace />;
+  return (
+    <MemberProvider value={load.state}>
+      <MemberShell />
+    </MemberProvider>
+  );
+}
