@@ -1,6 +1,7 @@
-import { envelope, idParamSchema, REGISTERED_MESSAGES as M, querySchema, REGISTERED } from '@portico/shared';
+import { envelope, idParamSchema, REGISTERED_MESSAGES as M, type ParsedQuery, querySchema, REGISTERED, type Viewer } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../db/index';
 import { route } from '../../lib/route';
 import { mayRegister } from './policy';
 import { promoteListing } from './promote';
@@ -12,6 +13,12 @@ const bulkQuerySchema = querySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(REGISTERED.bulkFetchSize).default(REGISTERED.bulkFetchSize),
 });
 
+/** A page of the list; its message says so when more listings match than are counted. */
+async function searchAnswer(db: Db, viewer: Viewer, body: ParsedQuery) {
+  const { rows, totalResults, totalPages, isCountCapped } = await searchListings(db, viewer, body);
+  return envelope(rows, isCountCapped ? M.countCapped(totalResults) : '', { totalResults, totalPages });
+}
+
 /** Seed 001 section 7. Every call is scoped to the listings the member may see (policy.ts). */
 export async function registeredRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
@@ -21,10 +28,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Paged, filtered and sorted registered listings the member may see',
     tags,
     body: querySchema,
-    handler: async ({ db, viewer, body }) => {
-      const { rows, totalResults, totalPages } = await searchListings(db, viewer, body);
-      return envelope(rows, '', { totalResults, totalPages });
-    },
+    handler: ({ db, viewer, body }) => searchAnswer(db, viewer, body),
   });
 
   route(app, {
@@ -34,10 +38,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Bulk query of registered listings (page size up to 10000)',
     tags,
     body: bulkQuerySchema,
-    handler: async ({ db, viewer, body }) => {
-      const { rows, totalResults, totalPages } = await searchListings(db, viewer, body);
-      return envelope(rows, '', { totalResults, totalPages });
-    },
+    handler: ({ db, viewer, body }) => searchAnswer(db, viewer, body),
   });
 
   route(app, {

@@ -24,6 +24,8 @@ import {
   insertListing,
   type RegisteredRow,
   registeredSpec,
+  registeredTextSearchSpec,
+  searchesText,
   setStatus,
   updateListing,
 } from './repository';
@@ -67,7 +69,8 @@ function assertWithinReach(scope: RegisteredScope, agents: { list: AgentRef & { 
 
 export async function searchListings(db: Db, viewer: Viewer, query: ParsedQuery) {
   const scope = await scopeOf(db, viewer);
-  const result = await runQuery<RegisteredRow>(db, registeredSpec, query, scopeWhere(scope));
+  const spec = searchesText(query) ? registeredTextSearchSpec : registeredSpec;
+  const result = await runQuery<RegisteredRow>(db, spec, query, scopeWhere(scope));
   const today = todayIso();
   return { ...result, rows: result.rows.map((r) => presentListing(r, viewer, scope, today)) };
 }
