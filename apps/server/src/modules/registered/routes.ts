@@ -1,4 +1,14 @@
-import { envelope, idParamSchema, REGISTERED_MESSAGES as M, type ParsedQuery, querySchema, REGISTERED, type Viewer } from '@portico/shared';
+import {
+  envelope,
+  idParamSchema,
+  REGISTERED_MESSAGES as M,
+  type ParsedQuery,
+  querySchema,
+  REGISTERED,
+  registeredListingSchema,
+  statusChangeSchema,
+  type Viewer,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/index';
@@ -58,6 +68,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Register a listing; it gets standardStatus A and a listing id starting with AA',
     tags,
     body: listingBody,
+    describeBody: registeredListingSchema,
     handler: async ({ db, viewer, body, reply }) => {
       const listing = await createListing(db, viewer, body);
       reply.code(201);
@@ -73,6 +84,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     tags,
     params: idParamSchema,
     body: listingBody,
+    describeBody: registeredListingSchema,
     handler: async ({ db, viewer, params, body }) => envelope([await updateListingById(db, viewer, params.id, body)], M.updated),
   });
 
@@ -84,6 +96,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     tags,
     params: idParamSchema,
     body: listingBody,
+    describeBody: statusChangeSchema,
     handler: async ({ db, viewer, params, body }) => {
       const listing = await changeStatus(db, viewer, params.id, body);
       if (!listing) return envelope([], M.deleted);
