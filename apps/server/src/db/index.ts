@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
@@ -27,7 +28,7 @@ function wrap(run: (sql: string, params?: unknown[]) => Promise<Row[]>): Queryab
 export async function openPglite(dataDir?: string): Promise<Db> {
   const lite = await PGlite.create({
     dataDir,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
     parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v, 1700: (v: string) => Number(v) },
   });
   let chain: Promise<unknown> = Promise.resolve();

@@ -10,6 +10,11 @@ export interface FieldSpec {
   type: FieldType;
   ops?: QueryOp[];
   sortable?: boolean;
+  /**
+   * A closed set of text values (e.g. status labels): Equal and In accept them in any letter case, compare the
+   * canonical spelling with a plain `=` (so a b-tree on the column serves it) and refuse any other value with a 400.
+   */
+  values?: readonly string[];
 }
 
 export interface ResourceSpec {
@@ -21,6 +26,17 @@ export interface ResourceSpec {
   defaultOrder: string;
   /** Criteria on these fields are OR-ed together (e.g. one search text over id and address); all others AND. */
   orGroups?: string[][];
+  /**
+   * Joins that only decorate the rows of a page (names of related rows): applied after filtering, ordering and
+   * paging over `from` alone, so that a page of a large table joins 10 rows, not every match. Fields and the
+   * default order may then only use `from`'s columns.
+   */
+  decorate?: { select: string; joins: string };
+  /**
+   * Counts matches only up to this many (then `isCountCapped`): an exact total over a million rows costs a scan of
+   * every match on every page (docs/decisions/0205-registered-scale.md).
+   */
+  countCap?: number;
 }
 
 const DEFAULT_OPS: Record<FieldType, QueryOp[]> = {
@@ -34,6 +50,17 @@ export interface QueryResult<T> {
   rows: T[];
   totalResults: number;
   totalPages: number;
+  /** True when more rows match than the spec's `countCap`: totalResults is then the cap. */
+  isCountCapped?: boolean;
+}
+
+/** The canonical spelling of a value of a closed set, or a 400 naming the allowed values. */
+function canonical(field: FieldSpec & { values: readonly string[] }, value: unknown, at: string): string {
+  const found = field.values.find((v) => v.toLowerCase() === String(value).toLowerCase());
+  if (found === undefined) {
+    throw badRequest('The filter is not valid.', [{ field: at, message: `'${String(value)}' is not one of ${field.values.join(', ')}` }]);
+  }
+  return found;
 }
 
 function coerce(type: FieldType, value: unknown, field: string): unknown {
@@ -81,6 +108,14 @@ export function buildQuery(
       throw badRequest('The filter is not valid.', [{ field: `criteria.${index}.values`, message: 'A value is required' }]);
     }
     let sql: string;
+    if (field.values && (c.op === 'Equal' || c.op === 'In')) {
+      const allowed = { ...field, values: field.values };
+      const canon = values.map((v) => canonical(allowed, v, `criteria.${index}.values`));
+      sql = c.op === 'Equal' ? `${field.sql} = ${add(canon[0])}` : `${field.sql} = ANY(${add(canon)})`;
+      const group = spec.orGroups?.find((g) => g.includes(key))?.join('|') ?? `and:${index}`;
+      clauses.set(group, [...(clauses.get(group) ?? []), sql]);
+      return;
+    }
     switch (c.op) {
       case 'Equal':
         sql = field.type === 'text' ? `lower(${field.sql}) = lower(${add(first)})` : `${field.sql} = ${add(first)}`;
@@ -144,6 +179,7 @@ export async function runQuery<T>(
 ): Promise<QueryResult<T>> {
   const { where, order, params } = buildQuery(spec, query, scope);
   const offset = (query.pageId - 1) * query.pageSize;
+  if (spec.decorate || spec.countCap) return runPagedThenCounted<T>(q, spec, { where, order, params }, query.pageSize, offset);
   const rows = await q.query<T & { __total: number }>(
     `SELECT ${spec.select}, count(*) OVER ()::int AS __total FROM ${spec.from} WHERE ${where} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`,
     params,
@@ -154,4 +190,38 @@ export async function runQuery<T>(
   }
   for (const r of rows) delete (r as { __total?: number }).__total;
   return { rows, totalResults: total, totalPages: Math.ceil(total / query.pageSize) };
+}
+
+/**
+ * For large tables: the page is found over `from` alone and decorated afterwards; the total is counted in a second
+ * query, up to `countCap`, and not at all when the first page already holds every match.
+ */
+async function runPagedThenCounted<T>(
+  q: Queryable,
+  spec: ResourceSpec,
+  { where, order, params }: { where: string; order: string; params: unknown[] },
+  pageSize: number,
+  offset: number,
+): Promise<QueryResult<T>> {
+  const page = `SELECT ${spec.select} FROM ${spec.from} WHERE ${where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
+  const rows = spec.decorate
+    ? await q.query<T>(`SELECT ${spec.decorate.select} FROM (${page}) r ${spec.decorate.joins} ORDER BY ${order}`, params)
+    : await q.query<T>(page, params);
+  let total = offset + rows.length;
+  let isCountCapped = false;
+  if (rows.length === pageSize || (rows.length === 0 && offset > 0)) {
+    const cap = spec.countCap;
+    const counted = await q.one<{ n: number }>(
+      cap
+        ? `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${spec.from} WHERE ${where} LIMIT ${cap + 1}) capped`
+        : `SELECT count(*)::int AS n FROM ${spec.from} WHERE ${where}`,
+      params,
+    );
+    total = counted?.n ?? 0;
+    if (cap && total > cap) {
+      total = cap;
+      isCountCapped = true;
+    }
+  }
+  return { rows, totalResults: total, totalPages: Math.ceil(total / pageSize), isCountCapped };
 }

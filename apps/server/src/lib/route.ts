@@ -29,6 +29,11 @@ export interface RouteDef<P extends z.ZodType, Q extends z.ZodType, B extends z.
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * The body's schema for the OpenAPI document when the service parses the body itself (to answer with its own
+   * message and field errors): described, never used to parse.
+   */
+  describeBody?: z.ZodType;
   bodyLimit?: number;
   handler: (ctx: RouteContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<unknown>;
 }
@@ -63,7 +68,7 @@ export function route<P extends z.ZodType = typeof empty, Q extends z.ZodType = 
         tags: def.tags,
         params: jsonSchema(def.params),
         querystring: jsonSchema(def.query),
-        body: jsonSchema(def.body),
+        body: jsonSchema(def.describeBody ?? def.body),
         security: def.access === 'public' ? [] : [{ bearer: [] }],
       }).filter(([, v]) => v !== undefined),
     ),

@@ -4,7 +4,7 @@ import { type Place, placesInState } from '../modules/maps/index';
 import { DEMO_ASSOCIATIONS } from './associations';
 import type { Rng } from './random';
 
-const STREET_NAMES = [
+export const STREET_NAMES = [
   'Ocean',
   'Main',
   'Pacific',
@@ -30,9 +30,9 @@ const STREET_NAMES = [
   'Canyon',
   'Mesa',
 ] as const;
-const SUFFIXES = ['St', 'Ave', 'Blvd', 'Dr', 'Ln', 'Way', 'Ct', 'Pl'] as const;
-const DIRECTIONS = [null, null, null, 'N', 'S', 'E', 'W'] as const;
-const RECORD_TYPES = ['Resi', 'Resi', 'Resi', 'Resi', 'Land', 'Rinc', 'Rlse', 'Comm'] as const;
+export const SUFFIXES = ['St', 'Ave', 'Blvd', 'Dr', 'Ln', 'Way', 'Ct', 'Pl'] as const;
+export const DIRECTIONS = [null, null, null, 'N', 'S', 'E', 'W'] as const;
+export const RECORD_TYPES = ['Resi', 'Resi', 'Resi', 'Resi', 'Land', 'Rinc', 'Rlse', 'Comm'] as const;
 
 export interface SeededProperty {
   upi: string;
@@ -76,14 +76,14 @@ export async function seedLookupValues(q: Queryable): Promise<void> {
   }
 }
 
+/** The ZIP places of an association's cities (at most `perCity` per city); ND and SB are in Louisiana. */
+export function placesOfAssociation(a: (typeof DEMO_ASSOCIATIONS)[number], perCity = Number.POSITIVE_INFINITY): Place[] {
+  const inState = placesInState(['ND', 'SB'].includes(a.code) ? 'LA' : 'CA');
+  return a.cities.flatMap((city) => inState.filter((p) => p.city.toLowerCase() === city.toLowerCase()).slice(0, perCity));
+}
+
 function placesOfDemoCities(): Place[] {
-  const out: Place[] = [];
-  for (const a of DEMO_ASSOCIATIONS) {
-    const state = ['ND', 'SB'].includes(a.code) ? 'LA' : 'CA';
-    const inState = placesInState(state);
-    for (const city of a.cities) out.push(...inState.filter((p) => p.city.toLowerCase() === city.toLowerCase()).slice(0, 3));
-  }
-  return out;
+  return DEMO_ASSOCIATIONS.flatMap((a) => placesOfAssociation(a, 3));
 }
 
 /** Public-record properties on the streets of the demo cities; some buildings have several units. */

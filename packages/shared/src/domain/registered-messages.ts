@@ -6,6 +6,8 @@ export const REGISTERED_MESSAGES = {
   loading: 'Loading results...',
   doNotMarket: 'DO NOT MARKET',
   listFailed: 'There was a problem retrieving registered listings',
+  /** The list's total when more listings match than are counted (docs/decisions/0205). */
+  countCapped: (cap: number) => `More than ${cap.toLocaleString('en-US')} listings match: refine the search to narrow them.`,
   searchPlaceholder: 'Search by listing ID or address',
   statusFilterPlaceholder: 'All statuses',
   steps: ['Location', 'Listing Info', 'List/Co-list Agent', 'Confirmation'] as const,

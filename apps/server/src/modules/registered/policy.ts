@@ -55,11 +55,12 @@ export async function scopeOf(q: Queryable, viewer: Viewer): Promise<RegisteredS
 /** The row filter for the query engine and every single-listing read or write (`r` is registered_listings). */
 export function scopeWhere(scope: RegisteredScope): { where: string; params: unknown[] } {
   if (scope.isMlsWide) return { where: "r.standard_status <> 'Z'", params: [] };
-  return {
-    where:
-      "r.standard_status <> 'Z' AND (r.list_agent_member_id = $1 OR r.co_list_agent_member_id = $1 OR r.office_id = ANY($2::int[]) OR r.aor_id = $3)",
-    params: [scope.memberId, scope.officeIds, scope.aorId],
-  };
+  // Only the arms that can match: each one is an index scan of its own in the plan's bitmap OR.
+  const arms = ['r.list_agent_member_id = $1', 'r.co_list_agent_member_id = $1'];
+  const params: unknown[] = [scope.memberId];
+  if (scope.officeIds.length) arms.push(`r.office_id = ANY($${params.push(scope.officeIds)}::int[])`);
+  if (scope.aorId !== null) arms.push(`r.aor_id = $${params.push(scope.aorId)}`);
+  return { where: `r.standard_status <> 'Z' AND (${arms.join(' OR ')})`, params };
 }
 
 export interface ScopedFacts {

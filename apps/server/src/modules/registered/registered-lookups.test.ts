@@ -103,4 +103,31 @@ describe('registered listing wizard calls: lookups, agent type-ahead, property r
     const unauthenticated = await ctx.app.inject({ url: '/api/app/Maps/addresses?text=92648' });
     expect(unauthenticated.statusCode).toBe(401);
   });
+
+  it('describes the create, update and status bodies in the OpenAPI document, from the shared schemas', async () => {
+    type Operation = { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } };
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+    const bodyOf = (path: string, method: string) =>
+      doc.paths[path]?.[method]?.requestBody?.content['application/json']?.schema.properties ?? {};
+    for (const [path, method] of [
+      ['/api/app/Registration', 'post'],
+      ['/api/app/Registration/{id}', 'put'],
+    ]) {
+      const fields = Object.keys(bodyOf(path, method));
+      expect(fields, `${method} ${path}`).toEqual(
+        expect.arrayContaining([
+          'propertyType',
+          'listPrice',
+          'listingContractDate',
+          'expirationDate',
+          'streetNumber',
+          'listAgentMlsId',
+          'version',
+        ]),
+      );
+    }
+    expect(Object.keys(bodyOf('/api/app/Registration/status/{id}', 'put'))).toEqual(
+      expect.arrayContaining(['standardStatus', 'cancellationDate']),
+    );
+  });
 });

@@ -1,6 +1,17 @@
-import { envelope, idParamSchema, REGISTERED_MESSAGES as M, querySchema, REGISTERED } from '@portico/shared';
+import {
+  envelope,
+  idParamSchema,
+  REGISTERED_MESSAGES as M,
+  type ParsedQuery,
+  querySchema,
+  REGISTERED,
+  registeredListingSchema,
+  statusChangeSchema,
+  type Viewer,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../db/index';
 import { route } from '../../lib/route';
 import { mayRegister } from './policy';
 import { promoteListing } from './promote';
@@ -12,6 +23,12 @@ const bulkQuerySchema = querySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(REGISTERED.bulkFetchSize).default(REGISTERED.bulkFetchSize),
 });
 
+/** A page of the list; its message says so when more listings match than are counted. */
+async function searchAnswer(db: Db, viewer: Viewer, body: ParsedQuery) {
+  const { rows, totalResults, totalPages, isCountCapped } = await searchListings(db, viewer, body);
+  return envelope(rows, isCountCapped ? M.countCapped(totalResults) : '', { totalResults, totalPages });
+}
+
 /** Seed 001 section 7. Every call is scoped to the listings the member may see (policy.ts). */
 export async function registeredRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
@@ -21,10 +38,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Paged, filtered and sorted registered listings the member may see',
     tags,
     body: querySchema,
-    handler: async ({ db, viewer, body }) => {
-      const { rows, totalResults, totalPages } = await searchListings(db, viewer, body);
-      return envelope(rows, '', { totalResults, totalPages });
-    },
+    handler: ({ db, viewer, body }) => searchAnswer(db, viewer, body),
   });
 
   route(app, {
@@ -34,10 +48,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Bulk query of registered listings (page size up to 10000)',
     tags,
     body: bulkQuerySchema,
-    handler: async ({ db, viewer, body }) => {
-      const { rows, totalResults, totalPages } = await searchListings(db, viewer, body);
-      return envelope(rows, '', { totalResults, totalPages });
-    },
+    handler: ({ db, viewer, body }) => searchAnswer(db, viewer, body),
   });
 
   route(app, {
@@ -57,6 +68,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Register a listing; it gets standardStatus A and a listing id starting with AA',
     tags,
     body: listingBody,
+    describeBody: registeredListingSchema,
     handler: async ({ db, viewer, body, reply }) => {
       const listing = await createListing(db, viewer, body);
       reply.code(201);
@@ -72,6 +84,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     tags,
     params: idParamSchema,
     body: listingBody,
+    describeBody: registeredListingSchema,
     handler: async ({ db, viewer, params, body }) => envelope([await updateListingById(db, viewer, params.id, body)], M.updated),
   });
 
@@ -83,6 +96,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     tags,
     params: idParamSchema,
     body: listingBody,
+    describeBody: statusChangeSchema,
     handler: async ({ db, viewer, params, body }) => {
       const listing = await changeStatus(db, viewer, params.id, body);
       if (!listing) return envelope([], M.deleted);

@@ -24,6 +24,8 @@ import {
   insertListing,
   type RegisteredRow,
   registeredSpec,
+  registeredTextSearchSpec,
+  searchesText,
   setStatus,
   updateListing,
 } from './repository';
@@ -67,7 +69,10 @@ function assertWithinReach(scope: RegisteredScope, agents: { list: AgentRef & { 
 
 export async function searchListings(db: Db, viewer: Viewer, query: ParsedQuery) {
   const scope = await scopeOf(db, viewer);
-  const result = await runQuery<RegisteredRow>(db, registeredSpec, query, scopeWhere(scope));
+  // A scope narrower than the MLS (an association, an office) is correlated with addresses, which the planner takes
+  // for independent: its listings lie in its own cities. Those searches read the text's matches (docs/decisions/0205).
+  const spec = searchesText(query) && !scope.isMlsWide ? registeredTextSearchSpec : registeredSpec;
+  const result = await runQuery<RegisteredRow>(db, spec, query, scopeWhere(scope));
   const today = todayIso();
   return { ...result, rows: result.rows.map((r) => presentListing(r, viewer, scope, today)) };
 }

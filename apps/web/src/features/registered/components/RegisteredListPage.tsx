@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import {
   canSendToMls,
   DEBOUNCE_FILTER_MS,
@@ -82,6 +82,11 @@ export function RegisteredListPage() {
         onSendToMls={setSending}
         onCancel={setCancelling}
       />
+      {search.notice && (
+        <Text size="sm" role="status">
+          {search.notice}
+        </Text>
+      )}
       <ServerPager
         pageId={state.pageId}
         totalPages={search.totalPages}

@@ -31,6 +31,8 @@ export function useRegisteredSearch(state: ListState) {
     rows: data?.results ?? [],
     totalPages: data?.totalPages ?? 0,
     totalResults: data?.totalResults ?? 0,
+    /** Set when more listings match than the server counts (docs/decisions/0205): the total is then a floor. */
+    notice: data?.message ?? '',
     isLoading: result.isFetching && !data,
   };
 }

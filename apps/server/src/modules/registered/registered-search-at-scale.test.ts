@@ -1,0 +1,77 @@
+import { REGISTERED_MESSAGES as M } from '@portico/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context';
+import type { BuiltMember } from '../../../test/factories';
+import { buildListing } from '../../../test/registered-factories';
+import { REGISTERED_COUNT_CAP } from './repository';
+
+/** The list's search over more listings than it counts (docs/decisions/0205-registered-scale.md). */
+describe('registered listings search: capped totals, status values, text search', () => {
+  let ctx: TestContext;
+  let agent: BuiltMember;
+  let mlsStaff: BuiltMember;
+  const MANY = REGISTERED_COUNT_CAP + 5;
+
+  const search = async (who: BuiltMember, body: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/app/Registration/search/', headers: await ctx.as(who.accountId), payload: body });
+  const text = (t: string) => [
+    { field: 'listingId', op: 'Contains', values: [t] },
+    { field: 'propertyAddress', op: 'Contains', values: [t] },
+  ];
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    agent = await ctx.factories.buildMember({ type: 'Agent' });
+    mlsStaff = await ctx.factories.buildMember({ type: 'MLS Staff' });
+    const first = await buildListing(ctx.db, agent, { unparsedAddress: '1 Ocean Blvd, Huntington Beach, CA 92648' });
+    // Copies of the first listing on numbered streets: 15 of them on 'Marina Way', some of those cancelled.
+    await ctx.db.query(
+      `INSERT INTO registered_listings (listing_id, standard_status, cancellation_date, expiration_date, listing_contract_date,
+         property_type, list_price, unparsed_address, street_number, street_name, city, state_or_province, postal_code,
+         county_or_parish, list_agent_mls_id, list_agent_member_id, office_id, aor_id)
+       SELECT 'AA5' || lpad(g::text, 7, '0'), CASE WHEN g % 3 = 0 AND g <= 15 THEN 'C' ELSE 'A' END,
+              CASE WHEN g % 3 = 0 AND g <= 15 THEN listing_contract_date END, expiration_date, listing_contract_date,
+              property_type, list_price, g || CASE WHEN g <= 15 THEN ' Marina Way' ELSE ' Elm St' END || ', Irvine, CA 92602',
+              g::text, street_name, city, state_or_province, postal_code, county_or_parish, list_agent_mls_id,
+              list_agent_member_id, office_id, aor_id
+       FROM registered_listings, generate_series(1, $2::int) AS g WHERE id = $1`,
+      [first.id, MANY - 1],
+    );
+  });
+  afterAll(() => ctx.close());
+
+  it('counts up to the cap, then says that more match', async () => {
+    for (const who of [agent, mlsStaff]) {
+      const body = (await search(who, { pageSize: 10 })).json();
+      expect(body.results).toHaveLength(10);
+      expect(body).toMatchObject({ totalResults: REGISTERED_COUNT_CAP, totalPages: REGISTERED_COUNT_CAP / 10 });
+      expect(body.message).toBe(M.countCapped(REGISTERED_COUNT_CAP));
+    }
+    const beyond = (await search(agent, { pageId: REGISTERED_COUNT_CAP / 10 + 1, pageSize: 10 })).json();
+    expect(beyond.results.length).toBeGreaterThan(0);
+  });
+
+  it('gives exact totals under the cap, on every page, newest first within a status', async () => {
+    const page1 = (
+      await search(agent, { pageSize: 4, criteria: text('marina'), orderBy: [{ field: 'registeredStatus', direction: 'asc' }] })
+    ).json();
+    expect(page1).toMatchObject({ totalResults: 15, totalPages: 4, message: '' });
+    const statuses = page1.results.map((r: { registeredStatus: string }) => r.registeredStatus);
+    expect(statuses).toEqual(['Cancelled', 'Cancelled', 'Cancelled', 'Cancelled']);
+    const ids = page1.results.map((r: { id: number }) => r.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const last = (await search(agent, { pageId: 4, pageSize: 4, criteria: text('marina') })).json();
+    expect(last).toMatchObject({ totalResults: 15, totalPages: 4 });
+    expect(last.results).toHaveLength(3);
+    const empty = (await search(agent, { pageId: 9, pageSize: 4, criteria: text('marina') })).json();
+    expect(empty).toMatchObject({ results: [], totalResults: 15 });
+  });
+
+  it('takes a status label in any letter case and refuses an unknown one with a field error', async () => {
+    const cancelled = (await search(agent, { criteria: [{ field: 'registeredStatus', op: 'Equal', values: ['cancelled'] }] })).json();
+    expect(cancelled.totalResults).toBe(5);
+    const bad = await search(agent, { criteria: [{ field: 'registeredStatus', op: 'Equal', values: ['Pending'] }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ field: 'criteria.0.values', message: expect.stringContaining("'Pending' is not one of") }]);
+  });
+});
