@@ -23,17 +23,25 @@ export function searchLookup(q: Queryable, lookupType: number, text: string, lim
   );
 }
 
-/** Active members who can list (agents, brokers, office managers) by MLS id prefix or name. */
+/**
+ * Active members who can list (agents, brokers, office managers) by MLS id prefix or name. The page of members is
+ * found first and only its rows are joined to their offices: a common name matches thousands of members.
+ */
 export function searchAgents(q: Queryable, text: string, limit: number): Promise<AgentSuggestion[]> {
   return q.query<AgentSuggestion>(
     `SELECT m.agent_code AS "memberMlsId", m.display_name AS "memberFullName", o.office_code AS "officeMlsId", o.name AS "officeName"
-     FROM members m
-     JOIN user_classes uc ON uc.code = m.user_class AND uc.member_type_value IN (1, 2, 3)
+     FROM (
+       SELECT m.agent_code, m.display_name, m.office_id, m.last_name, m.first_name,
+              lower(m.agent_code) LIKE lower($1) || '%' AS by_code
+       FROM members m
+       WHERE m.member_status_id = 1 AND m.agent_code IS NOT NULL AND m.office_id IS NOT NULL
+         AND m.user_class IN (SELECT code FROM user_classes WHERE member_type_value IN (1, 2, 3))
+         AND (lower(m.agent_code) LIKE lower($1) || '%' OR (m.first_name || ' ' || m.last_name) ILIKE '%' || $1 || '%')
+       ORDER BY by_code DESC, m.last_name, m.first_name
+       LIMIT $2
+     ) m
      LEFT JOIN offices o ON o.id = m.office_id
-     WHERE m.member_status_id = 1 AND m.agent_code IS NOT NULL AND m.office_id IS NOT NULL
-       AND (lower(m.agent_code) LIKE lower($1) || '%' OR (m.first_name || ' ' || m.last_name) ILIKE '%' || $1 || '%')
-     ORDER BY (lower(m.agent_code) LIKE lower($1) || '%') DESC, m.last_name, m.first_name
-     LIMIT $2`,
+     ORDER BY m.by_code DESC, m.last_name, m.first_name`,
     [likeEscape(text), limit],
   );
 }

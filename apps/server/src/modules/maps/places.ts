@@ -38,19 +38,57 @@ export function placesInState(state: string): Place[] {
   return allPlaces().filter((p) => p.stateOrProvince === state);
 }
 
-/** Places whose ZIP starts with the text, or whose "city, ST" starts with it (case-insensitive). */
+/** A key a place can be found by, lower-cased, in sorted order: its ZIP, "city, st" and "city zip". */
+interface PlaceKey {
+  key: string;
+  place: Place;
+}
+
+let keys: PlaceKey[] | null = null;
+
+function placeKeys(): PlaceKey[] {
+  if (keys) return keys;
+  keys = allPlaces()
+    .flatMap((place) => {
+      const city = place.city.toLowerCase();
+      return [
+        { key: place.postalCode, place },
+        { key: `${city}, ${place.stateOrProvince.toLowerCase()}`, place },
+        { key: `${city} ${place.postalCode}`, place },
+      ];
+    })
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return keys;
+}
+
+/** The first index whose key is not below `text` (binary search). */
+function lowerBound(list: PlaceKey[], text: string): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid].key < text) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Places whose ZIP starts with the text, or whose "city, ST" or "city zip" starts with it (case-insensitive), in
+ * key order, each place once. A binary search over keys sorted once, so a call costs the matches, not the 41,000
+ * places.
+ */
 export function searchPlaces(text: string, limit: number): Place[] {
   const t = text.trim().toLowerCase();
-  if (!t) return [];
+  if (!t || limit <= 0) return [];
+  const list = placeKeys();
+  const seen = new Set<string>();
   const out: Place[] = [];
-  for (const p of allPlaces()) {
-    if (
-      p.postalCode.startsWith(t) ||
-      `${p.city}, ${p.stateOrProvince}`.toLowerCase().startsWith(t) ||
-      `${p.city} ${p.postalCode}`.toLowerCase().startsWith(t)
-    ) {
-      out.push(p);
-      if (out.length >= limit) break;
+  for (let i = lowerBound(list, t); i < list.length && list[i].key.startsWith(t) && out.length < limit; i++) {
+    const { place } = list[i];
+    if (!seen.has(place.postalCode)) {
+      seen.add(place.postalCode);
+      out.push(place);
     }
   }
   return out;
