@@ -8,6 +8,9 @@ export interface MapsProvider {
   searchAddresses(text: string, options: { country: string; limit: number }): Promise<AddressSuggestion[]>;
 }
 
+/** How many matching public-record addresses one type-ahead call reads at most before ordering them. */
+const CANDIDATES = 200;
+
 interface RecordRow {
   upi: string;
   street_number: string;
@@ -39,10 +42,14 @@ export function createGazetteer(q: Queryable): MapsProvider {
         .slice(0, 6);
       if (words.length === 0) return [];
       const conditions = words.map((_, i) => `search_text ILIKE $${i + 1}`).join(' AND ');
+      // At most CANDIDATES matches are read and sorted: a city or a ZIP alone matches thousands of addresses, and
+      // the member goes on typing; when fewer match, the answer is exactly the best of all matches.
       const rows = await q.query<RecordRow>(
-        `SELECT upi, street_number, street_dir_prefix, street_name, street_suffix, unit_number, city, state_or_province,
-                postal_code, county, latitude, longitude, full_street
-         FROM property_records WHERE ${conditions}
+        `SELECT * FROM (
+           SELECT upi, street_number, street_dir_prefix, street_name, street_suffix, unit_number, city, state_or_province,
+                  postal_code, county, latitude, longitude, full_street
+           FROM property_records WHERE ${conditions} LIMIT ${CANDIDATES}
+         ) r
          ORDER BY street_name, length(street_number), street_number, unit_number NULLS FIRST LIMIT ${Math.min(limit, 25)}`,
         words.map((w) => `%${likeEscape(w)}%`),
       );
