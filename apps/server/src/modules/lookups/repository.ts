@@ -23,25 +23,37 @@ export function searchLookup(q: Queryable, lookupType: number, text: string, lim
   );
 }
 
+/** Name matches read at most before ordering: a common first name matches thousands of members. */
+const NAME_CANDIDATES = 200;
+
 /**
- * Active members who can list (agents, brokers, office managers) by MLS id prefix or name. The page of members is
- * found first and only its rows are joined to their offices: a common name matches thousands of members.
+ * Active members who can list (agents, brokers, office managers): MLS-id prefix matches first, in id order, then
+ * name matches by last and first name. Each arm reads only what it needs (decision 0203), and offices are joined
+ * for the page alone.
  */
 export function searchAgents(q: Queryable, text: string, limit: number): Promise<AgentSuggestion[]> {
+  const eligible = `m.member_status_id = 1 AND m.agent_code IS NOT NULL AND m.office_id IS NOT NULL
+         AND m.user_class IN (SELECT code FROM user_classes WHERE member_type_value IN (1, 2, 3))`;
   return q.query<AgentSuggestion>(
-    `SELECT m.agent_code AS "memberMlsId", m.display_name AS "memberFullName", o.office_code AS "officeMlsId", o.name AS "officeName"
-     FROM (
-       SELECT m.agent_code, m.display_name, m.office_id, m.last_name, m.first_name,
-              lower(m.agent_code) LIKE lower($1) || '%' AS by_code
-       FROM members m
-       WHERE m.member_status_id = 1 AND m.agent_code IS NOT NULL AND m.office_id IS NOT NULL
-         AND m.user_class IN (SELECT code FROM user_classes WHERE member_type_value IN (1, 2, 3))
-         AND (lower(m.agent_code) LIKE lower($1) || '%' OR (m.first_name || ' ' || m.last_name) ILIKE '%' || $1 || '%')
-       ORDER BY by_code DESC, m.last_name, m.first_name
-       LIMIT $2
-     ) m
-     LEFT JOIN offices o ON o.id = m.office_id
-     ORDER BY m.by_code DESC, m.last_name, m.first_name`,
+    `WITH by_code AS (
+       SELECT m.id, m.agent_code, m.display_name, m.office_id, m.last_name, m.first_name, 0 AS arm FROM members m
+       WHERE ${eligible} AND lower(m.agent_code) COLLATE "C" LIKE lower($1) || '%'
+       ORDER BY lower(m.agent_code) COLLATE "C" LIMIT $2
+     ), by_name AS (
+       SELECT c.*, 1 AS arm FROM (
+         SELECT m.id, m.agent_code, m.display_name, m.office_id, m.last_name, m.first_name FROM members m
+         WHERE ${eligible} AND (m.first_name || ' ' || m.last_name) ILIKE '%' || $1 || '%'
+           AND m.id NOT IN (SELECT id FROM by_code)
+         LIMIT ${NAME_CANDIDATES}
+       ) c
+       ORDER BY c.last_name, c.first_name LIMIT $2
+     ), page AS (
+       SELECT * FROM by_code UNION ALL SELECT * FROM by_name
+     )
+     SELECT p.agent_code AS "memberMlsId", p.display_name AS "memberFullName", o.office_code AS "officeMlsId", o.name AS "officeName"
+     FROM page p LEFT JOIN offices o ON o.id = p.office_id
+     ORDER BY p.arm, (CASE WHEN p.arm = 0 THEN lower(p.agent_code) END) COLLATE "C", p.last_name, p.first_name
+     LIMIT $2`,
     [likeEscape(text), limit],
   );
 }
