@@ -192,6 +192,22 @@ export async function runQuery<T>(
   return { rows, totalResults: total, totalPages: Math.ceil(total / query.pageSize) };
 }
 
+/** How many rows match, counting no further than `cap + 1`. */
+export async function countUpTo(
+  q: Queryable,
+  spec: ResourceSpec,
+  query: ParsedQuery,
+  scope: { where: string; params: unknown[] } | undefined,
+  cap: number,
+): Promise<number> {
+  const { where, params } = buildQuery(spec, query, scope);
+  const counted = await q.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${spec.from} WHERE ${where} LIMIT ${cap + 1}) capped`,
+    params,
+  );
+  return counted?.n ?? 0;
+}
+
 /**
  * For large tables: the page is found over `from` alone and decorated afterwards; the total is counted in a second
  * query, up to `countCap`, and not at all when the first page already holds every match.

@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
-import { runQuery } from '../../lib/query-engine';
+import { countUpTo, runQuery } from '../../lib/query-engine';
 import { canDelete, canSee, mayRegister, type RegisteredScope, scopeOf, scopeWhere } from './policy';
 import { presentListing } from './presenter';
 import {
@@ -22,6 +22,7 @@ import {
   findAgentByMlsId,
   findVisible,
   insertListing,
+  REGISTERED_COUNT_CAP,
   type RegisteredRow,
   registeredSpec,
   registeredTextSearchSpec,
@@ -67,12 +68,22 @@ function assertWithinReach(scope: RegisteredScope, agents: { list: AgentRef & { 
   if (!canSee(scope, facts)) throw badRequest(M.submitFailed, [{ field: 'listAgentMlsId', message: M.listAgentOutOfReach }]);
 }
 
+/**
+ * A scope narrower than the MLS (an association, an office) is correlated with addresses, which the planner takes
+ * for independent: its listings lie in its own cities. When a text matches few of the scope's listings (up to the
+ * count cap) the page comes from the text's matches; when it matches many (a city of the association), walking the
+ * newest listings meets a page of them at once (docs/decisions/0205).
+ */
+async function searchPlan(db: Db, scope: RegisteredScope, query: ParsedQuery, where: { where: string; params: unknown[] }) {
+  if (!searchesText(query) || scope.isMlsWide) return registeredSpec;
+  const matches = await countUpTo(db, registeredSpec, query, where, REGISTERED_COUNT_CAP);
+  return matches > REGISTERED_COUNT_CAP ? registeredSpec : registeredTextSearchSpec;
+}
+
 export async function searchListings(db: Db, viewer: Viewer, query: ParsedQuery) {
   const scope = await scopeOf(db, viewer);
-  // A scope narrower than the MLS (an association, an office) is correlated with addresses, which the planner takes
-  // for independent: its listings lie in its own cities. Those searches read the text's matches (docs/decisions/0205).
-  const spec = searchesText(query) && !scope.isMlsWide ? registeredTextSearchSpec : registeredSpec;
-  const result = await runQuery<RegisteredRow>(db, spec, query, scopeWhere(scope));
+  const where = scopeWhere(scope);
+  const result = await runQuery<RegisteredRow>(db, await searchPlan(db, scope, query, where), query, where);
   const today = todayIso();
   return { ...result, rows: result.rows.map((r) => presentListing(r, viewer, scope, today)) };
 }
