@@ -12,9 +12,6 @@ export interface MintedTokens {
  * `oidc_keys` (as apps/server/test/context.ts does), so the app verifies them exactly as it verifies a sign-in's.
  */
 export async function mintTokens(db: Db, config: Config, count: number): Promise<MintedTokens> {
-  const key = await db.one<{ jwk: JWK }>("SELECT jwk FROM oidc_keys WHERE use = 'sig' ORDER BY created_on DESC LIMIT 1");
-  if (!key) throw new Error('No signing key in oidc_keys: start the app (buildApp) before minting tokens');
-  const privateKey = await importJWK(key.jwk, 'RS256');
   // A spread of members from every association and office, the same ones on every run.
   const rows = await db.query<{ id: number }>(
     `SELECT a.id FROM accounts a JOIN members m ON m.id = a.member_id
@@ -23,17 +20,22 @@ export async function mintTokens(db: Db, config: Config, count: number): Promise
   );
   if (rows.length === 0) throw new Error('No scale members found: the scale seed did not run');
   const accountIds = rows.map((r) => r.id);
-  const tokens = await Promise.all(
-    accountIds.map((id) =>
-      new SignJWT({ scope: 'openid data member_portal', client_id: 'memberPortalUI' })
-        .setProtectedHeader({ alg: 'RS256', kid: key.jwk.kid, typ: 'at+jwt' })
-        .setSubject(String(id))
-        .setIssuer(config.issuer)
-        .setAudience(config.audience)
-        .setIssuedAt()
-        .setExpirationTime('2h')
-        .sign(privateKey),
-    ),
-  );
-  return { tokens, accountIds };
+  const sign = await tokenSigner(db, config);
+  return { tokens: await Promise.all(accountIds.map(sign)), accountIds };
+}
+
+/** Signs a 2-hour access token for an account id with the embedded provider's newest key. */
+export async function tokenSigner(db: Db, config: Config): Promise<(accountId: number) => Promise<string>> {
+  const key = await db.one<{ jwk: JWK }>("SELECT jwk FROM oidc_keys WHERE use = 'sig' ORDER BY created_on DESC LIMIT 1");
+  if (!key) throw new Error('No signing key in oidc_keys: start the app (buildApp) before minting tokens');
+  const privateKey = await importJWK(key.jwk, 'RS256');
+  return (accountId) =>
+    new SignJWT({ scope: 'openid data member_portal', client_id: 'memberPortalUI' })
+      .setProtectedHeader({ alg: 'RS256', kid: key.jwk.kid, typ: 'at+jwt' })
+      .setSubject(String(accountId))
+      .setIssuer(config.issuer)
+      .setAudience(config.audience)
+      .setIssuedAt()
+      .setExpirationTime('2h')
+      .sign(privateKey);
 }
