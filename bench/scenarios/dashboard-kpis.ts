@@ -21,11 +21,13 @@ export async function run(ctx: ScenarioContext): Promise<ScenarioResult> {
   const tokens = await tokensWithKpis(ctx);
   if (tokens.length === 0) throw new Error('No member outside SWLAR among the minted tokens');
   const byAor = await ctx.db.query<{ aor: string; account_id: number; listings: number }>(
-    `SELECT DISTINCT ON (m.aor_id) s.short_name AS aor, a.id AS account_id,
-            (SELECT count(*)::int FROM mls_listings l WHERE l.aor_id = m.aor_id) AS listings
-       FROM accounts a JOIN members m ON m.id = a.member_id JOIN associations s ON s.id = m.aor_id
-      WHERE a.id = ANY($1::int[]) AND upper(coalesce(m.originating_system_id, '')) <> 'SWLAR'
-      ORDER BY m.aor_id, a.id`,
+    `WITH one AS (
+       SELECT DISTINCT ON (m.aor_id) m.aor_id, a.id AS account_id
+         FROM accounts a JOIN members m ON m.id = a.member_id
+        WHERE a.id = ANY($1::int[]) AND upper(coalesce(m.originating_system_id, '')) <> 'SWLAR'
+        ORDER BY m.aor_id, a.id)
+     SELECT s.short_name AS aor, one.account_id, (SELECT count(*)::int FROM mls_listings l WHERE l.aor_id = one.aor_id) AS listings
+       FROM one JOIN associations s ON s.id = one.aor_id ORDER BY s.short_name`,
     [ctx.accountIds],
   );
   // Setup, not measurement: without stored snapshots the first call of each association computes one.

@@ -50,6 +50,7 @@ describe('ads and dashboard containers', () => {
     const providers = res.json().results as Array<{ providerName: string; impressions: Array<{ tagName: string; template: string }> }>;
     const names = providers.map((p) => p.providerName);
     expect(names).toEqual(expect.arrayContaining([everywhere.providerName, ownA.providerName]));
+    expect(names.indexOf(ownA.providerName)).toBeLessThan(names.indexOf(everywhere.providerName));
     expect(names).not.toContain(ownB.providerName);
     expect(providers.find((p) => p.providerName === everywhere.providerName)?.impressions.map((i) => i.tagName)).toEqual([
       'dashboard-billboard',

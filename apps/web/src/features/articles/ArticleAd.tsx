@@ -12,13 +12,7 @@ export function ArticleAd({ impressions }: { impressions: ArticleImpression[] })
       <Text size="xs" c={SUBTLE_TEXT} mb={4}>
         Advertisement
       </Text>
-      <AdFrame
-        title="Advertisement"
-        template={ad.template}
-        isScript={ad.isScript}
-        style={{ width: '100%', height: 120, border: 0 }}
-        testId="article-ad"
-      />
+      <AdFrame title="Advertisement" template={ad.template} style={{ width: '100%', height: 120, border: 0 }} testId="article-ad" />
     </Box>
   );
 }

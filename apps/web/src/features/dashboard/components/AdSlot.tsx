@@ -44,7 +44,6 @@ export function AdSlot({ tag, providers, failed }: { tag: AdTag; providers: AdPr
       <AdFrame
         title={`Advertisement from ${chosen.provider.providerName}`}
         template={chosen.impression.template}
-        isScript={chosen.impression.isScript}
         style={{ width: '100%', height: HEIGHT[tag], border: 0, display: 'block' }}
         testId={`ad-${tag}`}
       />
