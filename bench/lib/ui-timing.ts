@@ -14,6 +14,8 @@ export interface UiTiming {
  * two-step render counts in full). It measures; it never asserts.
  */
 export async function timeInteraction(page: Page, rootSelector: string, act: () => Promise<void>, quietMs = 300): Promise<UiTiming> {
+  // tsx (esbuild, keepNames) wraps the functions below in a `__name` helper that the page does not have.
+  await page.evaluate('globalThis.__name ??= (fn) => fn');
   await page.evaluate((selector) => {
     const root = document.querySelector(selector) ?? document.body;
     const state = { t0: -1, t1: -1, mutations: 0 };
