@@ -12,7 +12,7 @@ import { type LighthouseRun, runLighthouse } from './lib/lighthouse';
 import { runLoad } from './lib/load';
 import { fmt, machineInfo, outcomes, type SectionReport, summarize, writeReport } from './lib/report';
 import type { Goal, ScenarioContext, ScenarioModule, ScenarioResult } from './lib/scenario';
-import { mintTokens, signTokens } from './lib/tokens';
+import { mintTokens, tokenSigner } from './lib/tokens';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = join(BENCH_DIR, '..');
@@ -48,6 +48,8 @@ const enabled = (part: string) =>
     .map((s) => s.trim())
     .includes(part);
 const log = (line: string) => console.log(`[bench] ${line}`);
+// BENCH_SCENARIOS=dashboard-kpis,dashboard-polling runs only those files of bench/scenarios (all when unset).
+const pickedScenarios = process.env.BENCH_SCENARIOS?.split(',').map((s) => s.trim().replace(/\.ts$/, ''));
 
 async function section(
   id: string,
@@ -78,7 +80,7 @@ async function loadScenarios(): Promise<Array<ScenarioModule & { file: string }>
   const dir = join(BENCH_DIR, 'scenarios');
   const files = existsSync(dir)
     ? readdirSync(dir)
-        .filter((f) => f.endsWith('.ts'))
+        .filter((f) => f.endsWith('.ts') && (!pickedScenarios || pickedScenarios.includes(f.replace(/\.ts$/, ''))))
         .sort()
     : [];
   const modules = [];
@@ -150,7 +152,7 @@ async function main(): Promise<void> {
       baseUrl,
       tokens,
       accountIds,
-      tokensFor: (ids) => signTokens(prepared.db, prepared.config, ids),
+      tokenFor: await tokenSigner(prepared.db, prepared.config),
       db: prepared.db,
       defaults: { connections: settings.connections, durationSeconds: settings.durationSeconds },
       load: (options) => runLoad({ ...options, baseUrl: options.baseUrl ?? baseUrl, tokens: options.tokens ?? tokens }),

@@ -4,6 +4,7 @@ import { Session } from 'node:inspector/promises';
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
 }
 
 export interface ProfileSummary {
@@ -11,7 +12,12 @@ export interface ProfileSummary {
   /** Share of the server process's sampled time by package (or node: module, wasm, idle), largest first. */
   byPackage: Array<{ where: string; percent: number }>;
   byFunction: Array<{ where: string; percent: number }>;
+  /** Inclusive share (the frame or anything it called on the same stack) of each group asked for, by label. */
+  inclusive: Array<{ where: string; percent: number; ms: number }>;
 }
+
+/** A group of frames for inclusive time: a sample counts when any frame on its stack has a matching script URL. */
+export type FrameGroups = Record<string, (url: string) => boolean>;
 
 function packageOf(url: string, functionName: string): string {
   // Checked with a loop of jose's jwtVerify alone: its RS256 WebCrypto jobs show up as a native 'run'.
@@ -34,7 +40,7 @@ const top = (counter: Map<string, number>, total: number, n: number) =>
     .map(([where, us]) => ({ where, percent: Math.round((us / total) * 1000) / 10 }));
 
 /** Samples this process's CPU (the app runs in it) while `work` runs, and sums self time by package and function. */
-export async function profileWhile(work: () => Promise<unknown>): Promise<ProfileSummary> {
+export async function profileWhile(work: () => Promise<unknown>, groups: FrameGroups = {}): Promise<ProfileSummary> {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
@@ -49,6 +55,9 @@ export async function profileWhile(work: () => Promise<unknown>): Promise<Profil
   const nodes = new Map<number, ProfileNode>((profile.nodes as ProfileNode[]).map((n) => [n.id, n]));
   const byPackage = new Map<string, number>();
   const byFunction = new Map<string, number>();
+  const parent = new Map<number, number>();
+  for (const n of nodes.values()) for (const child of n.children ?? []) parent.set(child, n.id);
+  const inGroup = new Map<string, number>(Object.keys(groups).map((g) => [g, 0]));
   let total = 0;
   (profile.samples ?? []).forEach((id, i) => {
     const delta = profile.timeDeltas?.[i] ?? 0;
@@ -59,6 +68,19 @@ export async function profileWhile(work: () => Promise<unknown>): Promise<Profil
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + delta);
     const fn = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}`.trim();
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + delta);
+    for (const [group, matches] of Object.entries(groups)) {
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+        if (matches(nodes.get(at)?.callFrame.url ?? '')) {
+          inGroup.set(group, (inGroup.get(group) ?? 0) + delta);
+          break;
+        }
+      }
+    }
   });
-  return { totalMs: Math.round(total / 1000), byPackage: top(byPackage, total, 12), byFunction: top(byFunction, total, 12) };
+  const inclusive = [...inGroup.entries()].map(([where, us]) => ({
+    where,
+    percent: Math.round((us / Math.max(total, 1)) * 1000) / 10,
+    ms: Math.round(us / 1000),
+  }));
+  return { totalMs: Math.round(total / 1000), byPackage: top(byPackage, total, 12), byFunction: top(byFunction, total, 12), inclusive };
 }

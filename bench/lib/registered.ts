@@ -24,7 +24,7 @@ export async function searchRoleTokens(ctx: ScenarioContext): Promise<RoleTokens
       [memberTypes, share],
     );
     if (rows.length === 0) throw new Error(`No ${role} to search as`);
-    out.push({ role, tokens: await ctx.tokensFor(rows.map((r) => r.id)) });
+    out.push({ role, tokens: await Promise.all(rows.map((r) => ctx.tokenFor(r.id))) });
   }
   return out;
 }

@@ -19,8 +19,8 @@ export interface ScenarioContext {
   tokens: string[];
   /** The account id behind each token (same order), for scenarios whose paths name the member. */
   accountIds: number[];
-  /** Real access tokens for accounts the scenario picks itself (staff, a role's members), in the same order. */
-  tokensFor(accountIds: number[]): Promise<string[]>;
+  /** A real access token for any account (e.g. the inbox member's), signed like `tokens`. */
+  tokenFor(accountId: number): Promise<string>;
   /** The scaled database the app runs on, to look up ids for paths (never to bypass the API being measured). */
   db: Db;
   /** Runs autocannon in a separate process against `baseUrl`, rotating `tokens` across requests. */

@@ -20,24 +20,22 @@ export async function mintTokens(db: Db, config: Config, count: number): Promise
   );
   if (rows.length === 0) throw new Error('No scale members found: the scale seed did not run');
   const accountIds = rows.map((r) => r.id);
-  return { tokens: await signTokens(db, config, accountIds), accountIds };
+  const sign = await tokenSigner(db, config);
+  return { tokens: await Promise.all(accountIds.map(sign)), accountIds };
 }
 
-/** Real access tokens for the given accounts (e.g. a scenario's staff members), one per account id, in order. */
-export async function signTokens(db: Db, config: Config, accountIds: number[]): Promise<string[]> {
+/** Signs a 2-hour access token for an account id with the embedded provider's newest key. */
+export async function tokenSigner(db: Db, config: Config): Promise<(accountId: number) => Promise<string>> {
   const key = await db.one<{ jwk: JWK }>("SELECT jwk FROM oidc_keys WHERE use = 'sig' ORDER BY created_on DESC LIMIT 1");
   if (!key) throw new Error('No signing key in oidc_keys: start the app (buildApp) before minting tokens');
   const privateKey = await importJWK(key.jwk, 'RS256');
-  return Promise.all(
-    accountIds.map((id) =>
-      new SignJWT({ scope: 'openid data member_portal', client_id: 'memberPortalUI' })
-        .setProtectedHeader({ alg: 'RS256', kid: key.jwk.kid, typ: 'at+jwt' })
-        .setSubject(String(id))
-        .setIssuer(config.issuer)
-        .setAudience(config.audience)
-        .setIssuedAt()
-        .setExpirationTime('2h')
-        .sign(privateKey),
-    ),
-  );
+  return (accountId) =>
+    new SignJWT({ scope: 'openid data member_portal', client_id: 'memberPortalUI' })
+      .setProtectedHeader({ alg: 'RS256', kid: key.jwk.kid, typ: 'at+jwt' })
+      .setSubject(String(accountId))
+      .setIssuer(config.issuer)
+      .setAudience(config.audience)
+      .setIssuedAt()
+      .setExpirationTime('2h')
+      .sign(privateKey);
 }

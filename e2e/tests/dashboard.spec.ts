@@ -114,16 +114,29 @@ test.describe('the signed-in dashboard', () => {
     await expect(change).toHaveAttribute('data-direction', text.startsWith('+') ? 'up' : text.startsWith('-') ? 'down' : 'flat');
   });
 
-  test('ads render only in a sandboxed frame, and fall back to static images when the call fails', async ({ page }) => {
+  test('a scripted ad runs inside its sandboxed frame and cannot reach the page; static images when the call fails', async ({ page }) => {
+    const blocked: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+    });
     await signIn(page, 'agent');
+    const title = await page.title();
     const frame = page.getByTestId('ad-spotlight-ad');
     await expect(frame).toBeVisible();
     const sandbox = (await frame.getAttribute('sandbox')) ?? '';
     expect(sandbox).toContain('allow-scripts');
     expect(sandbox).not.toContain('allow-same-origin');
-    await page.waitForTimeout(1_000);
-    expect(await page.title()).not.toBe('ad escaped');
+    // The seeded Coastal Lenders ad's script ran in its frame: it marked itself and noted its escape attempts.
+    const ad = page.frameLocator('[data-testid="ad-spotlight-ad"]');
+    await expect(ad.locator('#ad')).toHaveAttribute('data-script-ran', 'true', { timeout: 15_000 });
+    await expect(ad.locator('#probe')).toHaveText('portal page: blocked, storage: blocked, cookies: blocked');
+    // ...and its line rotates (the script keeps running), while the portal page stays untouched.
+    await expect(ad.locator('#ad')).toHaveText('Pre-approvals in 24 hours', { timeout: 10_000 });
+    expect(await page.title()).toBe(title);
     expect(await page.evaluate(() => window.localStorage.getItem('ad'))).toBeNull();
+    expect(await page.evaluate(() => document.cookie)).not.toContain('ad=escaped');
+    expect(blocked).toEqual([]);
+    await expectNoAxeViolations(page, 'dashboard with a scripted ad');
 
     await page.route('**/api/app/GenericAds', (route) => route.fulfill({ status: 503, body: '{"isSuccessful":false,"message":"down"}' }));
     await page.reload();

@@ -36,6 +36,8 @@ export const NEW_APP_WINDOW_DAYS = 30;
 export const NEW_APP_PING_MS = 5_000;
 export const CAROUSEL_ADVANCE_MS = 10_000;
 export const MOBILE_AD_MAX_WIDTH_PX = 480;
+/** The sandboxed document scripted ad templates run in, and the two messages between it and the portal page. */
+export const AD_FRAME = { path: '/api/app/AdFrame', ready: 'portico-ad-frame-ready', template: 'portico-ad-template' } as const;
 
 export const THEMES = ['light', 'dark', 'contrast'] as const;
 export type Theme = (typeof THEMES)[number];

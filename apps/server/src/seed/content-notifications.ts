@@ -81,22 +81,29 @@ export async function seedNotifications(q: Queryable, rng: Rng): Promise<void> {
     if (!demo.member) continue;
     const member = await q.one<{ id: number }>('SELECT id FROM members WHERE login_id = $1', [demo.loginId]);
     if (!member) continue;
-    const count = demo.loginId === 'agent' ? 1_250 : rng.int(25, 60);
-    for (let i = 0; i < count; i++) {
-      const t = rng.int(0, CAMPAIGN_TYPES.length - 1);
-      const ageMinutes = i < 5 ? i * 90 + rng.int(0, 60) : rng.int(60 * 24, 60 * 24 * 730);
-      items.push({
-        memberId: member.id,
-        campaignTypeId: typeIds[t],
-        ...message(rng, CAMPAIGN_TYPES[t]),
-        priority: rng.int(0, 2),
-        // The newest few are unread for everyone; older ones mostly read.
-        isRead: i >= 5 && rng.chance(0.7),
-        createdOn: new Date(Date.now() - ageMinutes * 60_000),
-      });
-    }
+    items.push(...notificationsFor(rng, member.id, typeIds, demo.loginId === 'agent' ? 1_250 : rng.int(25, 60)));
   }
   await createNotifications(q, items);
+}
+
+/**
+ * `count` notifications for one member over the last two years, of every campaign type (`typeIds` in the order
+ * of CAMPAIGN_TYPES). The newest few (`first` 0-4 of a member's list) are unread; older ones mostly read.
+ */
+export function notificationsFor(rng: Rng, memberId: number, typeIds: number[], count: number, first = 0): NewNotification[] {
+  return Array.from({ length: count }, (_, n) => {
+    const i = first + n;
+    const t = rng.int(0, Math.min(typeIds.length, CAMPAIGN_TYPES.length) - 1);
+    const ageMinutes = i < 5 ? i * 90 + rng.int(0, 60) : rng.int(60 * 24, 60 * 24 * 730);
+    return {
+      memberId,
+      campaignTypeId: typeIds[t],
+      ...message(rng, CAMPAIGN_TYPES[t]),
+      priority: rng.int(0, 2),
+      isRead: i >= 5 && rng.chance(0.7),
+      createdOn: new Date(Date.now() - ageMinutes * 60_000),
+    };
+  });
 }
 
 const days = (n: number) => new Date(Date.now() + n * 86_400_000);

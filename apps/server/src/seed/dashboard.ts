@@ -31,14 +31,21 @@ background:${bg};color:#fff;display:flex;flex-direction:column;justify-content:c
 text-decoration:none;font-weight:600;width:max-content}</style></head><body><div class="ad"><h2>${title}</h2><p>${text}</p>
 <a href="https://ads.example-mls.org/" target="_blank" rel="noopener">${cta}</a></div></body></html>`;
 
-/** A script ad rotates its own lines; it also tries to reach the portal, which the sandbox forbids. */
+/**
+ * A script ad rotates its own lines. It also tries to reach the portal (its title, storage, cookies), which the
+ * sandbox forbids, and notes what happened in a hidden line that the end-to-end journey reads.
+ */
 const scriptAd = `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;font-family:system-ui,sans-serif}
 #ad{box-sizing:border-box;height:100vh;padding:16px;background:#14532d;color:#fff;display:flex;align-items:center;font-size:16px}</style></head>
-<body><div id="ad">Coastal Lenders: rates updated daily</div><script>
+<body><div id="ad">Coastal Lenders: rates updated daily</div><p id="probe" hidden></p><script>
 var lines=['Coastal Lenders: rates updated daily','Pre-approvals in 24 hours','Ask about our first-time buyer program'];var i=0;
 setInterval(function(){i=(i+1)%lines.length;document.getElementById('ad').textContent=lines[i];},4000);
-try{window.top.document.title='ad escaped';}catch(e){}
-try{localStorage.setItem('ad','escaped');}catch(e){}
+var probe=[];
+try{window.top.document.title='ad escaped';probe.push('portal page: reached');}catch(e){probe.push('portal page: blocked');}
+try{localStorage.setItem('ad','escaped');probe.push('storage: reached');}catch(e){probe.push('storage: blocked');}
+try{document.cookie='ad=escaped';probe.push(document.cookie?'cookies: reached':'cookies: blocked');}catch(e){probe.push('cookies: blocked');}
+document.getElementById('ad').setAttribute('data-script-ran','true');
+document.getElementById('probe').textContent=probe.join(', ');
 </script></body></html>`;
 
 export async function seedDashboard(q: Queryable): Promise<void> {

@@ -3,6 +3,8 @@ import { hashPassword } from '../identity/credentials';
 import { DEMO_ASSOCIATIONS } from './associations';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { FIRST_NAMES, LAST_NAMES } from './random';
+import { mlsListingsScaleSeeder } from './scale-mls-listings';
+import { inboxNotificationsScaleSeeder } from './scale-notifications';
 import { registeredScaleSeeder } from './scale-registered';
 
 /**
@@ -151,7 +153,12 @@ export const membersScaleSeeder: ScaleSeeder = {
 };
 
 /** Every scale seeder, in the order they run (later ones may use earlier ones' rows). A feature adds one line. */
-export const scaleSeeders: ScaleSeeder[] = [membersScaleSeeder, registeredScaleSeeder];
+export const scaleSeeders: ScaleSeeder[] = [
+  membersScaleSeeder,
+  mlsListingsScaleSeeder,
+  inboxNotificationsScaleSeeder,
+  registeredScaleSeeder,
+];
 
 /** Runs the seeders named in `counts` (option -> N), in registration order. */
 export async function seedScale(db: Db, counts: Record<string, number>, log: (line: string) => void = () => {}): Promise<void> {

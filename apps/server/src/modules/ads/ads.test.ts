@@ -14,6 +14,19 @@ describe('ads and dashboard containers', () => {
   });
   afterAll(() => ctx.close());
 
+  it('serves the ad frame with its own policy: sandboxed (opaque origin), inline and https scripts allowed, no data', async () => {
+    const res = await ctx.app.inject({ url: '/api/app/AdFrame' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp.split('; ')[0]).toBe('sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox');
+    expect(csp).not.toContain('allow-same-origin');
+    expect(csp).toContain("script-src 'unsafe-inline' https:");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.body).toContain("data.type !== 'portico-ad-template'");
+  });
+
   it('answers Pending sections to admins only', async () => {
     const member = await ctx.factories.buildMember();
     const admin = await ctx.factories.buildMember({ type: 'Broker', isCrmlsOfficeAdmin: true });
@@ -37,6 +50,7 @@ describe('ads and dashboard containers', () => {
     const providers = res.json().results as Array<{ providerName: string; impressions: Array<{ tagName: string; template: string }> }>;
     const names = providers.map((p) => p.providerName);
     expect(names).toEqual(expect.arrayContaining([everywhere.providerName, ownA.providerName]));
+    expect(names.indexOf(ownA.providerName)).toBeLessThan(names.indexOf(everywhere.providerName));
     expect(names).not.toContain(ownB.providerName);
     expect(providers.find((p) => p.providerName === everywhere.providerName)?.impressions.map((i) => i.tagName)).toEqual([
       'dashboard-billboard',

@@ -8,7 +8,10 @@ interface ProviderRow {
   impressions: Array<{ id: number; tag_name: AdTag; is_enabled: boolean; is_script: boolean; template: string }> | null;
 }
 
-/** Providers for every association and those of the member's own, each with its impressions. */
+/**
+ * Providers for every association and those of the member's own, each with its impressions; the association's
+ * own come first, so that a slot shows the more specific ad (the web app takes the first provider with the tag).
+ */
 export async function findAdProviders(q: Queryable, aorId: number | null): Promise<AdProvider[]> {
   const rows = await q.query<ProviderRow>(
     `SELECT p.id, p.provider_name, p.is_enabled,
@@ -17,7 +20,7 @@ export async function findAdProviders(q: Queryable, aorId: number | null): Promi
                FROM ad_impressions i WHERE i.provider_id = p.id) AS impressions
        FROM ad_providers p
       WHERE p.aor_id IS NULL OR p.aor_id = $1
-      ORDER BY p.id`,
+      ORDER BY p.aor_id IS NULL, p.id`,
     [aorId],
   );
   return rows.map((r) => ({

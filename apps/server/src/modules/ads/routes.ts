@@ -1,6 +1,7 @@
-import { envelope } from '@portico/shared';
+import { AD_FRAME, envelope } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
+import { AD_FRAME_CSP, AD_FRAME_HTML } from './frame';
 import { findAdProviders, findContainers } from './repository';
 
 export async function adsRoutes(app: FastifyInstance): Promise<void> {
@@ -20,5 +21,19 @@ export async function adsRoutes(app: FastifyInstance): Promise<void> {
     summary: 'The dashboard sections; sections with status Pending reach admins only',
     tags: ['dashboard'],
     handler: async ({ viewer, db }) => envelope(await findContainers(db, viewer.isAdmin)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: AD_FRAME.path,
+    access: 'public',
+    summary: 'The sandboxed document ad templates run in (its own CSP lets their scripts run; it serves no ad data)',
+    tags: ['dashboard'],
+    handler: async ({ reply }) =>
+      reply
+        .header('content-security-policy', AD_FRAME_CSP)
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/html; charset=utf-8')
+        .send(AD_FRAME_HTML),
   });
 }

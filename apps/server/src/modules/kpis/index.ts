@@ -1,2 +1,3 @@
 export { kpisRoutes } from './routes';
-export { forgetKpis, KPI_CODES } from './service';
+export { KPI_CODES } from './service';
+export { refreshStaleSnapshots } from './snapshots';

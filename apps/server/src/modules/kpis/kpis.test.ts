@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createDashboardFactories } from '../../../test/dashboard-factories';
-import { KPI_CODES } from './index';
+import { KPI_CODES, refreshStaleSnapshots } from './index';
+import { executeAllKpis } from './service';
 
 type KpiOut = { code: string; measure: string; changeMeasure: string; trend: Array<{ period: string; value: number }> };
 
@@ -81,6 +82,23 @@ describe('GET api/app/KpiDefinition/ExecuteAll', () => {
     expect(b.get('median_sold_price')?.measure).toBe('$950,000');
     expect(b.get('new_listings')?.measure).toBe('0');
     expect(b.get('median_list_price')?.measure).toBe('—');
+  });
+
+  it('reads the stored snapshot until the refresh job recomputes it, one association per run', async () => {
+    const aor = await ctx.factories.buildAssociation();
+    await dash.buildListing(aor.id, { status: 'Active', listPrice: 300_000, onMarketDaysAgo: 3 });
+    const newListings = async (at: number) => (await executeAllKpis(ctx.db, aor.id, at)).find((k) => k.code === 'new_listings')?.measure;
+    const now = Date.now();
+    expect(await newListings(now)).toBe('1');
+    await dash.buildListing(aor.id, { status: 'Active', listPrice: 320_000, onMarketDaysAgo: 1 });
+    // Past the process's one-minute cache, the stored snapshot still answers: listings do not count per request.
+    expect(await newListings(now + 61_000)).toBe('1');
+    const stored = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM kpi_snapshots WHERE aor_id = $1', [aor.id]);
+    expect(stored?.n).toBe(1);
+    // Fresh snapshots are left alone; stale ones (here: any age) are recomputed.
+    expect(await refreshStaleSnapshots(ctx.db)).toBe(0);
+    expect(await refreshStaleSnapshots(ctx.db, 0)).toBeGreaterThanOrEqual(1);
+    expect(await newListings(now + 122_000)).toBe('2');
   });
 
   it('refuses members of SWLAR', async () => {

@@ -1,11 +1,9 @@
 import { Box, Text } from '@mantine/core';
 import type { ArticleImpression } from '@portico/shared';
+import { AdFrame } from '../../ui/AdFrame';
 import { SUBTLE_TEXT } from '../../ui/inbox/subtle-text';
 
-/**
- * The optional article ad. Its template is third-party HTML: it runs only inside a sandboxed frame with
- * scripts but no same-origin access, so it can never reach the portal's page, cookies or tokens.
- */
+/** The optional article ad: third-party HTML, rendered only inside a sandboxed frame (ui/AdFrame). */
 export function ArticleAd({ impressions }: { impressions: ArticleImpression[] }) {
   const ad = impressions.find((i) => i.tagName === 'article-ad' && i.isEnabled);
   if (!ad) return null;
@@ -14,14 +12,7 @@ export function ArticleAd({ impressions }: { impressions: ArticleImpression[] })
       <Text size="xs" c={SUBTLE_TEXT} mb={4}>
         Advertisement
       </Text>
-      <iframe
-        title="Advertisement"
-        sandbox={ad.isScript ? 'allow-scripts allow-popups allow-popups-to-escape-sandbox' : ''}
-        srcDoc={ad.template}
-        referrerPolicy="no-referrer"
-        style={{ width: '100%', height: 120, border: 0 }}
-        data-testid="article-ad"
-      />
+      <AdFrame title="Advertisement" template={ad.template} style={{ width: '100%', height: 120, border: 0 }} testId="article-ad" />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Image } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type AdImpression, type AdProvider, type AdTag, MOBILE_AD_MAX_WIDTH_PX } from '@portico/shared';
+import { AdFrame } from '../../../ui/AdFrame';
 import billboardUrl from '../assets/billboard.svg';
 import billboardMobileUrl from '../assets/billboard-mobile.svg';
 import spotlightUrl from '../assets/spotlight.svg';
@@ -24,9 +25,8 @@ export function pickImpression(providers: AdProvider[] | undefined, tag: AdTag):
 }
 
 /**
- * One ad. A provider's template is third-party HTML: it is rendered only inside a sandboxed frame from srcdoc,
- * with scripts allowed but no same-origin access, so it can neither read nor change the portal's page, storage
- * or cookies. When the ad call failed the built-in static image shows; at 480 px or less the billboard gives way
+ * One ad. A provider's template is third-party HTML: it is rendered only inside a sandboxed frame (ui/AdFrame), so
+ * it can neither read nor change the portal's page, storage or cookies. When the ad call failed the built-in static image shows; at 480 px or less the billboard gives way
  * to its mobile image.
  */
 export function AdSlot({ tag, providers, failed }: { tag: AdTag; providers: AdProvider[] | undefined; failed: boolean }) {
@@ -41,13 +41,11 @@ export function AdSlot({ tag, providers, failed }: { tag: AdTag; providers: AdPr
   }
   return (
     <Box style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
-      <iframe
+      <AdFrame
         title={`Advertisement from ${chosen.provider.providerName}`}
-        srcDoc={chosen.impression.template}
-        sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-        referrerPolicy="no-referrer"
+        template={chosen.impression.template}
         style={{ width: '100%', height: HEIGHT[tag], border: 0, display: 'block' }}
-        data-testid={`ad-${tag}`}
+        testId={`ad-${tag}`}
       />
     </Box>
   );
