@@ -12,7 +12,7 @@ import { type LighthouseRun, runLighthouse } from './lib/lighthouse';
 import { runLoad } from './lib/load';
 import { fmt, machineInfo, outcomes, type SectionReport, summarize, writeReport } from './lib/report';
 import type { Goal, ScenarioContext, ScenarioModule, ScenarioResult } from './lib/scenario';
-import { mintTokens } from './lib/tokens';
+import { mintTokens, signTokens } from './lib/tokens';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = join(BENCH_DIR, '..');
@@ -150,6 +150,7 @@ async function main(): Promise<void> {
       baseUrl,
       tokens,
       accountIds,
+      tokensFor: (ids) => signTokens(prepared.db, prepared.config, ids),
       db: prepared.db,
       defaults: { connections: settings.connections, durationSeconds: settings.durationSeconds },
       load: (options) => runLoad({ ...options, baseUrl: options.baseUrl ?? baseUrl, tokens: options.tokens ?? tokens }),

@@ -19,6 +19,8 @@ export interface ScenarioContext {
   tokens: string[];
   /** The account id behind each token (same order), for scenarios whose paths name the member. */
   accountIds: number[];
+  /** Real access tokens for the given accounts (same order), e.g. of members picked by level with `bench/lib/members.ts`. */
+  tokensFor(accountIds: number[]): Promise<string[]>;
   /** The scaled database the app runs on, to look up ids for paths (never to bypass the API being measured). */
   db: Db;
   /** Runs autocannon in a separate process against `baseUrl`, rotating `tokens` across requests. */

@@ -12,9 +12,6 @@ export interface MintedTokens {
  * `oidc_keys` (as apps/server/test/context.ts does), so the app verifies them exactly as it verifies a sign-in's.
  */
 export async function mintTokens(db: Db, config: Config, count: number): Promise<MintedTokens> {
-  const key = await db.one<{ jwk: JWK }>("SELECT jwk FROM oidc_keys WHERE use = 'sig' ORDER BY created_on DESC LIMIT 1");
-  if (!key) throw new Error('No signing key in oidc_keys: start the app (buildApp) before minting tokens');
-  const privateKey = await importJWK(key.jwk, 'RS256');
   // A spread of members from every association and office, the same ones on every run.
   const rows = await db.query<{ id: number }>(
     `SELECT a.id FROM accounts a JOIN members m ON m.id = a.member_id
@@ -23,7 +20,15 @@ export async function mintTokens(db: Db, config: Config, count: number): Promise
   );
   if (rows.length === 0) throw new Error('No scale members found: the scale seed did not run');
   const accountIds = rows.map((r) => r.id);
-  const tokens = await Promise.all(
+  return { tokens: await signTokens(db, config, accountIds), accountIds };
+}
+
+/** One real access token per account (same order), signed with the provider's own key. */
+export async function signTokens(db: Db, config: Config, accountIds: number[]): Promise<string[]> {
+  const key = await db.one<{ jwk: JWK }>("SELECT jwk FROM oidc_keys WHERE use = 'sig' ORDER BY created_on DESC LIMIT 1");
+  if (!key) throw new Error('No signing key in oidc_keys: start the app (buildApp) before minting tokens');
+  const privateKey = await importJWK(key.jwk, 'RS256');
+  return Promise.all(
     accountIds.map((id) =>
       new SignJWT({ scope: 'openid data member_portal', client_id: 'memberPortalUI' })
         .setProtectedHeader({ alg: 'RS256', kid: key.jwk.kid, typ: 'at+jwt' })
@@ -35,5 +40,4 @@ export async function mintTokens(db: Db, config: Config, count: number): Promise
         .sign(privateKey),
     ),
   );
-  return { tokens, accountIds };
 }

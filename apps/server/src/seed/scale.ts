@@ -3,6 +3,7 @@ import { hashPassword } from '../identity/credentials';
 import { DEMO_ASSOCIATIONS } from './associations';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { FIRST_NAMES, LAST_NAMES } from './random';
+import { staffScaleSeeder } from './scale-staff';
 
 /**
  * Large datasets for benchmarks, built with set-based SQL (`INSERT ... SELECT generate_series`), never row by row.
@@ -150,7 +151,7 @@ export const membersScaleSeeder: ScaleSeeder = {
 };
 
 /** Every scale seeder, in the order they run (later ones may use earlier ones' rows). A feature adds one line. */
-export const scaleSeeders: ScaleSeeder[] = [membersScaleSeeder];
+export const scaleSeeders: ScaleSeeder[] = [membersScaleSeeder, staffScaleSeeder];
 
 /** Runs the seeders named in `counts` (option -> N), in registration order. */
 export async function seedScale(db: Db, counts: Record<string, number>, log: (line: string) => void = () => {}): Promise<void> {
