@@ -139,7 +139,19 @@ test.describe('member and office settings', () => {
 });
 
 test.describe('application settings and profile', () => {
-  test('an association admin turns an application off for an office; its agent sees it off', async ({ page, browser }) => {
+  test('an association admin turns an application off for an office; its agent no longer sees it on the dashboard', async ({
+    page,
+    browser,
+  }) => {
+    // The demo agent works in branch OC101 of main office OC100: Cloud CMA is among the Core Products of their
+    // dashboard's launcher (the connected applications) first.
+    const agentContext = await browser.newContext();
+    const agent = await agentContext.newPage();
+    await signIn(agent, 'agent');
+    const launcher = agent.getByTestId('section-coreProducts');
+    await expect(launcher.getByTestId('app-FLEXMLS')).toBeVisible();
+    await expect(launcher.getByTestId('app-CLOUDCMA')).toBeVisible();
+
     await signIn(page, 'aorstaff');
     await page.goto('/product_settings');
     await expect(page.getByRole('heading', { name: 'Association Application Settings' })).toBeVisible();
@@ -157,9 +169,16 @@ test.describe('application settings and profile', () => {
     await snapshot(page, 'application-settings-admin');
     await expect(page.getByText('Setting updated!')).toBeHidden({ timeout: 5_000 });
 
-    const agentContext = await browser.newContext();
-    const agent = await agentContext.newPage();
-    await signIn(agent, 'agent');
+    // The agent's next visit of the dashboard: the launcher has loaded (Flexmls is there) and Cloud CMA is gone.
+    const applications = agent.waitForResponse((r) => /\/api\/app\/AudienceApplications/i.test(r.url()) && r.ok());
+    await agent.reload();
+    await applications;
+    await expect(launcher.getByTestId('app-FLEXMLS')).toBeVisible();
+    await expect(launcher.getByTestId('app-CLOUDCMA')).toHaveCount(0);
+    await expectNoAxeViolations(agent, 'dashboard of the agent without the application');
+    await snapshot(agent, 'dashboard-agent-application-off');
+
+    // Their application settings say why: the office's choice, managed by the broker.
     await agent.goto('/product_settings');
     await expect(agent.getByRole('heading', { name: 'My Application Settings' })).toBeVisible();
     const agentCma = agent.getByRole('switch', { name: /Cloud CMA/ });
