@@ -136,6 +136,36 @@ test.describe('member and office settings', () => {
     await expectNoAxeViolations(page, 'office settings with the office picker');
     await snapshot(page, 'settings-office-picker');
   });
+
+  test('association staff set an association-wide value that the association’s agents inherit', async ({ page, browser }) => {
+    await signIn(page, 'aorstaff');
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Association Settings' }).click();
+    await expect(page).toHaveURL(/\/settings\/association-settings$/);
+    await expect(page.getByText('OC', { exact: true })).toBeVisible();
+    // The seeded association value shows as the association's own.
+    const homes = setting(page, 'Syndicate listings to Homes.com');
+    await expect(homes.getByRole('radio', { name: 'No, do not syndicate' })).toBeChecked();
+    await expect(homes).toContainText('From the association');
+    const redfin = setting(page, 'Syndicate listings to Redfin');
+    await expect(redfin.getByRole('radio', { name: 'Yes, send' })).toBeChecked();
+    await redfin.getByRole('radio', { name: 'No, do not send', exact: true }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved!')).toBeVisible();
+    await expect(redfin).toContainText('by Grace Whitfield (aorstaff)');
+    await expectNoAxeViolations(page, 'association settings');
+    await snapshot(page, 'settings-association-tab');
+
+    const agentContext = await browser.newContext();
+    const agent = await agentContext.newPage();
+    await signIn(agent, 'agent');
+    await agent.goto('/settings');
+    await expect(agent.getByRole('tab', { name: 'Association Settings' })).toHaveCount(0);
+    const mine = setting(agent, 'Syndicate listings to Redfin');
+    await expect(mine.getByRole('radio', { name: 'No, do not send', exact: true })).toBeChecked();
+    await expect(mine).toContainText('From the association');
+    await agentContext.close();
+  });
 });
 
 test.describe('application settings and profile', () => {
