@@ -75,13 +75,19 @@ export async function searchAudience(
   };
   const prefix = add(`${search.replace(/[\\%_]/g, '\\$&')}%`);
   const filters = [reach.where];
-  if (narrowing.officeCode) filters.push(`lower(o.office_code) = lower(${add(narrowing.officeCode)})`);
-  if (narrowing.mainOfficeCode) filters.push(`lower(o.main_office_code) = lower(${add(narrowing.mainOfficeCode)})`);
-  if (narrowing.aorShortName)
+  // The page sends its own scope (seed 000): a narrowing that names the reach itself adds nothing, and left in, it
+  // hides from the planner that the reach is the whole filter (it then reads every match instead of a page).
+  const r = reachOf(viewer);
+  const same = (a: string | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+  if (narrowing.officeCode && !(r.kind === 'office' && same(narrowing.officeCode, r.officeCode)))
+    filters.push(`lower(o.office_code) = lower(${add(narrowing.officeCode)})`);
+  if (narrowing.mainOfficeCode && !(r.kind === 'mainOffice' && same(narrowing.mainOfficeCode, r.mainOfficeCode)))
+    filters.push(`lower(o.main_office_code) = lower(${add(narrowing.mainOfficeCode)})`);
+  if (narrowing.aorShortName && !(r.kind === 'aor' && same(narrowing.aorShortName, r.aorShortName)))
     filters.push(`o.aor_id IN (SELECT id FROM associations WHERE lower(short_name) = lower(${add(narrowing.aorShortName)}))`);
   const where = filters.join(' AND ');
   const order = `ORDER BY m.last_name, m.first_name, m.login_id LIMIT ${AUDIENCE_PAGE}`;
-  const kind = reachOf(viewer).kind;
+  const kind = r.kind;
   // An office or a main office holds a few hundred members at most: read them and keep the matches. An association
   // or the whole MLS holds tens of thousands: one ordered, limited read per kind of match, then the page of the union.
   const sql =
