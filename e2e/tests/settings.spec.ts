@@ -136,10 +136,52 @@ test.describe('member and office settings', () => {
     await expectNoAxeViolations(page, 'office settings with the office picker');
     await snapshot(page, 'settings-office-picker');
   });
+
+  test('association staff set an association-wide value that the association’s agents inherit', async ({ page, browser }) => {
+    await signIn(page, 'aorstaff');
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Association Settings' }).click();
+    await expect(page).toHaveURL(/\/settings\/association-settings$/);
+    await expect(page.getByText('OC', { exact: true })).toBeVisible();
+    // The seeded association value shows as the association's own.
+    const homes = setting(page, 'Syndicate listings to Homes.com');
+    await expect(homes.getByRole('radio', { name: 'No, do not syndicate' })).toBeChecked();
+    await expect(homes).toContainText('From the association');
+    const redfin = setting(page, 'Syndicate listings to Redfin');
+    await expect(redfin.getByRole('radio', { name: 'Yes, send' })).toBeChecked();
+    await redfin.getByRole('radio', { name: 'No, do not send', exact: true }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved!')).toBeVisible();
+    await expect(redfin).toContainText('by Grace Whitfield (aorstaff)');
+    await expectNoAxeViolations(page, 'association settings');
+    await snapshot(page, 'settings-association-tab');
+
+    const agentContext = await browser.newContext();
+    const agent = await agentContext.newPage();
+    await signIn(agent, 'agent');
+    await agent.goto('/settings');
+    await expect(agent.getByRole('tab', { name: 'Association Settings' })).toHaveCount(0);
+    const mine = setting(agent, 'Syndicate listings to Redfin');
+    await expect(mine.getByRole('radio', { name: 'No, do not send', exact: true })).toBeChecked();
+    await expect(mine).toContainText('From the association');
+    await agentContext.close();
+  });
 });
 
 test.describe('application settings and profile', () => {
-  test('an association admin turns an application off for an office; its agent sees it off', async ({ page, browser }) => {
+  test('an association admin turns an application off for an office; its agent no longer sees it on the dashboard', async ({
+    page,
+    browser,
+  }) => {
+    // The demo agent works in branch OC101 of main office OC100: Cloud CMA is among the Core Products of their
+    // dashboard's launcher (the connected applications) first.
+    const agentContext = await browser.newContext();
+    const agent = await agentContext.newPage();
+    await signIn(agent, 'agent');
+    const launcher = agent.getByTestId('section-coreProducts');
+    await expect(launcher.getByTestId('app-FLEXMLS')).toBeVisible();
+    await expect(launcher.getByTestId('app-CLOUDCMA')).toBeVisible();
+
     await signIn(page, 'aorstaff');
     await page.goto('/product_settings');
     await expect(page.getByRole('heading', { name: 'Association Application Settings' })).toBeVisible();
@@ -157,9 +199,16 @@ test.describe('application settings and profile', () => {
     await snapshot(page, 'application-settings-admin');
     await expect(page.getByText('Setting updated!')).toBeHidden({ timeout: 5_000 });
 
-    const agentContext = await browser.newContext();
-    const agent = await agentContext.newPage();
-    await signIn(agent, 'agent');
+    // The agent's next visit of the dashboard: the launcher has loaded (Flexmls is there) and Cloud CMA is gone.
+    const applications = agent.waitForResponse((r) => /\/api\/app\/AudienceApplications/i.test(r.url()) && r.ok());
+    await agent.reload();
+    await applications;
+    await expect(launcher.getByTestId('app-FLEXMLS')).toBeVisible();
+    await expect(launcher.getByTestId('app-CLOUDCMA')).toHaveCount(0);
+    await expectNoAxeViolations(agent, 'dashboard of the agent without the application');
+    await snapshot(agent, 'dashboard-agent-application-off');
+
+    // Their application settings say why: the office's choice, managed by the broker.
     await agent.goto('/product_settings');
     await expect(agent.getByRole('heading', { name: 'My Application Settings' })).toBeVisible();
     const agentCma = agent.getByRole('switch', { name: /Cloud CMA/ });

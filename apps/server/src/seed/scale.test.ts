@@ -53,6 +53,19 @@ describe('scale seed', () => {
     expect(n).toEqual({ n: 1450, distinct: 1450 });
   });
 
+  it('adds association and MLS staff across the associations, each with an account, once', async () => {
+    await seedScale(db, { staff: 26 });
+    await seedScale(db, { staff: 26 });
+    const staff = await db.one<{ n: number; accounts: number; aors: number; mls: number; aorAdmins: number; homeless: number }>(
+      `SELECT count(*)::int AS n, count(acc.id)::int AS accounts, count(DISTINCT m.aor_id)::int AS aors,
+              count(*) FILTER (WHERE m.user_class = 'BANGP')::int AS mls, count(*) FILTER (WHERE m.is_crmls_aor_admin)::int AS "aorAdmins",
+              count(*) FILTER (WHERE o.aor_id IS DISTINCT FROM m.aor_id)::int AS homeless
+       FROM members m JOIN accounts acc ON acc.member_id = m.id LEFT JOIN offices o ON o.id = m.office_id
+       WHERE m.login_id ~ '^[A-Z]{2,3}T[0-9]{7}$'`,
+    );
+    expect(staff).toEqual({ n: 26, accounts: 26, aors: 13, mls: 2, aorAdmins: 6, homeless: 0 });
+  });
+
   it('reads --option N pairs and refuses anything else', () => {
     expect(parseScaleArgs(['--members', '100_000'])).toEqual({ counts: { members: 100000 } });
     expect(parseScaleArgs(['--members=250'])).toEqual({ counts: { members: 250 } });

@@ -6,6 +6,7 @@ import { FIRST_NAMES, LAST_NAMES } from './random';
 import { mlsListingsScaleSeeder } from './scale-mls-listings';
 import { inboxNotificationsScaleSeeder } from './scale-notifications';
 import { registeredScaleSeeder } from './scale-registered';
+import { staffScaleSeeder } from './scale-staff';
 
 /**
  * Large datasets for benchmarks, built with set-based SQL (`INSERT ... SELECT generate_series`), never row by row.
@@ -155,6 +156,7 @@ export const membersScaleSeeder: ScaleSeeder = {
 /** Every scale seeder, in the order they run (later ones may use earlier ones' rows). A feature adds one line. */
 export const scaleSeeders: ScaleSeeder[] = [
   membersScaleSeeder,
+  staffScaleSeeder,
   mlsListingsScaleSeeder,
   inboxNotificationsScaleSeeder,
   registeredScaleSeeder,

@@ -1,14 +1,13 @@
 import type { Queryable } from '../db/index';
 import type { Rng } from './random';
+import { INPUT_TYPES, SETTINGS_CATALOG } from './settings-catalog';
 import {
   CONNECTED_APPS,
   DEMO_ASSOCIATION_VALUES,
   DEMO_MEMBER_VALUES,
   DEMO_OFFICE_APP_CHOICES,
   DEMO_OFFICE_VALUES,
-  INPUT_TYPES,
-  SETTINGS_CATALOG,
-} from './settings-catalog';
+} from './settings-demo-values';
 
 const idOf = async (q: Queryable, sql: string, key: string) => {
   const row = await q.one<{ id: number }>(sql, [key]);

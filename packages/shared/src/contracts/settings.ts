@@ -22,6 +22,22 @@ export const officeSettingWriteSchema = z.object({
 });
 export type OfficeSettingWrite = z.input<typeof officeSettingWriteSchema>;
 
+/**
+ * `POST api/app/AssociationSettings` and `PUT api/app/AssociationSettings/{id}`: one association-wide value (level 4),
+ * written by that association's staff or the MLS (docs/decisions/0305-association-settings.md).
+ */
+export const associationSettingWriteSchema = z.object({
+  typeId: z.coerce.number().int().positive(),
+  shortValue,
+  actionRequired: z.boolean().default(false),
+  aorId: z.coerce.number().int().positive(),
+});
+export type AssociationSettingWrite = z.input<typeof associationSettingWriteSchema>;
+
+/** Whose settings: a member (level 1), an office (2 or 3) or an association (4). */
+export const SETTING_OWNER_TYPES = ['member', 'office', 'association'] as const;
+export type SettingOwnerType = (typeof SETTING_OWNER_TYPES)[number];
+
 const changeSchema = z.object({
   typeId: z.coerce.number().int().positive(),
   shortValue,
@@ -46,7 +62,7 @@ export const derivedOwnerParamsSchema = z.object({
   ownerType: z
     .string()
     .transform((s) => s.toLowerCase())
-    .pipe(z.enum(['member', 'office'])),
+    .pipe(z.enum(SETTING_OWNER_TYPES)),
   id: z.coerce.number().int().positive(),
 });
 
@@ -93,6 +109,7 @@ export interface StoredSetting {
   actionRequired: boolean;
   memberId?: number;
   officeId?: number;
+  aorId?: number;
   createdBy: number | null;
   createdOn: string;
   modifiedBy: number | null;
@@ -110,7 +127,7 @@ export interface SettingChange {
 /** A setting as edited (seed 000 section 3), with where its effective value comes from and its last change. */
 export interface EditedSetting {
   ownerId: number;
-  ownerType: 'member' | 'office';
+  ownerType: SettingOwnerType;
   ownerName: string;
   typeId: number;
   /** The effective value (member > office > main office > association > MLS; a lock above wins). */
@@ -129,7 +146,7 @@ export interface EditedSetting {
 }
 
 export interface DerivedSettings {
-  ownerType: 'member' | 'office';
+  ownerType: SettingOwnerType;
   ownerId: number;
   ownerName: string;
   ownerLevel: number;

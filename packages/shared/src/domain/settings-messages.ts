@@ -2,6 +2,10 @@
 export const SETTINGS_MESSAGES = {
   memberSettingsTab: 'Member Settings',
   officeSettingsTab: 'Office Settings',
+  /** From level 4: the association's own values (docs/decisions/0305-association-settings.md). */
+  associationSettingsTab: 'Association Settings',
+  associationSettingsNote:
+    'Every office and member of the association inherits these values unless they set their own; 99 locks a setting for all of them.',
   memberOfficeTitle: 'Member/Office Settings',
   leaveUnsaved: 'Are you sure you want to leave without saving?',
   onBehalfOf: 'On behalf of:',

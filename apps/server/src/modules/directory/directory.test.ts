@@ -75,6 +75,18 @@ describe('directory API (agent search, directory lookup, office type-ahead)', ()
     expect((await search(w.broker.accountId, '%')).logins).toEqual([]);
   });
 
+  it('matches the start of "last first", "first last", a login id or an e-mail, case-insensitively, at every reach', async () => {
+    const n = w.agent.loginId.replace('member', '');
+    // The broker's reach is read whole; the association's and the MLS's are read one ordered page per kind of match.
+    for (const viewer of [w.broker, w.aorAdmin, w.mlsAdmin]) {
+      for (const text of [`last${n} fir`, `LAST${n}`, `First${n} L`, `MEMBER${n}`, `member${n}@example.te`]) {
+        expect((await search(viewer.accountId, text)).logins, `${text} by ${viewer.loginId}`).toContain(w.agent.loginId);
+      }
+      // The middle of a word is not a start: the type-ahead narrows as the member types.
+      expect((await search(viewer.accountId, `ast${n}`)).logins).not.toContain(w.agent.loginId);
+    }
+  });
+
   it('looks up the directory by loginId inside the reach; a member finds only themselves', async () => {
     const lookup = async (accountId: number, loginId: string) =>
       (

@@ -1,24 +1,35 @@
-import { type EditabilityReason, SETTINGS_MESSAGES, type Viewer } from '@portico/shared';
+import { type EditabilityReason, SETTING_LEVEL, SETTINGS_MESSAGES, type Viewer } from '@portico/shared';
 import { forbidden } from '../../lib/errors';
 import { isOfficeInReach } from '../directory/index';
-import type { SettingOwner } from './repository';
+import type { SettingOwner } from './owner-repository';
+
+/** Association settings are for association staff (their own association) and the MLS (every association). */
+export function canActForAssociation(viewer: Viewer, aorId: number | null): boolean {
+  if (viewer.level >= SETTING_LEVEL.mls) return true;
+  return viewer.level >= SETTING_LEVEL.association && aorId !== null && viewer.aorId === aorId;
+}
 
 /** Whether the viewer may read or write this owner's settings: their own, or an owner inside their reach. */
 export function canActFor(viewer: Viewer, owner: SettingOwner): boolean {
+  if (owner.ownerType === 'association') return canActForAssociation(viewer, owner.aorId);
   if (owner.ownerType === 'member' && owner.memberId === viewer.memberId) return true;
   if (owner.ownerType === 'member' && viewer.level < 2) return false;
   if (owner.ownerType === 'office' && viewer.level < 2) return owner.id === viewer.officeId;
-  return isOfficeInReach(viewer, {
-    id: owner.officeId,
-    officeCode: owner.officeCode,
-    mainOfficeCode: owner.mainOfficeCode,
-    aorId: owner.aorId,
-  });
+  return (
+    owner.officeId !== null &&
+    owner.officeCode !== null &&
+    isOfficeInReach(viewer, { id: owner.officeId, officeCode: owner.officeCode, mainOfficeCode: owner.mainOfficeCode, aorId: owner.aorId })
+  );
 }
 
+const OUTSIDE: Record<SettingOwner['ownerType'], string> = {
+  member: 'That member is outside your office or association.',
+  office: 'That office is outside your office or association.',
+  association: 'Only the staff of that association and the MLS can see or change its settings.',
+};
+
 export function assertCanRead(viewer: Viewer, owner: SettingOwner): void {
-  if (!canActFor(viewer, owner))
-    throw forbidden(`That ${owner.ownerType === 'member' ? 'member' : 'office'} is outside your office or association.`);
+  if (!canActFor(viewer, owner)) throw forbidden(OUTSIDE[owner.ownerType]);
 }
 
 export function assertCanWrite(viewer: Viewer, owner: SettingOwner): void {

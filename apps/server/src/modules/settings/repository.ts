@@ -1,4 +1,4 @@
-import type { SettingGroup, SettingInputType, SettingType, SettingValue, StoredSetting } from '@portico/shared';
+import type { SettingGroup, SettingInputType, SettingOwnerType, SettingType, SettingValue, StoredSetting } from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import type { ResourceSpec } from '../../lib/query-engine';
 
@@ -63,8 +63,33 @@ export const OFFICE_SETTING_SPEC: ResourceSpec = {
   defaultOrder: 's.office_id, s.type_id',
 };
 
-export function allTypes(q: Queryable): Promise<SettingType[]> {
-  return q.query<SettingType>(`SELECT ${SETTING_TYPE_SPEC.select} FROM setting_types t ORDER BY ${SETTING_TYPE_SPEC.defaultOrder}`);
+export const ASSOCIATION_SETTING_SPEC: ResourceSpec = {
+  from: 'association_settings s',
+  select: `s.id, s.type_id AS "typeId", s.short_value AS "shortValue", s.action_required AS "actionRequired", s.aor_id AS "aorId",
+    s.created_by AS "createdBy", s.created_on AS "createdOn", s.modified_by AS "modifiedBy", s.modified_on AS "modifiedOn"`,
+  fields: {
+    id: { sql: 's.id', type: 'number' },
+    aorId: { sql: 's.aor_id', type: 'number' },
+    typeId: { sql: 's.type_id', type: 'number' },
+    shortValue: { sql: 's.short_value', type: 'text' },
+    modifiedOn: { sql: 's.modified_on', type: 'date' },
+  },
+  defaultOrder: 's.aor_id, s.type_id',
+};
+
+/** A setting type with its group's options (short and long value, in order). */
+export interface CatalogType extends SettingType {
+  values: Array<{ shortValue: string; longValue: string }>;
+}
+
+/** Every setting type with its group's options, in one query (read on every settings page and save). */
+export function catalogTypes(q: Queryable): Promise<CatalogType[]> {
+  return q.query<CatalogType>(
+    `SELECT ${SETTING_TYPE_SPEC.select},
+       COALESCE((SELECT json_agg(json_build_object('shortValue', v.short_value, 'longValue', v.long_value) ORDER BY v.sort_order, v.id)
+                 FROM setting_values v WHERE v.group_id = t.group_id), '[]'::json) AS values
+     FROM setting_types t ORDER BY ${SETTING_TYPE_SPEC.defaultOrder}`,
+  );
 }
 
 export function typesOfGroup(q: Queryable, groupId: number): Promise<SettingType[]> {
@@ -85,48 +110,7 @@ export function groupExists(q: Queryable, id: number): Promise<{ id: number } | 
   return q.one<{ id: number }>('SELECT id FROM setting_groups WHERE id = $1', [id]);
 }
 
-export type { SettingGroup, SettingInputType, StoredSetting };
-
-/** One owner's stored values and the values of the layers above it, per type. */
-export interface Layers {
-  member: Map<number, { id: number; shortValue: string; actionRequired: boolean }>;
-  office: Map<number, { id: number; shortValue: string; actionRequired: boolean }>;
-  mainOffice: Map<number, string>;
-  association: Map<number, string>;
-}
-
-type Stored = { id: number; type_id: number; short_value: string; action_required: boolean };
-
-export async function loadLayers(
-  q: Queryable,
-  owner: { memberId: number | null; officeId: number | null; mainOfficeId: number | null; aorId: number | null },
-): Promise<Layers> {
-  // One query after another: the same code runs inside a transaction on one connection.
-  const member = owner.memberId
-    ? await q.query<Stored>('SELECT id, type_id, short_value, action_required FROM member_settings WHERE member_id = $1', [owner.memberId])
-    : [];
-  const office = owner.officeId
-    ? await q.query<Stored>('SELECT id, type_id, short_value, action_required FROM office_settings WHERE office_id = $1', [owner.officeId])
-    : [];
-  const mainOffice = owner.mainOfficeId
-    ? await q.query<Stored>('SELECT id, type_id, short_value, action_required FROM office_settings WHERE office_id = $1', [
-        owner.mainOfficeId,
-      ])
-    : [];
-  const association = owner.aorId
-    ? await q.query<Stored>('SELECT 0 AS id, type_id, short_value, false AS action_required FROM association_settings WHERE aor_id = $1', [
-        owner.aorId,
-      ])
-    : [];
-  const stored = (rows: Stored[]) =>
-    new Map(rows.map((r) => [r.type_id, { id: r.id, shortValue: r.short_value, actionRequired: r.action_required }]));
-  return {
-    member: stored(member),
-    office: stored(office),
-    mainOffice: new Map(mainOffice.map((r) => [r.type_id, r.short_value])),
-    association: new Map(association.map((r) => [r.type_id, r.short_value])),
-  };
-}
+export type { SettingGroup, SettingInputType, SettingOwnerType, StoredSetting };
 
 export interface LastChangeRow {
   type_id: number;
@@ -137,7 +121,7 @@ export interface LastChangeRow {
   changed_by_login_id: string;
 }
 
-export function lastChanges(q: Queryable, ownerType: 'member' | 'office', ownerId: number): Promise<LastChangeRow[]> {
+export function lastChanges(q: Queryable, ownerType: SettingOwnerType, ownerId: number): Promise<LastChangeRow[]> {
   return q.query<LastChangeRow>(
     `SELECT DISTINCT ON (c.type_id) c.type_id, c.old_value, c.new_value, c.changed_on,
        m.display_name AS changed_by_name, m.login_id AS changed_by_login_id
@@ -145,36 +129,5 @@ export function lastChanges(q: Queryable, ownerType: 'member' | 'office', ownerI
      WHERE c.owner_type = $1 AND c.owner_id = $2
      ORDER BY c.type_id, c.changed_on DESC, c.id DESC`,
     [ownerType, ownerId],
-  );
-}
-
-/** The member or office whose settings are read or written, with what the layers need. */
-export interface SettingOwner {
-  ownerType: 'member' | 'office';
-  id: number;
-  name: string;
-  memberId: number | null;
-  officeId: number;
-  officeCode: string;
-  mainOfficeCode: string | null;
-  mainOfficeId: number | null;
-  aorId: number | null;
-}
-
-const OWNER_OFFICE = `o.id AS "officeId", o.office_code AS "officeCode", o.main_office_code AS "mainOfficeCode",
-  (SELECT mo.id FROM offices mo WHERE mo.office_code = o.main_office_code) AS "mainOfficeId", o.aor_id AS "aorId"`;
-
-export function findMemberOwner(q: Queryable, memberId: number): Promise<SettingOwner | null> {
-  return q.one<SettingOwner>(
-    `SELECT 'member' AS "ownerType", m.id, m.display_name AS name, m.id AS "memberId", ${OWNER_OFFICE}
-     FROM members m JOIN offices o ON o.id = m.office_id WHERE m.id = $1`,
-    [memberId],
-  );
-}
-
-export function findOfficeOwner(q: Queryable, officeId: number): Promise<SettingOwner | null> {
-  return q.one<SettingOwner>(
-    `SELECT 'office' AS "ownerType", o.id, o.name, NULL::int AS "memberId", ${OWNER_OFFICE} FROM offices o WHERE o.id = $1`,
-    [officeId],
   );
 }

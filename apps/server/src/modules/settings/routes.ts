@@ -1,38 +1,66 @@
 import {
+  type AssociationSettingWrite,
+  associationSettingWriteSchema,
   derivedOwnerParamsSchema,
   envelope,
   idParamSchema,
+  type MemberSettingWrite,
   memberSettingWriteSchema,
+  type OfficeSettingWrite,
   officeSettingWriteSchema,
   querySchema,
+  SETTING_LEVEL,
+  type SettingOwnerType,
   type StoredSetting,
   settingsPageSaveSchema,
+  type Viewer,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../../db/index';
 import { badRequest, notFound } from '../../lib/errors';
 import { type ResourceSpec, runQuery } from '../../lib/query-engine';
-import { route } from '../../lib/route';
+import { type Access, route } from '../../lib/route';
 import { reachWhere } from '../directory/index';
-import { MEMBER_SETTING_SPEC, OFFICE_SETTING_SPEC } from './repository';
+import { OWNER_STORE } from './owner-repository';
+import { ASSOCIATION_SETTING_SPEC, MEMBER_SETTING_SPEC, OFFICE_SETTING_SPEC } from './repository';
 import { derivedSettings, saveSettings } from './service';
 
-const OWNERS = {
+type OwnerWrite = Partial<MemberSettingWrite & OfficeSettingWrite & AssociationSettingWrite>;
+
+const associationStaff: Access = { policy: 'association-staff', allow: (v) => v.level >= SETTING_LEVEL.association };
+
+/** The three owners of stored settings share every call; they differ in path, body, who may call and row scope. */
+const OWNERS: Record<
+  SettingOwnerType,
+  {
+    path: string;
+    spec: ResourceSpec;
+    body: typeof memberSettingWriteSchema | typeof officeSettingWriteSchema | typeof associationSettingWriteSchema;
+    access: Access;
+    scope: (v: Viewer) => { where: string; params: unknown[] };
+  }
+> = {
   member: {
     path: 'MemberSettings',
-    table: 'member_settings',
-    column: 'member_id',
     spec: MEMBER_SETTING_SPEC,
     body: memberSettingWriteSchema,
+    access: 'member',
+    scope: (v) => reachWhere(v, { office: 'o', member: 'm' }),
   },
   office: {
     path: 'OfficeSettings',
-    table: 'office_settings',
-    column: 'office_id',
     spec: OFFICE_SETTING_SPEC,
     body: officeSettingWriteSchema,
+    access: 'member',
+    scope: (v) => reachWhere(v, { office: 'o', member: null }),
   },
-} as const;
+  association: {
+    path: 'AssociationSettings',
+    spec: ASSOCIATION_SETTING_SPEC,
+    body: associationSettingWriteSchema,
+    access: associationStaff,
+    scope: (v) => (v.level >= SETTING_LEVEL.mls ? { where: 'TRUE', params: [] } : { where: 's.aor_id = $1', params: [v.aorId ?? -1] }),
+  },
+};
 
 const present = (row: StoredSetting): StoredSetting => ({
   id: row.id,
@@ -41,33 +69,28 @@ const present = (row: StoredSetting): StoredSetting => ({
   actionRequired: row.actionRequired,
   ...(row.memberId !== undefined ? { memberId: row.memberId } : {}),
   ...(row.officeId !== undefined ? { officeId: row.officeId } : {}),
+  ...(row.aorId !== undefined ? { aorId: row.aorId } : {}),
   createdBy: row.createdBy,
   createdOn: new Date(row.createdOn).toISOString(),
   modifiedBy: row.modifiedBy,
   modifiedOn: new Date(row.modifiedOn).toISOString(),
 });
 
-async function storedById(q: Queryable, spec: ResourceSpec, ids: number[]): Promise<StoredSetting[]> {
-  const rows = await q.query<StoredSetting>(`SELECT ${spec.select} FROM ${spec.from} WHERE s.id = ANY($1) ORDER BY s.id`, [ids]);
-  return rows.map(present);
-}
-
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  for (const ownerType of ['member', 'office'] as const) {
+  for (const ownerType of ['member', 'office', 'association'] as const) {
     const o = OWNERS[ownerType];
-    const ownerIdOf = (body: { memberId?: number; officeId?: number }) =>
-      (ownerType === 'member' ? body.memberId : body.officeId) as number;
+    const store = OWNER_STORE[ownerType];
+    const ownerIdOf = (body: OwnerWrite) => body[store.field] as number;
 
     route(app, {
       method: 'POST',
       url: `/api/app/${o.path}/q`,
-      access: 'member',
+      access: o.access,
       summary: `Stored ${ownerType} settings inside the viewer's reach (their own below level 2)`,
       tags: ['settings'],
       body: querySchema,
       handler: async ({ body, viewer, db }) => {
-        const scope = reachWhere(viewer, { office: 'o', member: ownerType === 'member' ? 'm' : null });
-        const result = await runQuery<StoredSetting>(db, o.spec, body, scope);
+        const result = await runQuery<StoredSetting>(db, o.spec, body, o.scope(viewer));
         return envelope(result.rows.map(present), '', result);
       },
     });
@@ -75,13 +98,13 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     route(app, {
       method: 'POST',
       url: `/api/app/${o.path}`,
-      access: 'member',
+      access: o.access,
       summary: `Creates (or replaces) one ${ownerType} setting; the editability rule and the writer's reach apply`,
       tags: ['settings'],
       body: o.body,
       handler: async ({ body, viewer, db }) => {
-        const ids = await saveSettings(db, viewer, ownerType, ownerIdOf(body), [body], 'settings');
-        return envelope(await storedById(db, o.spec, ids), 'Settings saved!');
+        const stored = await saveSettings(db, viewer, ownerType, ownerIdOf(body), [body], 'settings');
+        return envelope(stored.map(present), 'Settings saved!');
       },
     });
 
@@ -89,14 +112,14 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       route(app, {
         method,
         url: `/api/app/${o.path}/:id`,
-        access: 'member',
+        access: o.access,
         summary: `Saves one stored ${ownerType} setting by id`,
         tags: ['settings'],
         params: idParamSchema,
         body: o.body,
         handler: async ({ params, body, viewer, db }) => {
           const row = await db.one<{ owner: number; type_id: number }>(
-            `SELECT ${o.column} AS owner, type_id FROM ${o.table} WHERE id = $1`,
+            `SELECT ${store.column} AS owner, type_id FROM ${store.table} WHERE id = $1`,
             [params.id],
           );
           if (!row) throw notFound('The setting');
@@ -105,8 +128,8 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
               { field: 'typeId', message: 'The setting type and owner cannot change' },
             ]);
           }
-          const ids = await saveSettings(db, viewer, ownerType, ownerIdOf(body), [body], 'settings');
-          return envelope(await storedById(db, o.spec, ids), 'Settings saved!');
+          const stored = await saveSettings(db, viewer, ownerType, ownerIdOf(body), [body], 'settings');
+          return envelope(stored.map(present), 'Settings saved!');
         },
       });
     }
@@ -114,13 +137,13 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     route(app, {
       method: 'PUT',
       url: `/api/app/${o.path}`,
-      access: 'member',
+      access: o.access,
       summary: `Saves a settings page of one ${ownerType} in one transaction: all of it, or nothing`,
       tags: ['settings'],
       body: settingsPageSaveSchema,
       handler: async ({ body, viewer, db }) => {
-        const ids = await saveSettings(db, viewer, ownerType, body.ownerId, body.settings);
-        return envelope(await storedById(db, o.spec, ids), 'Settings saved!');
+        const stored = await saveSettings(db, viewer, ownerType, body.ownerId, body.settings);
+        return envelope(stored.map(present), 'Settings saved!');
       },
     });
   }
@@ -129,7 +152,8 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/DerivedSettings/:ownerType/:id',
     access: 'member',
-    summary: 'Effective settings of a member or office (member > office > main office > association > MLS), as edited by the viewer',
+    summary:
+      'Effective settings of a member, office or association (member > office > main office > association > MLS), as edited by the viewer',
     tags: ['settings'],
     params: derivedOwnerParamsSchema,
     handler: async ({ params, viewer, db }) => envelope([await derivedSettings(db, viewer, params.ownerType, params.id)]),

@@ -5,6 +5,7 @@ import {
   SETTING_GROUPS_FETCH_SIZE,
   SETTINGS_FETCH_SIZE,
   type SettingGroup,
+  type SettingOwnerType,
   type SettingsPageSave,
   type SettingType,
   type Viewer,
@@ -12,7 +13,14 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '../../app/api';
 
-export type OwnerType = 'member' | 'office';
+export type OwnerType = SettingOwnerType;
+
+/** The write calls of each owner (docs/decisions/0301, 0305). */
+const SAVE_PATH: Record<OwnerType, string> = {
+  member: '/api/app/MemberSettings',
+  office: '/api/app/OfficeSettings',
+  association: '/api/app/AssociationSettings',
+};
 
 export const settingsKeys = {
   catalog: ['settings', 'catalog'] as const,
@@ -48,7 +56,7 @@ export function useDerivedSettings(ownerType: OwnerType, id: number | null) {
 export function useSaveSettings(ownerType: OwnerType) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (save: SettingsPageSave) => apiPut(`/api/app/${ownerType === 'member' ? 'MemberSettings' : 'OfficeSettings'}`, save),
+    mutationFn: (save: SettingsPageSave) => apiPut(SAVE_PATH[ownerType], save),
     onSuccess: (_result, save) => client.invalidateQueries({ queryKey: settingsKeys.derived(ownerType, Number(save.ownerId)) }),
   });
 }

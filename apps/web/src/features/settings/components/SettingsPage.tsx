@@ -11,13 +11,14 @@ import { LeaveModal } from './LeaveModal';
 import { OfficePicker } from './OfficePicker';
 import { SettingsForm } from './SettingsForm';
 
-const { memberSettingsTab, officeSettingsTab } = SETTINGS_MESSAGES;
+const { memberSettingsTab, officeSettingsTab, associationSettingsTab } = SETTINGS_MESSAGES;
 
-/** /settings and /settings/{urlTab}: member settings, and office settings from level 2. */
+/** /settings and /settings/{urlTab}: member settings, office settings from level 2, association settings from 4. */
 export function SettingsPage() {
   const { viewer } = useMember();
   const hasOfficeTab = viewer.level >= 2;
-  const tabs = hasOfficeTab ? [memberSettingsTab, officeSettingsTab] : [memberSettingsTab];
+  const hasAssociationTab = viewer.level >= 4 && viewer.aorId !== null;
+  const tabs = [memberSettingsTab, ...(hasOfficeTab ? [officeSettingsTab] : []), ...(hasAssociationTab ? [associationSettingsTab] : [])];
   const [active, selectTab] = useUrlTab('settings', tabs);
   const [agent, setAgent] = useState<AudienceIndexEntry | null>(null);
   const [office, setOffice] = useState<OfficeSummary | null>(null);
@@ -106,6 +107,25 @@ export function SettingsPage() {
                 key={`office-${officeId}`}
                 ownerType="office"
                 ownerId={officeId}
+                viewerLevel={viewer.level}
+                edits={edits}
+                onEdit={handleEdit}
+                onSaved={() => setEdits({})}
+              />
+            </Stack>
+          </Tabs.Panel>
+        )}
+        {hasAssociationTab && (
+          <Tabs.Panel value={slugify(associationSettingsTab)}>
+            <Stack gap="md">
+              <Paper withBorder p="md">
+                <Text fw={600}>{viewer.aorShortName}</Text>
+                <Text>{SETTINGS_MESSAGES.associationSettingsNote}</Text>
+              </Paper>
+              <SettingsForm
+                key={`association-${viewer.aorId}`}
+                ownerType="association"
+                ownerId={viewer.aorId}
                 viewerLevel={viewer.level}
                 edits={edits}
                 onEdit={handleEdit}
