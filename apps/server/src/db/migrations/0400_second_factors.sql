@@ -36,6 +36,7 @@ CREATE TABLE sign_in_challenges (
   uid text PRIMARY KEY,
   account_id integer NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
   factor_id integer NOT NULL REFERENCES member_second_factors(id) ON DELETE CASCADE,
+  code_factor_id integer,
   code_hash text,
   code_sent_on timestamptz,
   code_expires_at timestamptz,
