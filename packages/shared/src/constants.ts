@@ -59,5 +59,7 @@ export type OriginatingSystem = (typeof ORIGINATING_SYSTEMS)[number];
 export const MAX_SECOND_FACTORS = 4;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const RESEND_CODE_DEFAULT_S = 300;
+/** An e-mailed code works this long (our choice: docs/decisions/0400-second-factors.md). */
+export const VERIFICATION_CODE_TTL_MIN = 10;
 /** Password and second-factor error toasts stay this long (seed 002 §9). */
 export const SECURITY_ERROR_TOAST_MS = 7_000;

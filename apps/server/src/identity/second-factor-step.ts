@@ -1,4 +1,10 @@
-import { MESSAGES, resendAvailableInSeconds, SECOND_FACTOR_MESSAGES, verificationCodeSchema } from '@portico/shared';
+import {
+  MESSAGES,
+  resendAvailableInSeconds,
+  SECOND_FACTOR_MESSAGES,
+  VERIFICATION_CODE_TTL_MIN,
+  verificationCodeSchema,
+} from '@portico/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
@@ -20,7 +26,7 @@ import { brandingFor, secondFactorPage, sendPage, signInPage } from './pages';
 
 /** The second step must be finished this long after the password; an e-mailed code works for CODE_MINUTES. */
 export const CHALLENGE_MINUTES = 15;
-export const CODE_MINUTES = 10;
+export const CODE_MINUTES = VERIFICATION_CODE_TTL_MIN;
 /** "Send a new code" on the sign-in page mails again at most this often. */
 export const SIGN_IN_RESEND_S = 60;
 export const WRONG_CODE =

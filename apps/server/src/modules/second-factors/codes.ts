@@ -1,10 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { VERIFICATION_CODE_LENGTH } from '@portico/shared';
+import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MIN } from '@portico/shared';
 import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
 
 /** An e-mailed code works this long, and for this many tries; then a new one must be sent. */
-export const CODE_TTL_MINUTES = 10;
+export const CODE_TTL_MINUTES = VERIFICATION_CODE_TTL_MIN;
 export const MAX_CODE_ATTEMPTS = 5;
 /** An authenticator code of the previous or the next 30-second step is accepted too (clock skew). */
 export const TOTP_WINDOW_STEPS = 1;
