@@ -55,20 +55,8 @@ export const enlistVerify = (EnlistmentId: string, SuppliedCode: string) =>
 export const enlistResend = async (EnlistmentId: string) =>
   (await apiPost<Enlistment>(`${BASE}/Enlist/ResendCode`, { EnlistmentId })).results[0];
 
-/** A toast with a named close button and body text in the text colour (contrast). */
-export function notify(color: 'red' | 'teal', title: string, message: string, autoClose: number) {
-  notifications.show({
-    color,
-    title,
-    message,
-    autoClose,
-    closeButtonProps: { 'aria-label': 'Close' },
-    styles: { description: { color: 'var(--mantine-color-text)' } },
-  });
-}
-
 /** Seed 002 §8: the server's reason when it gave one, else the screen's own message; 7 seconds. */
 export function notifyError(error: unknown, fallback: string) {
   const message = error instanceof ApiError && error.code !== 'NETWORK' && error.code !== 'INTERNAL' ? error.message : fallback;
-  notify('red', 'Error', message, SECURITY_ERROR_TOAST_MS);
+  notifications.show({ color: 'red', title: 'Error', message, autoClose: SECURITY_ERROR_TOAST_MS });
 }

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { type Enlistment, SECOND_FACTOR_MESSAGES, type SecondFactor, TOAST_SUCCESS_MS } from '@portico/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useMember } from '../../../app/member';
-import { notify, secondFactorKeys, useSaveSecondFactors, useSecondFactors } from '../api';
+import { secondFactorKeys, useSaveSecondFactors, useSecondFactors } from '../api';
 import { EnlistModal } from './EnlistModal';
 import { FactorList } from './FactorList';
 import { VerifyModal } from './VerifyModal';
@@ -29,7 +30,7 @@ export function ManageAuthentications() {
   const { secondFactors, access, enabledFactors } = factors.data;
   const handleVerified = () => {
     setEnlistment(null);
-    notify('teal', 'Success', SECOND_FACTOR_MESSAGES.validated, TOAST_SUCCESS_MS);
+    notifications.show({ color: 'teal', title: 'Success', message: SECOND_FACTOR_MESSAGES.validated, autoClose: TOAST_SUCCESS_MS });
     void client.invalidateQueries({ queryKey: secondFactorKeys.list(viewer.memberId) });
   };
 
