@@ -20,7 +20,7 @@ export function ManageAuthentications() {
   const [enlistment, setEnlistment] = useState<Enlistment | null>(null);
   const [toDelete, setToDelete] = useState<SecondFactor | null>(null);
 
-  if (factors.isPending) return <Loader aria-label="Loading your second factors" />;
+  if (factors.isPending) return <Loader role="status" aria-label="Loading your second factors" />;
   if (factors.isError || !factors.data)
     return (
       <Alert color="red" role="alert">
