@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /** Drives the real authorization code + PKCE flow of the embedded provider through HTTP, cookie by cookie. */
@@ -44,4 +45,33 @@ export function exchangeCode(app: FastifyInstance, code: string, verifier: strin
     redirect_uri: 'http://127.0.0.1:3999/callback',
     code_verifier: verifier,
   });
+}
+
+/** Starts the portal's authorization request (code + PKCE S256) and answers the verifier and the sign-in page's path. */
+export async function startAuthorization(browser: Browser, extra: Record<string, string> = {}) {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const params = new URLSearchParams({
+    client_id: 'memberPortalUI',
+    redirect_uri: 'http://127.0.0.1:3999/callback',
+    response_type: 'code',
+    scope: 'openid profile data member_portal offline_access',
+    state: 'st',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...extra,
+  });
+  const res = await browser.request('GET', `/oidc/auth?${params}`);
+  const signinPath = pathOf(String(res.headers.location ?? ''));
+  return { verifier, signinPath, status: res.statusCode };
+}
+
+/** Follows the provider's redirects after a finished sign-in until it hands a code to the portal's callback. */
+export async function followToCallback(browser: Browser, location: string): Promise<string | null> {
+  let next = location;
+  for (let hops = 0; hops < 6 && !next.includes('/callback'); hops++) {
+    const res = await browser.request('GET', pathOf(next));
+    next = String(res.headers.location ?? '');
+  }
+  return next.includes('/callback') ? new URL(next).searchParams.get('code') : null;
 }

@@ -56,3 +56,12 @@ export const ASSOCIATION_CODES = ['AR', 'CV', 'DW', 'GSM', 'JT', 'LG', 'MD', 'MP
 
 export const ORIGINATING_SYSTEMS = ['CRM', 'CN', 'CRP', 'CRF', 'SWLAR', 'NAB', 'HD', 'GD'] as const;
 export type OriginatingSystem = (typeof ORIGINATING_SYSTEMS)[number];
+
+/** Second factors (seed 002 §9): at most four, 6-digit codes, Resend Code waits this long after a code is sent. */
+export const MAX_SECOND_FACTORS = 4;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const RESEND_CODE_DEFAULT_S = 300;
+/** An e-mailed code works this long (our choice: docs/decisions/0400-second-factors.md). */
+export const VERIFICATION_CODE_TTL_MIN = 10;
+/** Password and second-factor error toasts stay this long (seed 002 §9). */
+export const SECURITY_ERROR_TOAST_MS = 7_000;

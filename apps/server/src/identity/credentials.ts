@@ -20,11 +20,12 @@ export type SignInResult = { ok: true; accountId: number } | { ok: false; delayM
 
 /**
  * Checks a login id and password. An unknown login id costs the same hash as a known one and answers the
- * same way, so the answer never tells whether a login id exists.
+ * same way, so the answer never tells whether a login id exists. A right password does not end the run of
+ * failures yet: a second factor may still be asked for (`completeSignIn` ends it).
  */
-export async function verifySignIn(q: Queryable, loginId: string, password: string): Promise<SignInResult> {
-  const account = await q.one<{ id: number; password_hash: string; failed_attempts: number; locked_until: Date | null }>(
-    'SELECT id, password_hash, failed_attempts, locked_until FROM accounts WHERE lower(login_id) = lower($1)',
+export async function checkPassword(q: Queryable, loginId: string, password: string): Promise<SignInResult> {
+  const account = await q.one<{ id: number; password_hash: string; locked_until: Date | null }>(
+    'SELECT id, password_hash, locked_until FROM accounts WHERE lower(login_id) = lower($1)',
     [loginId.trim()],
   );
   if (!account) {
@@ -32,18 +33,38 @@ export async function verifySignIn(q: Queryable, loginId: string, password: stri
     await verify(await dummyHash, password).catch(() => false);
     return { ok: false, delayMs: SLOW_STEP_MS };
   }
-  const locked = account.locked_until && account.locked_until.getTime() > Date.now();
   const matches = await verify(account.password_hash, password).catch(() => false);
-  if (matches && !locked) {
-    await q.query('UPDATE accounts SET failed_attempts = 0, locked_until = NULL, last_sign_in_on = now() WHERE id = $1', [account.id]);
-    return { ok: true, accountId: account.id };
-  }
-  const failures = account.failed_attempts + 1;
-  await q.query(
-    `UPDATE accounts SET failed_attempts = $2::int,
-       locked_until = CASE WHEN $2::int >= $3::int THEN now() + make_interval(mins => $4::int) ELSE locked_until END
-     WHERE id = $1`,
-    [account.id, failures, LOCK_AFTER_FAILURES, LOCK_MINUTES],
+  if (matches && !isLocked(account.locked_until)) return { ok: true, accountId: account.id };
+  return { ok: false, delayMs: await recordSignInFailure(q, account.id) };
+}
+
+const isLocked = (lockedUntil: Date | null) => !!lockedUntil && lockedUntil.getTime() > Date.now();
+
+export async function isAccountLocked(q: Queryable, accountId: number): Promise<boolean> {
+  const row = await q.one<{ locked_until: Date | null }>('SELECT locked_until FROM accounts WHERE id = $1', [accountId]);
+  return !row || isLocked(row.locked_until);
+}
+
+/** One more failure in a row (a wrong password or a wrong second-factor code); answers how long to wait before answering. */
+export async function recordSignInFailure(q: Queryable, accountId: number): Promise<number> {
+  const row = await q.one<{ failed_attempts: number }>(
+    `UPDATE accounts SET failed_attempts = failed_attempts + 1,
+       locked_until = CASE WHEN failed_attempts + 1 >= $2::int THEN now() + make_interval(mins => $3::int) ELSE locked_until END
+     WHERE id = $1 RETURNING failed_attempts`,
+    [accountId, LOCK_AFTER_FAILURES, LOCK_MINUTES],
   );
-  return { ok: false, delayMs: failures >= SLOW_AFTER_FAILURES ? SLOW_STEP_MS * (failures - SLOW_AFTER_FAILURES + 2) : SLOW_STEP_MS };
+  const failures = row?.failed_attempts ?? 1;
+  return failures >= SLOW_AFTER_FAILURES ? SLOW_STEP_MS * (failures - SLOW_AFTER_FAILURES + 2) : SLOW_STEP_MS;
+}
+
+/** Every factor passed: the run of failures ends and the sign-in is recorded. */
+export async function completeSignIn(q: Queryable, accountId: number): Promise<void> {
+  await q.query('UPDATE accounts SET failed_attempts = 0, locked_until = NULL, last_sign_in_on = now() WHERE id = $1', [accountId]);
+}
+
+/** A sign-in with the password alone (no second factor asked). */
+export async function verifySignIn(q: Queryable, loginId: string, password: string): Promise<SignInResult> {
+  const result = await checkPassword(q, loginId, password);
+  if (result.ok) await completeSignIn(q, result.accountId);
+  return result;
 }

@@ -13,7 +13,9 @@ input:focus,button:focus,a:focus{outline:3px solid var(--accent);outline-offset:
 button{margin-top:24px;width:100%;padding:12px;font-size:1rem;font-weight:600;border:0;border-radius:6px;background:#1864ab;color:#fff;cursor:pointer}
 .error{border-left:4px solid var(--err);padding:8px 12px;color:var(--fg);background:transparent;margin:16px 0 0}
 .brand{display:flex;gap:12px;align-items:center;margin-bottom:16px}.brand img{height:48px;width:auto}
-a{color:var(--accent)}.links{margin-top:16px;font-size:.95rem}`;
+a{color:var(--accent)}.links{margin-top:16px;font-size:.95rem}
+h2{font-size:1.1rem;margin:24px 0 0}.secondary{margin-top:12px;background:transparent;color:var(--accent);border:1px solid var(--accent)}
+.choices{list-style:none;margin:0;padding:0}`;
 
 /** A small server-rendered page for the identity provider's own screens (no scripts but an optional auto-submit). */
 export function page(title: string, body: string, options: { autoSubmit?: string; nonce?: string } = {}): string {

@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
-import { Browser, exchangeCode, pathOf } from '../../test/oidc-browser';
+import { Browser, exchangeCode, followToCallback, startAuthorization } from '../../test/oidc-browser';
 import { hashPassword, LOCK_AFTER_FAILURES } from './credentials';
 
 describe('sign-in through the embedded OpenID Connect provider', () => {
@@ -14,41 +13,22 @@ describe('sign-in through the embedded OpenID Connect provider', () => {
   });
   afterAll(() => ctx.close());
 
-  async function startAuthorization(browser: Browser, extra: Record<string, string> = {}) {
-    const verifier = randomBytes(32).toString('base64url');
-    const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const params = new URLSearchParams({
-      client_id: 'memberPortalUI',
-      redirect_uri: 'http://127.0.0.1:3999/callback',
-      response_type: 'code',
-      scope: 'openid profile data member_portal offline_access',
-      state: 'st',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      ...extra,
-    });
-    const res = await browser.request('GET', `/oidc/auth?${params}`);
-    expect(res.statusCode).toBe(303);
-    const signinPath = pathOf(res.headers.location as string);
-    expect(signinPath).toMatch(/^\/signin\//);
-    return { verifier, signinPath };
+  async function startSignIn(browser: Browser) {
+    const started = await startAuthorization(browser);
+    expect(started.status).toBe(303);
+    expect(started.signinPath).toMatch(/^\/signin\//);
+    return started;
   }
 
   it('signs in with code + PKCE and the access token opens the API', async () => {
     const browser = new Browser(ctx.app);
-    const { verifier, signinPath } = await startAuthorization(browser);
+    const { verifier, signinPath } = await startSignIn(browser);
     const page = await browser.request('GET', signinPath);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<label for="login">Login ID</label>');
-    let res = await browser.request('POST', `${signinPath}/login`, { login: loginId, password: 'Correct#Horse1' });
+    const res = await browser.request('POST', `${signinPath}/login`, { login: loginId, password: 'Correct#Horse1' });
     expect(res.statusCode).toBe(303);
-    // Follow the provider's redirects until it hands the code to the portal's callback.
-    let location = res.headers.location as string;
-    for (let hops = 0; hops < 6 && !location.includes('/callback'); hops++) {
-      res = await browser.request('GET', pathOf(location));
-      location = res.headers.location as string;
-    }
-    const code = new URL(location).searchParams.get('code');
+    const code = await followToCallback(browser, res.headers.location as string);
     expect(code).toBeTruthy();
     const token = await exchangeCode(ctx.app, code!, verifier);
     expect(token.statusCode).toBe(200);
@@ -81,7 +61,7 @@ describe('sign-in through the embedded OpenID Connect provider', () => {
   it('answers a wrong password and an unknown login id alike, and locks after repeated failures', async () => {
     const victim = await ctx.factories.buildMember({ passwordHash: await hashPassword('Right#Pass1') });
     const browser = new Browser(ctx.app);
-    const { signinPath } = await startAuthorization(browser);
+    const { signinPath } = await startSignIn(browser);
     const unknown = await browser.request('POST', `${signinPath}/login`, { login: 'no-such-login', password: 'whatever' });
     const wrong = await browser.request('POST', `${signinPath}/login`, { login: victim.loginId, password: 'nope' });
     expect(unknown.statusCode).toBe(401);

@@ -15,6 +15,7 @@ import { notificationsRoutes } from './notifications/index';
 import { outboxRoutes } from './outbox/index';
 import { profilesRoutes } from './profiles/index';
 import { registeredFeatureRoutes } from './registered/index';
+import { secondFactorsRoutes } from './second-factors/index';
 import { settingsRoutes } from './settings/index';
 import { systemNotificationsRoutes } from './system-notifications/index';
 
@@ -27,6 +28,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   accessControlsRoutes,
   eulaRoutes,
   accountRoutes,
+  secondFactorsRoutes,
   outboxRoutes,
   articlesRoutes,
   notificationsRoutes,

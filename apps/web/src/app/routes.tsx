@@ -31,6 +31,14 @@ export const featureRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'account-settings/:urlTab?',
+    handle: { static: true, title: 'User Settings' } satisfies RouteHandle,
+    ...lazyPage(
+      () => import('../features/account/index'),
+      (m) => m.AccountSettingsPage,
+    ),
+  },
+  {
     path: 'articles',
     handle: { menuPath: '/articles/', title: 'Articles' } satisfies RouteHandle,
     ...lazyPage(

@@ -8,6 +8,13 @@ const base: MantineThemeOverride = {
   primaryShade: { light: 8, dark: 4 },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'md',
+  components: {
+    // Every toast: a named close button, and body text in the text colour (the default dimmed one is below AA).
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      styles: { description: { color: 'var(--mantine-color-text)' } },
+    },
+  },
 };
 
 export const lightTheme = createTheme(base);

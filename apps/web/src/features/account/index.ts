@@ -1,1 +1,2 @@
+export { AccountSettingsPage } from './AccountSettingsPage';
 export { NewPasswordFields } from './PasswordFields';

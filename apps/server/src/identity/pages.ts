@@ -1,0 +1,106 @@
+import { ASSOCIATION_CODES, describeSecondFactor, maskEmail, type SecondFactorType } from '@portico/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml, page } from './html';
+
+export interface Branding {
+  shortName: string;
+  name: string;
+  logoUrl: string | null;
+}
+
+export async function brandingFor(app: FastifyInstance, acrValues: unknown): Promise<Branding | null> {
+  const code = String(acrValues ?? '')
+    .split(' ')
+    .map((v) => v.toUpperCase())
+    .find((v) => (ASSOCIATION_CODES as readonly string[]).includes(v));
+  if (!code) return null;
+  const row = await app.db.one<{ short_name: string; name: string; logo_url: string | null }>(
+    'SELECT short_name, name, logo_url FROM associations WHERE short_name = $1',
+    [code],
+  );
+  return row ? { shortName: row.short_name, name: row.name, logoUrl: row.logo_url } : null;
+}
+
+/** The provider's pages are never cached, run no scripts and post only to themselves. */
+export function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    )
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+const errorBlock = (error: string | null) => (error ? `<p class="error" role="alert" id="signin-error">${escapeHtml(error)}</p>` : '');
+
+export function signInPage(uid: string, brand: Branding | null, loginId: string, error: string | null): string {
+  const heading = brand ? `Sign in to ${escapeHtml(brand.name)}` : 'Sign in to Portico';
+  const logo = brand?.logoUrl ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)} logo">` : '';
+  const described = error ? ' aria-describedby="signin-error"' : '';
+  return page(
+    'Sign in',
+    `<main class="card">
+      <div class="brand">${logo}<div><h1>${heading}</h1><p style="margin:0">Member portal</p></div></div>
+      ${errorBlock(error)}
+      <form method="post" action="/signin/${escapeHtml(uid)}/login" novalidate>
+        <label for="login">Login ID</label>
+        <input id="login" name="login" autocomplete="username" required autofocus value="${escapeHtml(loginId)}"${described}>
+        <label for="password">Password</label>
+        <input id="password" name="password" type="password" autocomplete="current-password" required${described}>
+        <button type="submit">Sign in</button>
+      </form>
+      <p class="links"><a href="/forgot-password">Forgot your password?</a></p>
+    </main>`,
+  );
+}
+
+export interface FactorChoice {
+  id: number;
+  type: SecondFactorType;
+  value: string;
+}
+
+/** The second step: one code field for the chosen factor, and a button for each other enabled factor. */
+export function secondFactorPage(
+  uid: string,
+  factor: FactorChoice,
+  others: FactorChoice[],
+  error: string | null,
+  codeMinutes: number,
+): string {
+  const action = `/signin/${escapeHtml(uid)}/factor`;
+  const help =
+    factor.type === 'email'
+      ? `We sent a 6-digit code to ${escapeHtml(maskEmail(factor.value))}. It works for ${codeMinutes} minutes.`
+      : `Enter the 6-digit code that your authenticator app “${escapeHtml(factor.value)}” shows now.`;
+  const resend =
+    factor.type === 'email'
+      ? `<form method="post" action="${action}/choose"><button type="submit" class="secondary" name="factorId" value="${factor.id}">Send a new code</button></form>`
+      : '';
+  const choices = others.length
+    ? `<h2>Use another factor</h2><form method="post" action="${action}/choose"><ul class="choices">${others
+        .map(
+          (o) =>
+            `<li><button type="submit" class="secondary" name="factorId" value="${o.id}">${escapeHtml(describeSecondFactor(o.type, o.value))}</button></li>`,
+        )
+        .join('')}</ul></form>`
+    : '';
+  return page(
+    'Verification code',
+    `<main class="card">
+      <h1>Verify it’s you</h1>
+      ${errorBlock(error)}
+      <p id="factor-help">${help}</p>
+      <form method="post" action="${action}" novalidate>
+        <label for="code">Verification code</label>
+        <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus aria-describedby="factor-help${error ? ' signin-error' : ''}">
+        <button type="submit">Verify</button>
+      </form>
+      ${resend}
+      ${choices}
+    </main>`,
+  );
+}

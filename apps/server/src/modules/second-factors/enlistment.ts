@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type Enlistment,
+  type enlistNewSchema,
+  SECOND_FACTOR_MESSAGES as M,
+  MAX_SECOND_FACTORS,
+  maskEmail,
+  RESEND_CODE_DEFAULT_S,
+  resendAvailableInSeconds,
+  type SecondFactorType,
+} from '@portico/shared';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db, Queryable } from '../../db/index';
+import { AppError, badRequest } from '../../lib/errors';
+import { deliverMail, queueMail } from '../../lib/mailer';
+import { CODE_TTL_MINUTES, codeMail, codeMatches, codeUsable, hashCode, newCode, newTotpSecret, totpQrCode, totpStep } from './codes';
+import { addFactor, countFactors, hasFactor, markTotpStepUsed, syncMemberDataFactors } from './repository';
+import { ENLISTABLE_TYPES } from './service';
+
+/** At most this many factors may be started per member and hour: each e-mail factor sends a mail. */
+export const ENLISTMENTS_PER_HOUR = 10;
+
+interface EnlistmentRow {
+  id: string;
+  member_id: number;
+  type: SecondFactorType;
+  value: string;
+  secret: string | null;
+  code_hash: string | null;
+  code_sent_on: Date | null;
+  attempts: number;
+  expires_at: Date;
+}
+
+const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
+const noEnlistment = () => new AppError('NOT_FOUND', M.noEnlistment, [{ field: 'EnlistmentId', message: M.noEnlistment }]);
+const limitReached = () => badRequest(M.limitReached, [{ field: 'type', message: M.limitReached }]);
+
+async function emailCode(q: Queryable, enlistmentId: string, to: string, now: Date): Promise<number> {
+  const code = newCode();
+  await q.query('UPDATE second_factor_enlistments SET code_hash = $2, code_sent_on = $3, expires_at = $4, attempts = 0 WHERE id = $1', [
+    enlistmentId,
+    hashCode(enlistmentId, code),
+    now,
+    minutesFrom(now, CODE_TTL_MINUTES),
+  ]);
+  return queueMail(q, codeMail(to, code, 'enlist'));
+}
+
+/** Starts adding a factor: an e-mail factor is sent a code; an authenticator app gets a new secret and its QR code. */
+export async function startEnlistment(
+  db: Db,
+  config: Config,
+  accountName: string,
+  request: z.output<typeof enlistNewSchema>,
+): Promise<Enlistment> {
+  const { memberId, type, emailPhoneOrName: value } = request;
+  if (!ENLISTABLE_TYPES.includes(type)) throw badRequest(M.typeUnavailable, [{ field: 'type', message: M.typeUnavailable }]);
+  const now = new Date();
+  const id = randomBytes(16).toString('base64url');
+  const secret = type === 'totp' ? newTotpSecret() : null;
+  const mailId = await db.tx(async (q) => {
+    await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+    await syncMemberDataFactors(q, memberId);
+    if ((await countFactors(q, memberId)) >= MAX_SECOND_FACTORS) throw limitReached();
+    if (await hasFactor(q, memberId, type, value))
+      throw badRequest(M.alreadyAdded, [{ field: 'emailPhoneOrName', message: M.alreadyAdded }]);
+    const recent = await q.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM second_factor_enlistments WHERE member_id = $1 AND created_on > $2`,
+      [memberId, minutesFrom(now, -60)],
+    );
+    if ((recent?.n ?? 0) >= ENLISTMENTS_PER_HOUR) throw new AppError('RATE_LIMITED', M.tooManyEnlistments);
+    await q.query(
+      `INSERT INTO second_factor_enlistments (id, member_id, type, value, secret, expires_at, created_on) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, memberId, type, value, secret, minutesFrom(now, CODE_TTL_MINUTES), now],
+    );
+    return type === 'email' ? emailCode(q, id, value, now) : null;
+  });
+  if (mailId) await deliverMail(db, config.smtpUrl, mailId);
+  return {
+    success: true,
+    enlistmentId: id,
+    type,
+    qrCodeUrl: secret ? await totpQrCode(accountName, secret) : null,
+    secret,
+    sentTo: type === 'email' ? maskEmail(value) : null,
+    canResendCodeInSec: type === 'email' ? RESEND_CODE_DEFAULT_S : 0,
+    failureReason: null,
+  };
+}
+
+async function lockedEnlistment(q: Queryable, memberId: number, enlistmentId: string): Promise<EnlistmentRow> {
+  const row = await q.one<EnlistmentRow>(
+    `SELECT id, member_id, type, value, secret, code_hash, code_sent_on, attempts, expires_at FROM second_factor_enlistments
+     WHERE id = $1 AND member_id = $2 AND completed_on IS NULL FOR UPDATE`,
+    [enlistmentId, memberId],
+  );
+  if (!row) throw noEnlistment();
+  return row;
+}
+
+/**
+ * Checks the code of an enlistment and, when right, adds the factor at the end of the member's list. A wrong code
+ * counts as an attempt (kept even though the call fails); an expired or spent enlistment adds nothing.
+ */
+export async function verifyEnlistment(db: Db, memberId: number, enlistmentId: string, code: string): Promise<number> {
+  const outcome = await db.tx(async (q) => {
+    const row = await lockedEnlistment(q, memberId, enlistmentId);
+    if (!codeUsable({ expiresAt: row.expires_at, attempts: row.attempts })) throw noEnlistment();
+    const step = row.type === 'totp' && row.secret ? totpStep(code, row.secret) : null;
+    const isRight = row.type === 'totp' ? step !== null : codeMatches(row.id, code, row.code_hash);
+    if (!isRight) {
+      await q.query('UPDATE second_factor_enlistments SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+      return { wrong: true } as const;
+    }
+    await syncMemberDataFactors(q, memberId);
+    if ((await countFactors(q, memberId)) >= MAX_SECOND_FACTORS) throw limitReached();
+    if (await hasFactor(q, memberId, row.type, row.value)) throw badRequest(M.alreadyAdded);
+    const factorId = await addFactor(q, { memberId, type: row.type, value: row.value, secret: row.secret });
+    if (step !== null) await markTotpStepUsed(q, factorId, step);
+    await q.query('UPDATE second_factor_enlistments SET completed_on = now(), code_hash = NULL, secret = NULL WHERE id = $1', [row.id]);
+    return { wrong: false, factorId } as const;
+  });
+  if (outcome.wrong) throw badRequest(M.codeWrong, [{ field: 'SuppliedCode', message: M.codeWrong }]);
+  return outcome.factorId;
+}
+
+/** Sends a new code to an e-mail factor being added, no sooner than the resend wait after the last one. */
+export async function resendEnlistmentCode(db: Db, config: Config, memberId: number, enlistmentId: string): Promise<Enlistment> {
+  const now = new Date();
+  const { mailId, row } = await db.tx(async (q) => {
+    const row = await lockedEnlistment(q, memberId, enlistmentId);
+    if (row.type !== 'email') throw badRequest(M.nothingToResend, [{ field: 'EnlistmentId', message: M.nothingToResend }]);
+    const wait = row.code_sent_on ? resendAvailableInSeconds(row.code_sent_on, now) : 0;
+    if (wait > 0) throw new AppError('RATE_LIMITED', M.resendWait(wait));
+    return { mailId: await emailCode(q, row.id, row.value, now), row };
+  });
+  await deliverMail(db, config.smtpUrl, mailId);
+  return {
+    success: true,
+    enlistmentId: row.id,
+    type: row.type,
+    qrCodeUrl: null,
+    secret: null,
+    sentTo: maskEmail(row.value),
+    canResendCodeInSec: RESEND_CODE_DEFAULT_S,
+    failureReason: null,
+  };
+}

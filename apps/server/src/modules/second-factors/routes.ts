@@ -1,0 +1,85 @@
+import {
+  enlistNewSchema,
+  enlistResendSchema,
+  enlistVerifySchema,
+  envelope,
+  SECOND_FACTOR_MESSAGES,
+  secondFactorsQuerySchema,
+  updateSecondFactorsSchema,
+} from '@portico/shared';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route';
+import { resendEnlistmentCode, startEnlistment, verifyEnlistment } from './enlistment';
+import { assertOwnFactors } from './policy';
+import { getSecondFactors, updateSecondFactors } from './service';
+
+const tags = ['second-factors'];
+
+/** Seed 002 §7: a member's own second factors, and adding one (New, then Verify with the code, Resend). */
+export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
+  route(app, {
+    method: 'GET',
+    url: '/api/app/MemberSecondFactors',
+    access: 'member',
+    summary: "The signed-in member's second factors, in their order, with the types that can be added",
+    tags,
+    query: secondFactorsQuerySchema,
+    handler: async ({ query, viewer, db }) => {
+      assertOwnFactors(viewer, query.memberId);
+      return envelope([await getSecondFactors(db, query.memberId)]);
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/api/app/MemberSecondFactors',
+    access: 'member',
+    summary: 'Saves the order of the factors, turns factors from member data on or off, and deletes the ones left out',
+    tags,
+    body: updateSecondFactorsSchema,
+    bodyLimit: 8192,
+    handler: async ({ body, viewer, db }) => {
+      assertOwnFactors(viewer, body.memberId);
+      return envelope([await updateSecondFactors(db, body)]);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/MemberSecondFactors/Enlist/New',
+    access: 'member',
+    summary: 'Starts adding a factor: e-mails a code, or answers an authenticator secret with its QR code',
+    tags,
+    body: enlistNewSchema,
+    bodyLimit: 4096,
+    handler: async ({ body, viewer, db }) => {
+      assertOwnFactors(viewer, body.memberId);
+      return envelope([await startEnlistment(db, app.config, viewer.loginId, body)]);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/MemberSecondFactors/Enlist/Verify',
+    access: 'member',
+    summary: 'Checks the 6-digit code of a factor being added and adds it',
+    tags,
+    body: enlistVerifySchema,
+    bodyLimit: 4096,
+    handler: async ({ body, viewer, db }) => {
+      const secondFactorId = await verifyEnlistment(db, viewer.memberId, body.EnlistmentId, body.SuppliedCode);
+      return envelope([{ secondFactorId }], SECOND_FACTOR_MESSAGES.validated);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/MemberSecondFactors/Enlist/ResendCode',
+    access: 'member',
+    summary: 'Sends a new code to an e-mail factor being added, once the resend wait is over',
+    tags,
+    body: enlistResendSchema,
+    bodyLimit: 4096,
+    handler: async ({ body, viewer, db }) => envelope([await resendEnlistmentCode(db, app.config, viewer.memberId, body.EnlistmentId)]),
+  });
+}

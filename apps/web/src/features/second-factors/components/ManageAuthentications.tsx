@@ -1,0 +1,101 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type Enlistment, SECOND_FACTOR_MESSAGES, type SecondFactor, TOAST_SUCCESS_MS } from '@portico/shared';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMember } from '../../../app/member';
+import { secondFactorKeys, useSaveSecondFactors, useSecondFactors } from '../api';
+import { EnlistModal } from './EnlistModal';
+import { FactorList } from './FactorList';
+import { VerifyModal } from './VerifyModal';
+
+/** The Manage Authentications tab of User Settings: the member's own second factors. */
+export function ManageAuthentications() {
+  const { viewer } = useMember();
+  const client = useQueryClient();
+  const factors = useSecondFactors(viewer.memberId);
+  const save = useSaveSecondFactors(viewer.memberId);
+  const [isAdding, setAdding] = useState(false);
+  const [enlistment, setEnlistment] = useState<Enlistment | null>(null);
+  const [toDelete, setToDelete] = useState<SecondFactor | null>(null);
+
+  if (factors.isPending) return <Loader role="status" aria-label="Loading your second factors" />;
+  if (factors.isError || !factors.data)
+    return (
+      <Alert color="red" role="alert">
+        {SECOND_FACTOR_MESSAGES.fetchFailed}
+      </Alert>
+    );
+  const { secondFactors, access, enabledFactors } = factors.data;
+  const handleVerified = () => {
+    setEnlistment(null);
+    notifications.show({ color: 'teal', title: 'Success', message: SECOND_FACTOR_MESSAGES.validated, autoClose: TOAST_SUCCESS_MS });
+    void client.invalidateQueries({ queryKey: secondFactorKeys.list(viewer.memberId) });
+  };
+
+  return (
+    <Stack maw={680}>
+      <Text size="sm">
+        After your password, sign-in asks for the first factor that is on in this list; you can choose another there. Drag a factor, or use
+        its arrows, to change the order.
+      </Text>
+      {!access.canAdd && (
+        <Alert color="yellow" role="status" title={SECOND_FACTOR_MESSAGES.limitReached}>
+          Delete a factor to add another.
+        </Alert>
+      )}
+      {secondFactors.length ? (
+        <FactorList factors={secondFactors} onChange={(list) => save.mutate(list)} onDelete={setToDelete} isSaving={save.isPending} />
+      ) : (
+        <Text c="dimmed">You have no second factors yet.</Text>
+      )}
+      {access.canAdd && (
+        <Group>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            Add Authentication
+          </Button>
+        </Group>
+      )}
+      <EnlistModal
+        opened={isAdding}
+        memberId={viewer.memberId}
+        types={enabledFactors}
+        onClose={() => setAdding(false)}
+        onStarted={(started) => {
+          setAdding(false);
+          setEnlistment(started);
+        }}
+      />
+      <VerifyModal
+        key={enlistment?.enlistmentId ?? 'none'}
+        enlistment={enlistment}
+        onClose={() => setEnlistment(null)}
+        onVerified={handleVerified}
+      />
+      <Modal
+        opened={!!toDelete}
+        onClose={() => setToDelete(null)}
+        title="Delete Factor"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Text>{SECOND_FACTOR_MESSAGES.deleteConfirm}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setToDelete(null)}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              save.mutate(secondFactors.filter((f) => f !== toDelete));
+              setToDelete(null);
+            }}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

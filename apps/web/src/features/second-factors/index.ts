@@ -1,0 +1,1 @@
+export { ManageAuthentications } from './components/ManageAuthentications';

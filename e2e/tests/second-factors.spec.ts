@@ -1,0 +1,163 @@
+import type { Locator, Page } from '@playwright/test';
+import { authenticator } from 'otplib';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
+
+// Seeded members that no other journey uses: their second factors change here.
+const TOTP_LOGIN = 'AR00002';
+const EMAIL_LOGIN = 'AR00003';
+const STEP_MS = 30_000;
+
+/** The newest 6-digit code the demo outbox holds for an address. */
+async function codeFromOutbox(page: Page, to: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  await outbox.goto('/outbox');
+  const mail = outbox
+    .locator('article')
+    .filter({ hasText: `To ${to}` })
+    .first();
+  const code = /\n(\d{6})\n/.exec(await mail.locator('pre').innerText())?.[1];
+  await outbox.close();
+  expect(code, `a code mailed to ${to}`).toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Waits for a dialog's opening transition to end and every other dialog to be gone, so axe sees the final colours. */
+async function settled(page: Page, dialog: Locator) {
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+}
+
+async function signOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL(/\/logged-out/, { timeout: 15_000 });
+}
+
+/** The password step of the embedded provider, leaving the browser on the second-factor page. */
+async function passwordStep(page: Page, loginId: string) {
+  await signIn(page, loginId, DEMO_PASSWORD, { expectShell: false });
+  await expect(page.getByRole('heading', { name: 'Verify it’s you' })).toBeVisible();
+}
+
+test('an authenticator app: added from User Settings, then asked for at sign-in', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, TOTP_LOGIN);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+  await expect(page).toHaveURL(/\/account-settings\/change-password$/);
+  await expect(page.getByRole('heading', { name: 'User Settings' })).toBeVisible();
+  await expect(page.getByLabel('Current Password')).toBeVisible();
+  await expectNoAxeViolations(page, 'User Settings: Change Password');
+
+  await page.getByRole('tab', { name: 'Manage Authentications' }).click();
+  await expect(page).toHaveURL(/\/account-settings\/manage-authentications$/);
+  const rows = page.getByTestId('factor-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('From member data');
+  await expect(page.getByRole('switch', { name: /^Use Email: ar•••@/ })).not.toBeChecked();
+  await expectNoAxeViolations(page, 'User Settings: Manage Authentications');
+
+  await page.getByRole('button', { name: 'Add Authentication' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Authentication' });
+  await add.getByText('Authenticator App').click();
+  await add.getByRole('button', { name: 'Validate' }).click();
+  await expect(add.getByText('Please enter a name for your authenticator factor')).toBeVisible();
+  await add.getByLabel('Authenticator Name').fill('My phone');
+  await add.getByRole('button', { name: 'Validate' }).click();
+
+  const verify = page.getByRole('dialog', { name: 'Enter Verification Code' });
+  await expect(verify.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = (await verify.getByTestId('totp-secret').innerText()).trim();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await settled(page, verify);
+  await expectNoAxeViolations(page, 'authenticator QR code');
+  await snapshot(page, 'second-factor-totp-enlist');
+  await verify.getByLabel('Verification Code').fill('12345');
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(verify.getByText('Please enter the 6-digit code')).toBeVisible();
+  const enlistedAt = Date.now();
+  await verify.getByLabel('Verification Code').fill(authenticator.generate(secret));
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Your second factor has been validated')).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Authenticator App: My phone');
+  await snapshot(page, 'second-factor-list');
+
+  await signOut(page);
+  await passwordStep(page, TOTP_LOGIN);
+  await expect(page.getByText('authenticator app “My phone”')).toBeVisible();
+  await expectNoAxeViolations(page, 'sign-in second factor');
+  await page.getByLabel('Verification code').fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toContainText('That code is not correct');
+  await expectNoAxeViolations(page, 'sign-in second factor with an error');
+  await snapshot(page, 'second-factor-signin-error');
+  // A code is good once: wait for the next 30-second step if the enrolment's code is still the current one.
+  const wait = Math.floor(Date.now() / STEP_MS) === Math.floor(enlistedAt / STEP_MS) ? STEP_MS - (Date.now() % STEP_MS) + 500 : 0;
+  await page.waitForTimeout(wait);
+  await page.getByLabel('Verification code').fill(authenticator.generate(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 });
+});
+
+test('an e-mail factor: code from the outbox, reordered, the member-data e-mail turned on, then used at sign-in', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, EMAIL_LOGIN);
+  await page.goto('/account-settings/manage-authentications');
+  await expect(page.getByRole('tab', { name: 'Manage Authentications' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Add Authentication' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Authentication' });
+  await add.getByLabel('Email Address').fill('not-an-address');
+  await add.getByRole('button', { name: 'Validate' }).click();
+  await expect(add.getByText('Invalid email')).toBeVisible();
+  await settled(page, add);
+  await expectNoAxeViolations(page, 'Add Authentication');
+  await add.getByLabel('Email Address').fill('ar3-backup@example.org');
+  await add.getByRole('button', { name: 'Validate' }).click();
+
+  const verify = page.getByRole('dialog', { name: 'Enter Verification Code' });
+  await expect(verify.getByText('We sent a 6-digit code to ar•••@example.org')).toBeVisible();
+  await expect(verify.getByRole('button', { name: /^Resend Code \(4:5\d\)$/ })).toBeDisabled();
+  await settled(page, verify);
+  await expectNoAxeViolations(page, 'e-mail verification code');
+  await snapshot(page, 'second-factor-email-enlist');
+  await verify.getByLabel('Verification Code').fill(await codeFromOutbox(page, 'ar3-backup@example.org'));
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Your second factor has been validated')).toBeVisible();
+  const rows = page.getByTestId('factor-row');
+  await expect(rows).toHaveCount(2);
+
+  // Keyboard reordering with the drag handle (Space lifts, arrow moves, Space drops), saved on drop.
+  const handle = page.getByRole('button', { name: /^Drag Email: ar•••@example\.org/ });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+  await expect(rows.first()).toContainText('ar•••@example.org');
+  // Mantine hides the native input under its track: operate it the way a keyboard user does.
+  await page.getByRole('switch', { name: /^Use Email: ar•••@members/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('switch', { name: /^Use Email: ar•••@members/ })).toBeChecked();
+  await page.reload();
+  await expect(rows.first()).toContainText('ar•••@example.org');
+  await expect(page.getByRole('switch', { name: /^Use Email: ar•••@members/ })).toBeChecked();
+
+  // Delete asks first; the added factor goes, the one from member data stays (and is on).
+  await page.getByRole('button', { name: 'Delete Email: ar•••@example.org' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Factor' });
+  await expect(confirm.getByText('Are you sure you wish to delete this factor?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(rows).toHaveCount(1);
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+
+  await signOut(page);
+  await passwordStep(page, EMAIL_LOGIN);
+  await expect(page.getByText('We sent a 6-digit code to ar•••@members.example-mls.org')).toBeVisible();
+  await snapshot(page, 'second-factor-signin-email');
+  await page.getByLabel('Verification code').fill(await codeFromOutbox(page, 'ar00003@members.example-mls.org'));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 });
+});

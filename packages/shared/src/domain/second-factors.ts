@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { RESEND_CODE_DEFAULT_S, VERIFICATION_CODE_LENGTH } from '../constants';
+
+/** Seed 002 §3: the second-factor types; passkeys are a fourth kind (not built: docs/decisions/0400). */
+export const SECOND_FACTOR_TYPES = ['sms', 'email', 'totp', 'passkey'] as const;
+export type SecondFactorType = (typeof SECOND_FACTOR_TYPES)[number];
+
+export const SECOND_FACTOR_LABELS: Record<SecondFactorType, string> = {
+  sms: 'Text Message (SMS)',
+  email: 'Email',
+  totp: 'Authenticator App',
+  passkey: 'Passkey',
+};
+
+export const SECOND_FACTOR_MESSAGES = {
+  fetchFailed: 'There was an error fetching second factors.',
+  updateFailed: 'There was an error updating authentication factors. Please try again.',
+  addFailed: 'There was an error adding the second factor. Please try again.',
+  validateFailed: 'There was an error validating the second factor. Please try again.',
+  noEnlistment: 'No data found for validation factor. Please close this window and try again.',
+  validated: 'Your second factor has been validated',
+  limitReached: 'Authentication Type Limit Reached',
+  deleteConfirm: 'Are you sure you wish to delete this factor?',
+  phoneInvalid: 'Invalid Phone Number',
+  phoneRequired: 'A phone number is required',
+  emailInvalid: 'Invalid email',
+  emailRequired: 'An email address is required',
+  totpNameRequired: 'Please enter a name for your authenticator factor',
+  valueRequired: 'Please enter a value',
+  typeRequired: 'Please choose an authentication type',
+  typeUnavailable: 'This authentication type is not available.',
+  codeFormat: `Please enter the ${VERIFICATION_CODE_LENGTH}-digit code`,
+  codeWrong: 'The code is not correct.',
+  alreadyAdded: 'This factor is already set up.',
+  onlyMemberDataToggles: 'Only factors from your member data can be turned on or off.',
+  memberDataNotDeletable: 'Factors from your member data can be turned off, not deleted.',
+  unknownFactor: 'The list of factors is out of date. Please reload the page.',
+  nothingToResend: 'Only e-mail factors are sent a code.',
+  tooManyEnlistments: 'Too many factors were started in the last hour. Please try again later.',
+  skipValidationRefused: 'Only administrators may skip validation.',
+  resendWait: (seconds: number) => `You can send a new code in ${seconds} seconds.`,
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** North American numbers, with or without +1, spaces, dots, dashes or brackets. */
+const PHONE = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
+
+/** Seed 002 §5 "Second-factor value": the message for a value the type refuses, or null when it is fine. */
+export function secondFactorValueIssue(type: string, value: string): string | null {
+  const v = value.trim();
+  switch (type) {
+    case 'sms':
+      return !v ? SECOND_FACTOR_MESSAGES.phoneRequired : PHONE.test(v) ? null : SECOND_FACTOR_MESSAGES.phoneInvalid;
+    case 'email':
+      return !v ? SECOND_FACTOR_MESSAGES.emailRequired : EMAIL.test(v) && v.length <= 254 ? null : SECOND_FACTOR_MESSAGES.emailInvalid;
+    case 'totp':
+      return v ? null : SECOND_FACTOR_MESSAGES.totpNameRequired;
+    default:
+      return v ? null : SECOND_FACTOR_MESSAGES.valueRequired;
+  }
+}
+
+/** A verification code: exactly six digits. */
+export const verificationCodeSchema = z
+  .string({ error: SECOND_FACTOR_MESSAGES.codeFormat })
+  .trim()
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), SECOND_FACTOR_MESSAGES.codeFormat);
+
+/** Seconds until Resend Code may be pressed again, counted from when the last code was sent (0: now). */
+export function resendAvailableInSeconds(sentAt: Date, now: Date, waitSeconds = RESEND_CODE_DEFAULT_S): number {
+  return Math.max(0, Math.ceil((sentAt.getTime() + waitSeconds * 1000 - now.getTime()) / 1000));
+}
+
+/** Shows enough of an address to recognise it: `al•••@members.example.org`. */
+export function maskEmail(email: string): string {
+  const [local, domain] = email.split('@');
+  if (!domain) return email;
+  return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}•••@${domain}`;
+}
+
+/** How a factor reads in lists and on the sign-in page. */
+export function describeSecondFactor(type: SecondFactorType, value: string): string {
+  return `${SECOND_FACTOR_LABELS[type]}: ${type === 'email' ? maskEmail(value) : value}`;
+}
