@@ -16,13 +16,17 @@ export async function signIn(page: Page, loginId: DemoLogin | string, password =
   if (options.expectShell !== false) await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 });
 }
 
-/** Runs axe on the page as it is and fails on any violation (WCAG 2.1 A and AA rules). */
+/**
+ * Runs axe on the whole page and fails on any violation (WCAG 2.1 A and AA rules). It first lets running CSS
+ * transitions end: a dialog caught half faded in has a colour contrast that no member ever reads.
+ */
 export async function expectNoAxeViolations(page: Page, label: string) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
+        .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
         .slice(0, 3)
         .join(', ')})`,
   );

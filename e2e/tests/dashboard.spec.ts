@@ -1,26 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, snapshot, test } from '../support/portal';
-
-/**
- * axe on the dashboard's own content (and the slide-over). The shell's header and footer are checked by
- * shell.spec.ts; they are left out here so that a shell finding is reported once, there.
- */
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('header')
-    .exclude('footer')
-    .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
-}
+import { expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
 
 /** Mantine hides the native input under its track: operate it the way a keyboard user does. */
 async function toggle(page: Page, control: Locator) {

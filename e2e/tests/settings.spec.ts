@@ -1,27 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, snapshot, test } from '../support/portal';
-
-/**
- * axe (WCAG 2.1 A/AA) on the page. Two parts of the shell (not this feature's) fail colour contrast: the active
- * main-menu entry (Mantine 'light' button) and the footer's small text (seen on these pages). Both are reported to the lead and left out
- * here so that these checks judge this feature's screens.
- */
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('nav[aria-label="Main"] a[aria-current="page"]')
-    .exclude('footer')
-    .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
-}
+import { expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
 
 const LOCK_TEXT = 'Setting selected by your broker, association or MLS.';
 const setting = (page: Page, name: string) =>

@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 export function LoadingScreen({ label = 'Loading' }: { label?: string }) {
   return (
     <Center mih="60vh" role="status" aria-live="polite">
-      <Loader aria-label={label} />
+      <Loader role="status" aria-label={label} />
     </Center>
   );
 }

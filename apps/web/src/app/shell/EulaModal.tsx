@@ -29,7 +29,7 @@ export function EulaModal({ opened, onClose }: { opened: boolean; onClose: () =>
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {eula.isLoading && <Loader aria-label="Loading the agreement" />}
+      {eula.isLoading && <Loader role="status" aria-label="Loading the agreement" />}
       {eula.isError && <ErrorPanel title="Error" message={EULA_LOAD_FAILED} />}
       {eula.data && (
         <>

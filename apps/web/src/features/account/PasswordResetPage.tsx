@@ -81,7 +81,7 @@ export function PasswordResetPage() {
           {PASSWORD_MESSAGES.missingToken}
         </Alert>
       )}
-      {token.isLoading && <Loader aria-label="Checking your link" />}
+      {token.isLoading && <Loader role="status" aria-label="Checking your link" />}
       {invalid && (
         <Alert color="red" role="alert">
           {PASSWORD_MESSAGES.invalidToken(left ?? RESET_DONE_REDIRECT_S)}

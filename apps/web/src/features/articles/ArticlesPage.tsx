@@ -52,7 +52,7 @@ export function ArticlesPage() {
           label={CONTENT_MESSAGES.searchArticles}
           placeholder="Search"
           leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={search.isSearching ? <Loader size={14} aria-label="Searching" /> : null}
+          rightSection={search.isSearching ? <Loader size={14} role="status" aria-label="Searching" /> : null}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           style={{ flex: '1 1 260px' }}

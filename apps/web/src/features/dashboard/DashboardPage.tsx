@@ -81,7 +81,7 @@ export function DashboardPage() {
       <>
         {header}
         <Center py="xl">
-          <Loader aria-label="Loading the dashboard" />
+          <Loader role="status" aria-label="Loading the dashboard" />
         </Center>
       </>
     );
@@ -96,7 +96,7 @@ export function DashboardPage() {
   }
 
   const sections = arrangeSections(containers.data, bag, { isAdmin: viewer.isAdmin, excluded: kpisAllowed ? [] : ['kpis'] });
-  const loading = <Loader size="sm" aria-label="Loading" />;
+  const loading = <Loader size="sm" role="status" aria-label="Loading" />;
   const appsBody = (core: boolean): ReactNode => {
     if (apps.isPending) return loading;
     if (apps.isError) return <ErrorPanel title={MESSAGES.requestProblem} message={apps.error.message} />;
