@@ -106,7 +106,7 @@ export const registeredSpec: ResourceSpec = {
 };
 
 /**
- * The same list for a text search within an association's or an office's listings: the page then comes from the
+ * The same list for a text search that matches few listings (searchPlan in service.ts): the page then comes from the
  * trigram bitmap and a top-N sort. Without this, the planner reads the newest listings backwards through the ordered
  * index hoping to meet ten matches soon, and when the text only matches in other associations' cities it reads the
  * whole table (1.2 s over a million rows, against 0.1 s); `+ 0` keeps the order but takes that index out of the

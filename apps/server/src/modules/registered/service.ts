@@ -69,13 +69,13 @@ function assertWithinReach(scope: RegisteredScope, agents: { list: AgentRef & { 
 }
 
 /**
- * A scope narrower than the MLS (an association, an office) is correlated with addresses, which the planner takes
- * for independent: its listings lie in its own cities. When a text matches few of the scope's listings (up to the
- * count cap) the page comes from the text's matches; when it matches many (a city of the association), walking the
- * newest listings meets a page of them at once (docs/decisions/0205).
+ * A text search counts its matches first, up to the count cap (the list needs that count anyway). When the text
+ * matches few listings the page comes from the text's matches; when it matches many (a city), walking the newest
+ * listings through the ordered index meets a page of them at once. The planner cannot tell the two apart: it takes
+ * a scope (an association's listings lie in its own cities) and an address text for independent (docs/decisions/0205).
  */
-async function searchPlan(db: Db, scope: RegisteredScope, query: ParsedQuery, where: { where: string; params: unknown[] }) {
-  if (!searchesText(query) || scope.isMlsWide) return registeredSpec;
+async function searchPlan(db: Db, query: ParsedQuery, where: { where: string; params: unknown[] }) {
+  if (!searchesText(query)) return registeredSpec;
   const matches = await countUpTo(db, registeredSpec, query, where, REGISTERED_COUNT_CAP);
   return matches > REGISTERED_COUNT_CAP ? registeredSpec : registeredTextSearchSpec;
 }
@@ -83,7 +83,7 @@ async function searchPlan(db: Db, scope: RegisteredScope, query: ParsedQuery, wh
 export async function searchListings(db: Db, viewer: Viewer, query: ParsedQuery) {
   const scope = await scopeOf(db, viewer);
   const where = scopeWhere(scope);
-  const result = await runQuery<RegisteredRow>(db, await searchPlan(db, scope, query, where), query, where);
+  const result = await runQuery<RegisteredRow>(db, await searchPlan(db, query, where), query, where);
   const today = todayIso();
   return { ...result, rows: result.rows.map((r) => presentListing(r, viewer, scope, today)) };
 }
