@@ -99,6 +99,7 @@ test.describe('the signed-in dashboard', () => {
       if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
     });
     await signIn(page, 'agent');
+    await expect(page).toHaveTitle('Dashboard · Portico');
     const title = await page.title();
     const frame = page.getByTestId('ad-spotlight-ad');
     await expect(frame).toBeVisible();

@@ -103,7 +103,7 @@ test.describe('member and office settings', () => {
   test('above level 3 the office tab picks a main office', async ({ page }) => {
     await signIn(page, 'mlsstaff');
     await page.goto('/settings/office-settings');
-    await page.getByRole('textbox', { name: 'Office' }).fill('OC2');
+    await page.getByRole('textbox', { name: 'Office', exact: true }).fill('OC2');
     await expect(page.getByRole('option', { name: /^OC201/ })).toHaveCount(0);
     await page.getByRole('option', { name: /^OC200 - / }).click();
     const signature = setting(page, 'Signature on e-mails sent from the portal');
@@ -165,7 +165,7 @@ test.describe('application settings and profile', () => {
     await expect(page.getByRole('heading', { name: 'Association Application Settings' })).toBeVisible();
     await expect(page.getByText('Please choose an office')).toBeVisible();
     await expectNoAxeViolations(page, 'application settings before an office');
-    await page.getByRole('textbox', { name: 'Office' }).fill('OC1');
+    await page.getByRole('textbox', { name: 'Office', exact: true }).fill('OC1');
     await expect(page.getByRole('option', { name: /^OC101/ })).toHaveCount(0);
     await page.getByRole('option', { name: /^OC100 - / }).click();
     const cma = page.getByRole('switch', { name: /Cloud CMA/ });
