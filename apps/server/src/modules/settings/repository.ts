@@ -35,47 +35,30 @@ export const SETTING_GROUP_SPEC: ResourceSpec = {
   defaultOrder: 'g.sort_order, g.id',
 };
 
-export const MEMBER_SETTING_SPEC: ResourceSpec = {
-  from: 'member_settings s JOIN members m ON m.id = s.member_id JOIN offices o ON o.id = m.office_id',
-  select: `s.id, s.type_id AS "typeId", s.short_value AS "shortValue", s.action_required AS "actionRequired", s.member_id AS "memberId",
+/** The stored settings of one kind of owner: the same columns and filters, keyed by the owner's column. */
+function ownedSettingSpec(from: string, ownerColumn: string, ownerKey: string): ResourceSpec {
+  return {
+    from,
+    select: `s.id, s.type_id AS "typeId", s.short_value AS "shortValue", s.action_required AS "actionRequired", s.${ownerColumn} AS "${ownerKey}",
     s.created_by AS "createdBy", s.created_on AS "createdOn", s.modified_by AS "modifiedBy", s.modified_on AS "modifiedOn"`,
-  fields: {
-    id: { sql: 's.id', type: 'number' },
-    memberId: { sql: 's.member_id', type: 'number' },
-    typeId: { sql: 's.type_id', type: 'number' },
-    shortValue: { sql: 's.short_value', type: 'text' },
-    modifiedOn: { sql: 's.modified_on', type: 'date' },
-  },
-  defaultOrder: 's.member_id, s.type_id',
-};
+    fields: {
+      id: { sql: 's.id', type: 'number' },
+      [ownerKey]: { sql: `s.${ownerColumn}`, type: 'number' },
+      typeId: { sql: 's.type_id', type: 'number' },
+      shortValue: { sql: 's.short_value', type: 'text' },
+      modifiedOn: { sql: 's.modified_on', type: 'date' },
+    },
+    defaultOrder: `s.${ownerColumn}, s.type_id`,
+  };
+}
 
-export const OFFICE_SETTING_SPEC: ResourceSpec = {
-  from: 'office_settings s JOIN offices o ON o.id = s.office_id',
-  select: `s.id, s.type_id AS "typeId", s.short_value AS "shortValue", s.action_required AS "actionRequired", s.office_id AS "officeId",
-    s.created_by AS "createdBy", s.created_on AS "createdOn", s.modified_by AS "modifiedBy", s.modified_on AS "modifiedOn"`,
-  fields: {
-    id: { sql: 's.id', type: 'number' },
-    officeId: { sql: 's.office_id', type: 'number' },
-    typeId: { sql: 's.type_id', type: 'number' },
-    shortValue: { sql: 's.short_value', type: 'text' },
-    modifiedOn: { sql: 's.modified_on', type: 'date' },
-  },
-  defaultOrder: 's.office_id, s.type_id',
-};
-
-export const ASSOCIATION_SETTING_SPEC: ResourceSpec = {
-  from: 'association_settings s',
-  select: `s.id, s.type_id AS "typeId", s.short_value AS "shortValue", s.action_required AS "actionRequired", s.aor_id AS "aorId",
-    s.created_by AS "createdBy", s.created_on AS "createdOn", s.modified_by AS "modifiedBy", s.modified_on AS "modifiedOn"`,
-  fields: {
-    id: { sql: 's.id', type: 'number' },
-    aorId: { sql: 's.aor_id', type: 'number' },
-    typeId: { sql: 's.type_id', type: 'number' },
-    shortValue: { sql: 's.short_value', type: 'text' },
-    modifiedOn: { sql: 's.modified_on', type: 'date' },
-  },
-  defaultOrder: 's.aor_id, s.type_id',
-};
+export const MEMBER_SETTING_SPEC = ownedSettingSpec(
+  'member_settings s JOIN members m ON m.id = s.member_id JOIN offices o ON o.id = m.office_id',
+  'member_id',
+  'memberId',
+);
+export const OFFICE_SETTING_SPEC = ownedSettingSpec('office_settings s JOIN offices o ON o.id = s.office_id', 'office_id', 'officeId');
+export const ASSOCIATION_SETTING_SPEC = ownedSettingSpec('association_settings s', 'aor_id', 'aorId');
 
 /** A setting type with its group's options (short and long value, in order). */
 export interface CatalogType extends SettingType {
