@@ -38,6 +38,32 @@ describe('query engine', () => {
     expect(order).toBe('t.price DESC NULLS LAST, t.id ASC');
   });
 
+  describe('a search text over several fields', () => {
+    const searching = { ...spec, searchText: { fields: ['listingId', 'address'], sql: 't.search_text' } };
+    const text = (field: string, value: string, op = 'Contains') => ({ field, op, values: [value] });
+
+    it('becomes one condition on the joined column when one text is contained in all of them', () => {
+      const { where, params } = buildQuery(
+        searching,
+        parse({ criteria: [text('status', 'A', 'Equal'), text('listingId', 'Main'), text('address', 'Main')] }),
+        { where: 't.owner = $1', params: [7] },
+      );
+      expect(where).toBe('t.owner = $1 AND (t.search_text ILIKE $2) AND (lower(t.status) = lower($3))');
+      expect(params).toEqual([7, '%Main%', 'A']);
+    });
+
+    it.each([
+      ['different texts', [text('listingId', 'AA1'), text('address', 'Main')]],
+      ['one field only', [text('address', 'Main')]],
+      ['another operator', [text('listingId', 'Main', 'StartsWith'), text('address', 'Main')]],
+      ['a field twice', [text('listingId', 'Main'), text('address', 'Main'), text('address', 'Main')]],
+    ])('keeps the fields apart for %s', (_case, criteria) => {
+      const { where } = buildQuery(searching, parse({ criteria }));
+      expect(where).not.toContain('search_text');
+      expect(where).toContain('t.address ILIKE');
+    });
+  });
+
   it('escapes LIKE wildcards in contains', () => {
     const { params } = buildQuery(spec, parse({ criteria: [{ field: 'address', op: 'Contains', values: ['50%_off'] }] }));
     expect(params).toEqual(['%50\\%\\_off%']);

@@ -27,6 +27,12 @@ export interface ResourceSpec {
   /** Criteria on these fields are OR-ed together (e.g. one search text over id and address); all others AND. */
   orGroups?: string[][];
   /**
+   * A stored column joining these text fields with a line break: one text Contains-searched in all of them (and
+   * nothing else asked of them) becomes one condition on the column, which a single index can serve together with
+   * the scope and the other filters; an OR of two conditions cannot (docs/decisions/0205).
+   */
+  searchText?: { fields: string[]; sql: string };
+  /**
    * Joins that only decorate the rows of a page (names of related rows): applied after filtering, ordering and
    * paging over `from` alone, so that a page of a large table joins 10 rows, not every match. Fields and the
    * default order may then only use `from`'s columns.
@@ -79,6 +85,21 @@ function coerce(type: FieldType, value: unknown, field: string): unknown {
   return String(value);
 }
 
+const containsPattern = (text: unknown) => `%${String(text).replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The criteria that `spec.searchText` turns into one condition, when they are exactly one Contains text per field. */
+function mergedSearchText(spec: ResourceSpec, criteria: ParsedQuery['criteria']) {
+  const search = spec.searchText;
+  if (!search) return null;
+  const fields = search.fields.map((f) => f.toLowerCase());
+  const hits = criteria.flatMap((c, index) => (fields.includes(c.field.toLowerCase()) ? [{ c, index }] : []));
+  const texts = new Set(hits.map(({ c }) => String(c.values[0] ?? '')));
+  const distinct = new Set(hits.map(({ c }) => c.field.toLowerCase()));
+  const exact = hits.every(({ c }) => c.op === 'Contains' && c.values.length === 1 && c.values[0] !== null);
+  if (!exact || texts.size !== 1 || distinct.size !== fields.length || hits.length !== fields.length) return null;
+  return { sql: search.sql, text: [...texts][0], indices: new Set(hits.map((h) => h.index)) };
+}
+
 /**
  * The one query engine behind every `.../q` and `.../search/` call: criteria and order map to SQL only through
  * the resource's allow-list of fields and operators; values always travel as parameters.
@@ -94,7 +115,10 @@ export function buildQuery(
     return `$${params.length}`;
   };
   const clauses = new Map<string, string[]>();
+  const merged = mergedSearchText(spec, query.criteria);
+  if (merged) clauses.set('searchText', [`${merged.sql} ILIKE ${add(containsPattern(merged.text))}`]);
   query.criteria.forEach((c, index) => {
+    if (merged?.indices.has(index)) return;
     const key = Object.keys(spec.fields).find((f) => f.toLowerCase() === c.field.toLowerCase());
     const field = key ? spec.fields[key] : undefined;
     const at = `criteria.${index}.field`;
@@ -124,7 +148,7 @@ export function buildQuery(
         sql = `${field.sql} IS DISTINCT FROM ${add(first)}`;
         break;
       case 'Contains':
-        sql = `${field.sql} ILIKE ${add(`%${String(first).replace(/[\\%_]/g, '\\$&')}%`)}`;
+        sql = `${field.sql} ILIKE ${add(containsPattern(first))}`;
         break;
       case 'StartsWith':
         sql = `${field.sql} ILIKE ${add(`${String(first).replace(/[\\%_]/g, '\\$&')}%`)}`;
@@ -176,10 +200,11 @@ export async function runQuery<T>(
   spec: ResourceSpec,
   query: ParsedQuery,
   scope?: { where: string; params: unknown[] },
+  known: { moreThanCap?: boolean } = {},
 ): Promise<QueryResult<T>> {
   const { where, order, params } = buildQuery(spec, query, scope);
   const offset = (query.pageId - 1) * query.pageSize;
-  if (spec.decorate || spec.countCap) return runPagedThenCounted<T>(q, spec, { where, order, params }, query.pageSize, offset);
+  if (spec.decorate || spec.countCap) return runPagedThenCounted<T>(q, spec, { where, order, params }, query.pageSize, offset, known);
   const rows = await q.query<T & { __total: number }>(
     `SELECT ${spec.select}, count(*) OVER ()::int AS __total FROM ${spec.from} WHERE ${where} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`,
     params,
@@ -192,20 +217,36 @@ export async function runQuery<T>(
   return { rows, totalResults: total, totalPages: Math.ceil(total / query.pageSize) };
 }
 
-/** How many rows match, counting no further than `cap + 1`. */
-export async function countUpTo(
+/**
+ * A search that reads its matches once (at most `cap + 1` of them), counts them and orders its page among them, in
+ * one query: for a search that matches few rows among many. Null when more than `cap` match: the rows read are then
+ * not all the matches, and the caller pages with `runQuery(..., { moreThanCap: true })` instead.
+ */
+export async function runMatchesFirst<T>(
   q: Queryable,
-  spec: ResourceSpec,
+  spec: ResourceSpec & { countCap: number },
   query: ParsedQuery,
-  scope: { where: string; params: unknown[] } | undefined,
-  cap: number,
-): Promise<number> {
-  const { where, params } = buildQuery(spec, query, scope);
-  const counted = await q.one<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${spec.from} WHERE ${where} LIMIT ${cap + 1}) capped`,
+  scope?: { where: string; params: unknown[] },
+): Promise<QueryResult<T> | null> {
+  const { where, order, params } = buildQuery(spec, query, scope);
+  const offset = (query.pageId - 1) * query.pageSize;
+  const decorate = spec.decorate ?? { select: 'r.*', joins: '' };
+  const rows = await q.query<T & { __total: number }>(
+    `WITH matches AS MATERIALIZED (SELECT ${spec.select} FROM ${spec.from} WHERE ${where} LIMIT ${spec.countCap + 1})
+     SELECT t.__total, page.* FROM (SELECT count(*)::int AS __total FROM matches) t
+     LEFT JOIN LATERAL (SELECT ${decorate.select}, row_number() OVER (ORDER BY ${order}) AS __n
+       FROM (SELECT * FROM matches r ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}) r ${decorate.joins}) page ON true
+     ORDER BY page.__n`,
     params,
   );
-  return counted?.n ?? 0;
+  const total = rows[0]?.__total ?? 0;
+  if (total > spec.countCap) return null;
+  const page = rows.filter((r) => (r as { id?: unknown }).id != null);
+  for (const r of page) {
+    delete (r as { __total?: number }).__total;
+    delete (r as { __n?: number }).__n;
+  }
+  return { rows: page, totalResults: total, totalPages: Math.ceil(total / query.pageSize) };
 }
 
 /**
@@ -218,6 +259,7 @@ async function runPagedThenCounted<T>(
   { where, order, params }: { where: string; order: string; params: unknown[] },
   pageSize: number,
   offset: number,
+  known: { moreThanCap?: boolean },
 ): Promise<QueryResult<T>> {
   const page = `SELECT ${spec.select} FROM ${spec.from} WHERE ${where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
   const rows = spec.decorate
@@ -225,6 +267,8 @@ async function runPagedThenCounted<T>(
     : await q.query<T>(page, params);
   let total = offset + rows.length;
   let isCountCapped = false;
+  if (known.moreThanCap && spec.countCap)
+    return { rows, totalResults: spec.countCap, totalPages: Math.ceil(spec.countCap / pageSize), isCountCapped: true };
   if (rows.length === pageSize || (rows.length === 0 && offset > 0)) {
     const cap = spec.countCap;
     const counted = await q.one<{ n: number }>(

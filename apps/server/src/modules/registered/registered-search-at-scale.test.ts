@@ -67,6 +67,20 @@ describe('registered listings search: capped totals, status values, text search'
     expect(empty).toMatchObject({ results: [], totalResults: 15 });
   });
 
+  it('caps a text that matches more, and finds a text in the listing id or the address but never across the two', async () => {
+    const dense = (await search(mlsStaff, { pageSize: 10, criteria: text('irvine') })).json();
+    expect(dense).toMatchObject({ totalResults: REGISTERED_COUNT_CAP, message: M.countCapped(REGISTERED_COUNT_CAP) });
+    const ids = dense.results.map((r: { id: number }) => r.id);
+    expect(ids).toHaveLength(10);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const byId = (await search(agent, { criteria: text('aa50000007') })).json();
+    expect(byId.results.map((r: { listingId: string }) => r.listingId)).toEqual(['AA50000007']);
+    const byAddress = (await search(agent, { criteria: text('7 marina way') })).json();
+    expect(byAddress.totalResults).toBe(1);
+    const across = (await search(agent, { criteria: text('0007 7 Marina') })).json();
+    expect(across).toMatchObject({ results: [], totalResults: 0 });
+  });
+
   it('takes a status label in any letter case and refuses an unknown one with a field error', async () => {
     const cancelled = (await search(agent, { criteria: [{ field: 'registeredStatus', op: 'Equal', values: ['cancelled'] }] })).json();
     expect(cancelled.totalResults).toBe(5);

@@ -75,13 +75,14 @@ const STATUS_DATE_SQL = `CASE r.standard_status WHEN 'S' THEN r.promoted_date WH
   WHEN 'C' THEN r.cancellation_date ELSE r.created_on::date END`;
 
 /** The allow-list of the list's criteria and sort columns (seed 001 section 7, List criteria). */
-export const registeredSpec: ResourceSpec = {
+export const registeredSpec = {
   from: 'registered_listings r',
   select: 'r.*',
   decorate: { select: SELECT, joins: JOINS },
   countCap: REGISTERED_COUNT_CAP,
   defaultOrder: 'r.id DESC',
   orGroups: [['listingId', 'propertyAddress']],
+  searchText: { fields: ['listingId', 'propertyAddress'], sql: 'r.search_text' },
   fields: {
     id: { sql: 'r.id', type: 'number' },
     listingId: { sql: 'r.listing_id', type: 'text' },
@@ -103,16 +104,7 @@ export const registeredSpec: ResourceSpec = {
     createdOn: { sql: 'r.created_on', type: 'date' },
     modifiedOn: { sql: 'r.modified_on', type: 'date' },
   },
-};
-
-/**
- * The same list for a text search that matches few listings (searchPlan in service.ts): the page then comes from the
- * trigram bitmap and a top-N sort. Without this, the planner reads the newest listings backwards through the ordered
- * index hoping to meet ten matches soon, and when the text only matches in other associations' cities it reads the
- * whole table (1.2 s over a million rows, against 0.1 s); `+ 0` keeps the order but takes that index out of the
- * choice (docs/decisions/0205).
- */
-export const registeredTextSearchSpec: ResourceSpec = { ...registeredSpec, defaultOrder: 'r.id + 0 DESC' };
+} satisfies ResourceSpec;
 
 /** Trigram indexes serve a contains-search from 3 characters on; shorter texts match too much to be worth it. */
 export function searchesText(query: ParsedQuery): boolean {

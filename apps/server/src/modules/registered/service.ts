@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
-import { countUpTo, runQuery } from '../../lib/query-engine';
+import { runMatchesFirst, runQuery } from '../../lib/query-engine';
 import { canDelete, canSee, mayRegister, type RegisteredScope, scopeOf, scopeWhere } from './policy';
 import { presentListing } from './presenter';
 import {
@@ -22,10 +22,8 @@ import {
   findAgentByMlsId,
   findVisible,
   insertListing,
-  REGISTERED_COUNT_CAP,
   type RegisteredRow,
   registeredSpec,
-  registeredTextSearchSpec,
   searchesText,
   setStatus,
   updateListing,
@@ -69,21 +67,18 @@ function assertWithinReach(scope: RegisteredScope, agents: { list: AgentRef & { 
 }
 
 /**
- * A text search counts its matches first, up to the count cap (the list needs that count anyway). When the text
- * matches few listings the page comes from the text's matches; when it matches many (a city), walking the newest
- * listings through the ordered index meets a page of them at once. The planner cannot tell the two apart: it takes
- * a scope (an association's listings lie in its own cities) and an address text for independent (docs/decisions/0205).
+ * A text search reads its matches first, counting them up to the count cap, and orders its page among them, in one
+ * query. When more match than the cap (a city, dense among the listings), the page comes from walking the newest
+ * listings through the ordered index, which meets a page of matches at once. The planner cannot tell the two
+ * apart: it takes a scope (an association's listings lie in its own cities) and an address text for independent
+ * (docs/decisions/0205).
  */
-async function searchPlan(db: Db, query: ParsedQuery, where: { where: string; params: unknown[] }) {
-  if (!searchesText(query)) return registeredSpec;
-  const matches = await countUpTo(db, registeredSpec, query, where, REGISTERED_COUNT_CAP);
-  return matches > REGISTERED_COUNT_CAP ? registeredSpec : registeredTextSearchSpec;
-}
-
 export async function searchListings(db: Db, viewer: Viewer, query: ParsedQuery) {
   const scope = await scopeOf(db, viewer);
   const where = scopeWhere(scope);
-  const result = await runQuery<RegisteredRow>(db, await searchPlan(db, query, where), query, where);
+  const result =
+    (searchesText(query) ? await runMatchesFirst<RegisteredRow>(db, registeredSpec, query, where) : null) ??
+    (await runQuery<RegisteredRow>(db, registeredSpec, query, where, { moreThanCap: searchesText(query) }));
   const today = todayIso();
   return { ...result, rows: result.rows.map((r) => presentListing(r, viewer, scope, today)) };
 }
