@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/index';
-import { likeEscape } from '../lookups/index';
 import { type AddressQuery, prefixEnd, WORD_SEPARATORS } from './address-text';
 
 export interface RecordRow {
@@ -62,6 +61,9 @@ function wordConditions(query: AddressQuery, first: number): string {
   return query.patterns.map((_, i) => `strpos(${padded}, $${first + i}) > 0`).join(' AND ');
 }
 
+/** A pattern (' word ' or ' word') as a regular expression: the word starts at a space or the text's start. */
+const wordRegex = (pattern: string) => `(^| )${pattern.trim()}${pattern.endsWith(' ') ? '( |$)' : ''}`;
+
 const ORDER = 'street_name, length(street_number), street_number, unit_number NULLS FIRST';
 
 /**
@@ -81,16 +83,18 @@ export async function findAddressRecords(q: Queryable, query: AddressQuery, limi
     [...params, ...query.patterns],
     PREPARED,
   );
-  // Trigram search needs three characters; a shorter word is only checked on the rows the longer ones find.
-  const searchable = query.words.filter((w) => w.length >= TRIGRAM);
+  // Trigram search needs three characters; a shorter word is only checked on the rows the longer ones find. A word
+  // start in a regular expression (`(^| )real`) lets the trigram index use the word's padded first trigram (' re'),
+  // where `ILIKE '%real%'` read every row containing 'rea' and 'eal' anywhere.
+  const searchable = query.words.flatMap((w, i) => (w.length >= TRIGRAM ? [query.patterns[i]] : []));
   if (rows.length > 0 || query.anchor.kind !== 'name' || searchable.length === 0) return rows;
   return q.query<RecordRow>(
     `SELECT * FROM (
        SELECT ${COLUMNS} FROM property_records
-       WHERE ${searchable.map((_, i) => `search_text ILIKE $${i + 1}`).join(' AND ')} AND ${wordConditions(query, searchable.length + 1)}
+       WHERE ${searchable.map((_, i) => `search_text ~* $${i + 1}`).join(' AND ')} AND ${wordConditions(query, searchable.length + 1)}
        LIMIT ${limit}
      ) r ORDER BY ${ORDER} LIMIT ${limit}`,
-    [...searchable.map((w) => `%${likeEscape(w)}%`), ...query.patterns],
-    PREPARED,
+    // Not prepared: a rare call, planned for its own words (a generic plan cannot judge a pattern's selectivity).
+    [...searchable.map(wordRegex), ...query.patterns],
   );
 }

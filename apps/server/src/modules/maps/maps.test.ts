@@ -60,6 +60,8 @@ describe('address type-ahead: GET /api/app/Maps/addresses', () => {
     expect(await labels('450 Real')).toEqual(['450 Camino Real Blvd, Newport Beach, CA 92660']);
     expect(await labels('main 77')).toEqual([]);
     expect(await labels('ermain')).toEqual([]);
+    expect(await labels('real blv')).toEqual(['450 Camino Real Blvd, Newport Beach, CA 92660']);
+    expect(await labels('rea blvd')).toEqual([]);
   });
 
   it('answers no address for punctuation alone and a 400 for a missing text', async () => {
