@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/index';
-import { type AddressQuery, prefixEnd, WORD_SEPARATORS } from './address-text';
+import { type AddressQuery, prefixEnd } from './address-text';
 
 export interface RecordRow {
   upi: string;
@@ -52,13 +52,13 @@ function branchesOf(query: AddressQuery): { branches: Branch[]; params: string[]
 }
 
 /**
- * Every word's pattern must occur in the search text, lower-cased, punctuation as spaces, padded with a space on
- * each side. `strpos(...) > 0` rather than LIKE: the planner then assumes a third of the rows pass (not 0.5%), so it
- * reads the anchor's range in index order and stops at the limit instead of fetching the whole range.
+ * Every word's pattern must occur in the record's words (`search_words`, migration 0211: the search text lower-cased,
+ * punctuation as spaces, padded with a space on each side). `strpos(...) > 0` rather than LIKE: the planner then
+ * assumes a third of the rows pass (not 0.5%), so it reads the anchor's range in index order and stops at the limit
+ * instead of fetching the whole range.
  */
 function wordConditions(query: AddressQuery, first: number): string {
-  const padded = `' ' || translate(lower(search_text), '${WORD_SEPARATORS.replace(/'/g, "''")}', '${' '.repeat(WORD_SEPARATORS.length)}') || ' '`;
-  return query.patterns.map((_, i) => `strpos(${padded}, $${first + i}) > 0`).join(' AND ');
+  return query.patterns.map((_, i) => `strpos(search_words, $${first + i}) > 0`).join(' AND ');
 }
 
 /** A pattern (' word ' or ' word') as a regular expression: the word starts at a space or the text's start. */

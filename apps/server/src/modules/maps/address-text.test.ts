@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addressWords, parseAddressText, prefixEnd } from './address-text';
+import { MIGRATIONS_DIR } from '../../db/migrate';
+import { addressWords, parseAddressText, prefixEnd, WORD_SEPARATORS } from './address-text';
 
 describe('address type-ahead text', () => {
   it('splits on anything but letters and digits, lower-cased, at most six words', () => {
@@ -7,6 +10,14 @@ describe('address type-ahead text', () => {
     expect(addressWords('1 2 3 4 5 6 7 8')).toHaveLength(6);
     expect(addressWords(' ,#- ')).toEqual([]);
     expect(parseAddressText(' , ')).toBeNull();
+  });
+
+  it('separates words at the same punctuation as the stored words of migration 0211', () => {
+    const sql = readFileSync(join(MIGRATIONS_DIR, '0211_address_search_words.sql'), 'utf8');
+    expect(sql).toContain(
+      `translate(lower(search_text), '${WORD_SEPARATORS.replace(/'/g, "''")}', '${' '.repeat(WORD_SEPARATORS.length)}')`,
+    );
+    for (const separator of WORD_SEPARATORS) expect(addressWords(`Elm${separator}12`)).toEqual(['elm', '12']);
   });
 
   it('wants every word whole but the last, which may be the start of a word', () => {

@@ -6,7 +6,7 @@
  * it. Word order is free. Words are letters and digits; anything else separates them.
  */
 
-/** Punctuation that separates words in the stored search text as well (the SQL side translates these to spaces). */
+/** Punctuation that separates words in the stored search text too (migration 0211 turns it into spaces). */
 export const WORD_SEPARATORS = `#,.;:'"/()&-`;
 
 /** At most this many words count; the rest of a very long text is ignored. */

@@ -27,6 +27,7 @@ describe('address type-ahead: GET /api/app/Maps/addresses', () => {
     await buildPropertyRecord(ctx.db, { streetNumber: '77', streetName: 'Germain', streetSuffix: 'Way', ...newport });
     await buildPropertyRecord(ctx.db, { streetNumber: '450', streetName: 'Camino Real', streetSuffix: 'Blvd', ...newport });
     await buildPropertyRecord(ctx.db, { streetNumber: '9', streetName: 'Ocean', streetSuffix: 'Ave', unitNumber: '12', ...hb });
+    await buildPropertyRecord(ctx.db, { streetNumber: '321', streetName: "O'Neil", streetSuffix: 'Ct', ...newport });
   });
   afterAll(() => ctx.close());
 
@@ -46,12 +47,14 @@ describe('address type-ahead: GET /api/app/Maps/addresses', () => {
     expect(await labels('123 Main, Huntington Beach CA 926')).toEqual(['123 Main St, Huntington Beach, CA 92648']);
     expect(await labels('123 Main Newport')).toEqual([]);
     expect(await labels('9 Ocean Ave #12')).toEqual(['9 Ocean Ave #12, Huntington Beach, CA 92648']);
+    expect(await labels("321 o'neil")).toEqual(["321 O'Neil Ct, Newport Beach, CA 92660"]);
+    expect(await labels('321 O Ne')).toEqual(["321 O'Neil Ct, Newport Beach, CA 92660"]);
   });
 
   it('finds addresses by ZIP code and by city, whole or started', async () => {
-    expect(await labels('92660')).toHaveLength(3);
-    expect(await labels('9266')).toHaveLength(3);
-    expect(await labels('Newport Be')).toHaveLength(3);
+    expect(await labels('92660')).toHaveLength(4);
+    expect(await labels('9266')).toHaveLength(4);
+    expect(await labels('Newport Be')).toHaveLength(4);
     expect(await labels('huntington beach')).toHaveLength(3);
   });
 
