@@ -10,6 +10,7 @@ import { type BundleResult, ensureWebBuilt, measureBundle } from './lib/bundle';
 import { prepareDatabase } from './lib/database';
 import { type LighthouseRun, runLighthouse } from './lib/lighthouse';
 import { runLoad } from './lib/load';
+import { PROFILE_MODE } from './lib/profile';
 import { fmt, machineInfo, outcomes, type SectionReport, summarize, writeReport } from './lib/report';
 import type { Goal, ScenarioContext, ScenarioModule, ScenarioResult } from './lib/scenario';
 import { mintTokens, tokenSigner } from './lib/tokens';
@@ -41,7 +42,6 @@ const settings = {
   tokens: int('BENCH_TOKENS', 2_000),
   only: process.env.BENCH_ONLY ?? 'api,scenarios,lighthouse,bundle',
 };
-const PROFILE = process.env.BENCH_PROFILE === '1' ? 'always' : process.env.BENCH_PROFILE === '0' ? 'never' : 'auto';
 const enabled = (part: string) =>
   settings.only
     .split(',')
@@ -160,7 +160,7 @@ async function main(): Promise<void> {
     if (enabled('api')) {
       sections.push(
         await section('auth-member-dto', 'AuthMemberDto vs bare Fastify', authMemberGoals, () =>
-          runAuthMember(ctx, `http://127.0.0.1:${BARE_PORT}`, PROFILE),
+          runAuthMember(ctx, `http://127.0.0.1:${BARE_PORT}`, PROFILE_MODE),
         ),
       );
     }

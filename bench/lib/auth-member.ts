@@ -1,5 +1,5 @@
 import type { LoadResult } from './load';
-import { profileWhile } from './profile';
+import { type ProfileMode, shouldProfile, whereTimeGoes } from './profile';
 import type { Goal, ScenarioContext, ScenarioResult } from './scenario';
 
 export const AUTH_MEMBER_PATH = '/api/app/Members/AuthMemberDto';
@@ -27,7 +27,7 @@ export function loadNotes(r: LoadResult): string[] {
  * AuthMemberDto, the call every signed-in screen makes first, against the yardstick of a bare Fastify JSON route:
  * both at the same concurrency, the load generator in its own process, tokens of many members in rotation.
  */
-export async function runAuthMember(ctx: ScenarioContext, bareUrl: string, profile: 'auto' | 'always' | 'never'): Promise<ScenarioResult> {
+export async function runAuthMember(ctx: ScenarioContext, bareUrl: string, profile: ProfileMode): Promise<ScenarioResult> {
   const probe = await fetch(`${ctx.baseUrl}${AUTH_MEMBER_PATH}`, { headers: { authorization: `Bearer ${ctx.tokens[0]}` } });
   const body = (await probe.json()) as { results?: Array<{ userid?: number; memberAOR?: string; userclass?: string }> };
   if (probe.status !== 200 || !body.results?.[0])
@@ -50,7 +50,7 @@ export async function runAuthMember(ctx: ScenarioContext, bareUrl: string, profi
   const bareRps = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
   const bare = bareBefore.p99Ms >= bareAfter.p99Ms ? bareBefore : bareAfter;
   const missed = (auth.requestsPerSecond / bareRps) * 100 < 25 || auth.p99Ms >= 20;
-  const where = profile === 'always' || (profile === 'auto' && missed) ? await whereTimeGoes(ctx) : [];
+  const where = shouldProfile(profile, missed) ? await whereTimeGoes(ctx, { requests: [{ path: AUTH_MEMBER_PATH }], connections }) : [];
   return {
     metrics: {
       ratioPercent: (auth.requestsPerSecond / bareRps) * 100,
@@ -70,16 +70,4 @@ export async function runAuthMember(ctx: ScenarioContext, bareUrl: string, profi
       ...where,
     ],
   };
-}
-
-/** A separate short run under the CPU profiler (it slows the server, so it never feeds the measured figures). */
-async function whereTimeGoes(ctx: ScenarioContext): Promise<string[]> {
-  const summary = await profileWhile(() =>
-    ctx.load({ label: 'profiled run', requests: [{ path: AUTH_MEMBER_PATH }], connections: ctx.defaults.connections, durationSeconds: 5 }),
-  );
-  const list = (items: Array<{ where: string; percent: number }>) => items.map((i) => `${i.where} ${i.percent}%`).join(', ');
-  return [
-    `Where the server process's time goes under this load (CPU profile of a separate 5 s run, ${summary.totalMs} ms sampled; "(idle)" is the event loop waiting, "(writev)" socket writes): by package: ${list(summary.byPackage)}.`,
-    `By function: ${list(summary.byFunction)}.`,
-  ];
 }

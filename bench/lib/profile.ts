@@ -1,5 +1,13 @@
 import type { Profiler } from 'node:inspector';
 import { Session } from 'node:inspector/promises';
+import type { LoadOptions } from './load';
+import type { ScenarioContext } from './scenario';
+
+/** BENCH_PROFILE: `1` always profiles, `0` never, otherwise (auto) only when a goal was missed. */
+export type ProfileMode = 'auto' | 'always' | 'never';
+export const PROFILE_MODE: ProfileMode =
+  process.env.BENCH_PROFILE === '1' ? 'always' : process.env.BENCH_PROFILE === '0' ? 'never' : 'auto';
+export const shouldProfile = (mode: ProfileMode, missed: boolean) => mode === 'always' || (mode === 'auto' && missed);
 
 interface ProfileNode {
   id: number;
@@ -83,4 +91,14 @@ export async function profileWhile(work: () => Promise<unknown>, groups: FrameGr
     ms: Math.round(us / 1000),
   }));
   return { totalMs: Math.round(total / 1000), byPackage: top(byPackage, total, 12), byFunction: top(byFunction, total, 12), inclusive };
+}
+
+/** A separate short run under the CPU profiler (it slows the server, so it never feeds the measured figures). */
+export async function whereTimeGoes(ctx: ScenarioContext, load: Pick<LoadOptions, 'requests' | 'connections'>): Promise<string[]> {
+  const summary = await profileWhile(() => ctx.load({ label: 'profiled run', ...load, durationSeconds: 5 }));
+  const list = (items: Array<{ where: string; percent: number }>) => items.map((i) => `${i.where} ${i.percent}%`).join(', ');
+  return [
+    `Where the server process's time goes under this load (CPU profile of a separate 5 s run, ${summary.totalMs} ms sampled; "(idle)" is the event loop waiting, "(writev)" socket writes): by package: ${list(summary.byPackage)}.`,
+    `By function: ${list(summary.byFunction)}.`,
+  ];
 }

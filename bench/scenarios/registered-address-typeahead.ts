@@ -1,4 +1,5 @@
 import { loadNotes } from '../lib/auth-member';
+import { PROFILE_MODE, shouldProfile, whereTimeGoes } from '../lib/profile';
 import type { Goal, ScenarioContext, ScenarioResult } from '../lib/scenario';
 
 /** Issue 5, section 7: the wizard's address type-ahead (the maps interface's embedded gazetteer), US only. */
@@ -38,12 +39,15 @@ async function typedAddresses(ctx: ScenarioContext, count: number): Promise<stri
 export async function run(ctx: ScenarioContext): Promise<ScenarioResult> {
   const count = (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM property_records'))?.n ?? 0;
   const texts = await typedAddresses(ctx, 61);
+  const requests = texts.map((t) => ({ path: `/api/app/Maps/addresses?text=${encodeURIComponent(t)}&country=US` }));
   const result = await ctx.load({
     label: 'GET /api/app/Maps/addresses?text=',
-    requests: texts.map((t) => ({ path: `/api/app/Maps/addresses?text=${encodeURIComponent(t)}&country=US` })),
+    requests,
     connections: CONNECTIONS,
     durationSeconds: ctx.defaults.durationSeconds,
   });
+  const missed = result.p99Ms >= goal[0].target;
+  const where = shouldProfile(PROFILE_MODE, missed) ? await whereTimeGoes(ctx, { requests, connections: CONNECTIONS }) : [];
   return {
     metrics: {
       p99Ms: result.p99Ms,
@@ -58,6 +62,7 @@ export async function run(ctx: ScenarioContext): Promise<ScenarioResult> {
         .map((t) => `'${t}'`)
         .join(', ')}.`,
       ...loadNotes(result),
+      ...where,
     ],
   };
 }

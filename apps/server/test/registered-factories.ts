@@ -90,6 +90,7 @@ export async function buildPropertyRecord(
   db: Db,
   o: {
     streetNumber: string;
+    streetDirPrefix?: string;
     streetName: string;
     streetSuffix?: string;
     unitNumber?: string;
@@ -99,14 +100,14 @@ export async function buildPropertyRecord(
   },
 ) {
   const n = ++sequence;
-  const full = [o.streetNumber, o.streetName, o.streetSuffix].filter(Boolean).join(' ');
+  const full = [o.streetNumber, o.streetDirPrefix, o.streetName, o.streetSuffix].filter(Boolean).join(' ');
   const city = o.city ?? 'Huntington Beach';
   const postalCode = o.postalCode ?? '92648';
   const upi = `US-TEST-${n}`;
   await db.query(
     `INSERT INTO property_records (upi, street_number, street_name, street_suffix, unit_number, city, state_or_province, postal_code,
-       zip4, county, latitude, longitude, property_type, full_street, search_text)
-     VALUES ($1, $2, $3, $4, $5, $6, 'CA', $7, '1234', 'Orange', 33.66, -117.99, $8, $9, $10)`,
+       zip4, county, latitude, longitude, property_type, full_street, search_text, street_dir_prefix)
+     VALUES ($1, $2, $3, $4, $5, $6, 'CA', $7, '1234', 'Orange', 33.66, -117.99, $8, $9, $10, $11)`,
     [
       upi,
       o.streetNumber,
@@ -118,6 +119,7 @@ export async function buildPropertyRecord(
       o.propertyType ?? 'Resi',
       full,
       `${full}${o.unitNumber ? ` #${o.unitNumber}` : ''} ${city} CA ${postalCode}`,
+      o.streetDirPrefix ?? null,
     ],
   );
   return { upi, full };

@@ -5,10 +5,18 @@ import pg from 'pg';
 
 export type Row = Record<string, unknown>;
 
+export interface QueryOptions {
+  /**
+   * PostgreSQL: keep the statement parsed and planned on each pooled connection (a named prepared statement), for hot
+   * calls whose SQL comes in a small set of shapes (never SQL that varies with request text). PGlite ignores it.
+   */
+  prepared?: boolean;
+}
+
 /** The one database door: the same SQL runs on PGlite and on PostgreSQL. */
 export interface Queryable {
-  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
-  one<T = Row>(sql: string, params?: unknown[]): Promise<T | null>;
+  query<T = Row>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
+  one<T = Row>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T | null>;
 }
 
 export interface Db extends Queryable {
@@ -18,10 +26,13 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-function wrap(run: (sql: string, params?: unknown[]) => Promise<Row[]>): Queryable {
+type Run = (sql: string, params?: unknown[], options?: QueryOptions) => Promise<Row[]>;
+
+function wrap(run: Run): Queryable {
   return {
-    query: async <T>(sql: string, params?: unknown[]) => (await run(sql, params)) as T[],
-    one: async <T>(sql: string, params?: unknown[]) => ((await run(sql, params))[0] as T | undefined) ?? null,
+    query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) => (await run(sql, params, options)) as T[],
+    one: async <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
+      ((await run(sql, params, options))[0] as T | undefined) ?? null,
   };
 }
 
@@ -51,9 +62,22 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 pg.types.setTypeParser(1082, (v) => v);
 
+/** One name per prepared SQL text: node-postgres prepares a name once per connection and refuses a name reused for other text. */
+const statementNames = new Map<string, string>();
+
+function statement(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined): pg.QueryConfig {
+  if (!options?.prepared) return { text: sql, values: params };
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `portico_${statementNames.size + 1}`;
+    statementNames.set(sql, name);
+  }
+  return { name, text: sql, values: params };
+}
+
 export async function openPostgres(url: string, max = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max });
-  const run = async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as Row[];
+  const run: Run = async (sql, params, options) => (await pool.query(statement(sql, params, options))).rows as Row[];
   return {
     kind: 'postgres',
     ...wrap(run),
@@ -61,7 +85,7 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(wrap(async (s, p) => (await client.query(s, p)).rows as Row[]));
+        const result = await work(wrap(async (s, p, o) => (await client.query(statement(s, p, o))).rows as Row[]));
         await client.query('COMMIT');
         return result;
       } catch (error) {
