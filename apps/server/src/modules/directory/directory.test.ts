@@ -12,6 +12,8 @@ describe('directory API (agent search, directory lookup, office type-ahead)', ()
     const main2 = await ctx.factories.buildOffice({ aorId: aor.id });
     const far = await ctx.factories.buildOffice({ aorId: otherAor.id });
     return {
+      aor,
+      otherAor,
       main,
       branch,
       main2,
@@ -117,5 +119,29 @@ describe('directory API (agent search, directory lookup, office type-ahead)', ()
     expect(inWorld((await offices(w.broker.accountId)).codes)).toEqual([w.main.code]);
     expect(inWorld((await offices(w.aorAdmin.accountId)).codes)).toEqual([w.main.code, w.main2.code].sort());
     expect(inWorld((await offices(w.mlsAdmin.accountId)).codes)).toEqual([w.main.code, w.main2.code, w.far.code].sort());
+  });
+
+  it('lists every association to MLS staff only, for the Association Settings picker', async () => {
+    const associations = async (accountId: number) => {
+      const res = await ctx.app.inject({ url: '/api/app/Associations', headers: await ctx.as(accountId) });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const mls = await associations(w.mlsAdmin.accountId);
+    expect(mls.status).toBe(200);
+    expect(mls.body.results).toEqual(
+      expect.arrayContaining([
+        { id: w.aor.id, shortName: w.aor.shortName, name: `${w.aor.shortName} Association` },
+        { id: w.otherAor.id, shortName: w.otherAor.shortName, name: `${w.otherAor.shortName} Association` },
+      ]),
+    );
+    const names = mls.body.results.map((a: { shortName: string }) => a.shortName);
+    expect(names).toEqual([...names].sort());
+    // Association staff edit their own association only, so they get no list; nor does a member or a broker.
+    for (const refused of [w.aorAdmin, w.broker, w.agent]) {
+      const res = await associations(refused.accountId);
+      expect(res.status, refused.loginId).toBe(403);
+      expect(res.body).toMatchObject({ isSuccessful: false });
+    }
+    expect((await ctx.app.inject({ url: '/api/app/Associations' })).statusCode).toBe(401);
   });
 });

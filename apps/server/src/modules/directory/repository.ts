@@ -1,4 +1,4 @@
-import type { AudienceIndexEntry, OfficeSummary } from '@portico/shared';
+import type { AssociationSummary, AudienceIndexEntry, OfficeSummary } from '@portico/shared';
 import { memberTypeByValue, memberTypeFromUserClass, type ParsedQuery, type Viewer } from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import { type ResourceSpec, runQuery } from '../../lib/query-engine';
@@ -179,4 +179,9 @@ export async function findOffice(q: Queryable, id: number): Promise<OfficeRecord
     `SELECT id, office_code AS "officeCode", name, main_office_code AS "mainOfficeCode", aor_id AS "aorId" FROM offices WHERE id = $1`,
     [id],
   );
+}
+
+/** Every association, by short name: the Association Settings picker of MLS staff (decision 0305). */
+export function listAssociations(q: Queryable): Promise<AssociationSummary[]> {
+  return q.query<AssociationSummary>('SELECT id, short_name AS "shortName", name FROM associations ORDER BY short_name');
 }
