@@ -89,6 +89,27 @@ describe('directory API (agent search, directory lookup, office type-ahead)', ()
     }
   });
 
+  it('follows members and offices between associations at level 4 (the copied office association, migration 0306)', async () => {
+    const aor = await ctx.factories.buildAssociation();
+    const home = await ctx.factories.buildOffice({ aorId: aor.id });
+    const staff = await ctx.factories.buildMember({ type: 'Association Staff', office: home, isCrmlsAorAdmin: true });
+    const mover = await ctx.factories.buildMember({ type: 'Agent', office: w.far });
+    const found = async () => (await search(staff.accountId, mover.loginId)).logins.includes(mover.loginId);
+    expect(await found()).toBe(false);
+    await ctx.db.query('UPDATE members SET office_id = $1 WHERE id = $2', [home.id, mover.memberId]);
+    expect(await found()).toBe(true);
+    // Nothing but the office decides: a direct write of the copy is put right.
+    await ctx.db.query('UPDATE members SET office_aor_id = $1 WHERE id = $2', [w.otherAor.id, mover.memberId]);
+    expect(await found()).toBe(true);
+    // The office moves to another association, and its members with it.
+    await ctx.db.query('UPDATE offices SET aor_id = $1 WHERE id = $2', [w.otherAor.id, home.id]);
+    expect(await found()).toBe(false);
+    const stale = await ctx.db.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM members m JOIN offices o ON o.id = m.office_id WHERE m.office_aor_id IS DISTINCT FROM o.aor_id',
+    );
+    expect(stale?.n).toBe(0);
+  });
+
   it('looks up the directory by loginId inside the reach; a member finds only themselves', async () => {
     const lookup = async (accountId: number, loginId: string) =>
       (

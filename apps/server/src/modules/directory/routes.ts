@@ -1,7 +1,8 @@
 import { envelope, querySchema, SETTING_LEVEL, searchParamSchema, searchTextParamSchema, typeAheadQuerySchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
-import { listAssociations, queryAudience, searchAudience, searchOffices } from './repository';
+import { searchAudience } from './member-search';
+import { listAssociations, queryAudience, searchOffices } from './repository';
 
 export async function directoryRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
