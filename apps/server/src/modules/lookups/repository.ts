@@ -1,6 +1,6 @@
 import type { AgentSuggestion, LookupValue } from '@portico/shared';
 import type { Queryable } from '../../db/index';
-import { MEMBER_NAME_KEYS, startsWith } from '../directory/index';
+import { MEMBER_NAME_KEYS, OFFICE_OF, startsWith } from '../directory/index';
 
 export const likeEscape = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
@@ -35,22 +35,23 @@ export function searchAgents(q: Queryable, text: string, limit: number): Promise
          AND m.user_class IN (SELECT code FROM user_classes WHERE member_type_value IN (1, 2, 3))`;
   const columns = 'm.id, m.agent_code, m.display_name, m.office_id, m.last_name, m.first_name';
   const code = 'lower(m.agent_code) COLLATE "C"';
+  const page = Math.trunc(limit);
   const byName = MEMBER_NAME_KEYS.map(
-    (key) => `(SELECT ${columns} FROM members m WHERE ${eligible} AND ${startsWith(key, '$1')} ORDER BY ${key} LIMIT $2)`,
+    (key) => `(SELECT ${columns} FROM members m WHERE ${eligible} AND ${startsWith(key, '$1')} ORDER BY ${key} LIMIT ${page})`,
   ).join(' UNION ');
-  return q.query<AgentSuggestion>(
+  return q.queryPrepared<AgentSuggestion>(
     `WITH by_code AS (
-       SELECT ${columns}, 0 AS arm FROM members m WHERE ${eligible} AND ${startsWith(code, '$1')} ORDER BY ${code} LIMIT $2
+       SELECT ${columns}, 0 AS arm FROM members m WHERE ${eligible} AND ${startsWith(code, '$1')} ORDER BY ${code} LIMIT ${page}
      ), by_name AS (
        SELECT n.*, 1 AS arm FROM (${byName}) n WHERE n.id NOT IN (SELECT id FROM by_code)
-       ORDER BY n.last_name, n.first_name, n.id LIMIT $2
+       ORDER BY n.last_name, n.first_name, n.id LIMIT ${page}
      ), page AS (
        SELECT * FROM by_code UNION ALL SELECT * FROM by_name
      )
      SELECT p.agent_code AS "memberMlsId", p.display_name AS "memberFullName", o.office_code AS "officeMlsId", o.name AS "officeName"
-     FROM page p LEFT JOIN offices o ON o.id = p.office_id
+     FROM page p LEFT JOIN LATERAL (${OFFICE_OF('p')}) o ON true
      ORDER BY p.arm, (CASE WHEN p.arm = 0 THEN lower(p.agent_code) END) COLLATE "C", p.last_name, p.first_name, p.id
-     LIMIT $2`,
-    [text, limit],
+     LIMIT ${page}`,
+    [text],
   );
 }
