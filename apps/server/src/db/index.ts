@@ -1,7 +1,7 @@
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 export type Row = Record<string, unknown>;

@@ -67,10 +67,11 @@ export async function searchAudience(
     if (officeCode) filters.push(`lower(o.office_code) = lower(${add(officeCode)})`);
     if (mainOfficeCode) filters.push(`lower(o.main_office_code) = lower(${add(mainOfficeCode)})`);
     if (aorShortName) filters.push(`o.aor_id IN (SELECT id FROM associations WHERE lower(short_name) = lower(${add(aorShortName)}))`);
-    const text = add(search);
+    // The lower-cased text once per search (an init plan), not once per member and key.
+    const text = `(SELECT lower(${add(search)}))`;
     const rows = await q.queryPrepared<AudienceRow>(
       `WITH reach AS MATERIALIZED (SELECT ${AUDIENCE_SELECT} FROM ${AUDIENCE_FROM} WHERE ${filters.join(' AND ')})
-       SELECT * FROM reach m WHERE ${AUDIENCE_SEARCH_KEYS.map((key) => `(${startsWith(key, text)})`).join(' OR ')}
+       SELECT * FROM reach m WHERE ${AUDIENCE_SEARCH_KEYS.map((key) => `starts_with(${key}, ${text})`).join(' OR ')}
        ${byName('m')} LIMIT ${AUDIENCE_PAGE}`,
       params,
     );
