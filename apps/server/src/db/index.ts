@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { pglitePrepared } from './pglite-prepared';
 
 export type Row = Record<string, unknown>;
 
@@ -12,7 +13,8 @@ export interface Queryable {
   one<T = Row>(sql: string, params?: unknown[]): Promise<T | null>;
   /**
    * A hot read whose best plan does not depend on its values (parameters compared with `=` and ranges, never a
-   * LIKE pattern): on PostgreSQL planned once per connection and reused. Elsewhere the same as `query`.
+   * LIKE pattern), outside transactions: planned once and reused (decision 0001). Inside a transaction the same as
+   * `query`.
    */
   queryPrepared<T = Row>(sql: string, params: unknown[]): Promise<T[]>;
 }
@@ -43,6 +45,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   return {
     kind: 'pglite',
     ...wrap(run),
+    queryPrepared: pglitePrepared(lite),
     // PGlite has one connection: transactions are queued so that they never interleave.
     tx: <T>(work: (q: Queryable) => Promise<T>) => {
       const next = chain.then(() => lite.transaction(async (t) => work(wrap(async (s, p) => (await t.query<Row>(s, p as never[])).rows))));
