@@ -144,6 +144,33 @@ test.describe('member and office settings', () => {
     await expect(mine).toContainText('From the association');
     await agentContext.close();
   });
+
+  test('MLS staff pick any association on the Association Settings tab; association staff keep their own', async ({ page, browser }) => {
+    await signIn(page, 'mlsstaff');
+    await page.goto('/settings/association-settings');
+    const picker = page.getByRole('textbox', { name: 'Association', exact: true });
+    // Their own association first, then the list of every association (GET api/app/Associations, level 5 only).
+    await expect(picker).toHaveValue(/^OC - /);
+    await expect(setting(page, 'Syndicate listings to Homes.com')).toContainText('From the association');
+    await picker.click();
+    await page.getByRole('option', { name: 'SB - Southwest Bayou Association of Realtors' }).click();
+    await expect(picker).toHaveValue('SB - Southwest Bayou Association of Realtors');
+    const vow = setting(page, 'Display my listings on VOW sites');
+    await expect(vow.getByRole('radio', { name: 'Do not participate - office policy (locked)' })).toBeChecked();
+    await expect(vow).toContainText('From the association');
+    // SB has no Homes.com value of its own: it inherits the MLS default.
+    await expect(setting(page, 'Syndicate listings to Homes.com')).not.toContainText('From the association');
+    await expectNoAxeViolations(page, 'association settings with the association picker');
+    await snapshot(page, 'settings-association-picker');
+
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await signIn(staff, 'aorstaff');
+    await staff.goto('/settings/association-settings');
+    await expect(staff.getByText('OC', { exact: true })).toBeVisible();
+    await expect(staff.getByRole('textbox', { name: 'Association', exact: true })).toHaveCount(0);
+    await staffContext.close();
+  });
 });
 
 test.describe('application settings and profile', () => {

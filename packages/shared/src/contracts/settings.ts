@@ -187,6 +187,13 @@ export interface OfficeSummary {
   officeStatusId: number;
 }
 
+/** An association as the Association Settings tab's picker lists it (`GET api/app/Associations`, level 5). */
+export interface AssociationSummary {
+  id: number;
+  shortName: string;
+  name: string;
+}
+
 /** Application setting (seed 000 section 3). */
 export interface ApplicationSetting {
   applicationId: number;

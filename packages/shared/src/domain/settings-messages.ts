@@ -15,6 +15,9 @@ export const SETTINGS_MESSAGES = {
   noResults: 'No Results',
   loadingResults: 'Loading results...',
   chooseOffice: 'Please choose an office',
+  /** Level 5 picks whose association values the tab shows (decision 0305, "The page"). */
+  associationPicker: 'Association',
+  chooseAssociation: 'Please choose an association',
   updatedTitle: 'Updated',
   updatedMessage: 'Setting updated!',
   managedByBroker: 'This setting is managed by your broker',

@@ -12,6 +12,8 @@ describe('directory API (agent search, directory lookup, office type-ahead)', ()
     const main2 = await ctx.factories.buildOffice({ aorId: aor.id });
     const far = await ctx.factories.buildOffice({ aorId: otherAor.id });
     return {
+      aor,
+      otherAor,
       main,
       branch,
       main2,
@@ -87,6 +89,27 @@ describe('directory API (agent search, directory lookup, office type-ahead)', ()
     }
   });
 
+  it('follows members and offices between associations at level 4 (the copied office association, migration 0306)', async () => {
+    const aor = await ctx.factories.buildAssociation();
+    const home = await ctx.factories.buildOffice({ aorId: aor.id });
+    const staff = await ctx.factories.buildMember({ type: 'Association Staff', office: home, isCrmlsAorAdmin: true });
+    const mover = await ctx.factories.buildMember({ type: 'Agent', office: w.far });
+    const found = async () => (await search(staff.accountId, mover.loginId)).logins.includes(mover.loginId);
+    expect(await found()).toBe(false);
+    await ctx.db.query('UPDATE members SET office_id = $1 WHERE id = $2', [home.id, mover.memberId]);
+    expect(await found()).toBe(true);
+    // Nothing but the office decides: a direct write of the copy is put right.
+    await ctx.db.query('UPDATE members SET office_aor_id = $1 WHERE id = $2', [w.otherAor.id, mover.memberId]);
+    expect(await found()).toBe(true);
+    // The office moves to another association, and its members with it.
+    await ctx.db.query('UPDATE offices SET aor_id = $1 WHERE id = $2', [w.otherAor.id, home.id]);
+    expect(await found()).toBe(false);
+    const stale = await ctx.db.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM members m JOIN offices o ON o.id = m.office_id WHERE m.office_aor_id IS DISTINCT FROM o.aor_id',
+    );
+    expect(stale?.n).toBe(0);
+  });
+
   it('looks up the directory by loginId inside the reach; a member finds only themselves', async () => {
     const lookup = async (accountId: number, loginId: string) =>
       (
@@ -117,5 +140,29 @@ describe('directory API (agent search, directory lookup, office type-ahead)', ()
     expect(inWorld((await offices(w.broker.accountId)).codes)).toEqual([w.main.code]);
     expect(inWorld((await offices(w.aorAdmin.accountId)).codes)).toEqual([w.main.code, w.main2.code].sort());
     expect(inWorld((await offices(w.mlsAdmin.accountId)).codes)).toEqual([w.main.code, w.main2.code, w.far.code].sort());
+  });
+
+  it('lists every association to MLS staff only, for the Association Settings picker', async () => {
+    const associations = async (accountId: number) => {
+      const res = await ctx.app.inject({ url: '/api/app/Associations', headers: await ctx.as(accountId) });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const mls = await associations(w.mlsAdmin.accountId);
+    expect(mls.status).toBe(200);
+    expect(mls.body.results).toEqual(
+      expect.arrayContaining([
+        { id: w.aor.id, shortName: w.aor.shortName, name: `${w.aor.shortName} Association` },
+        { id: w.otherAor.id, shortName: w.otherAor.shortName, name: `${w.otherAor.shortName} Association` },
+      ]),
+    );
+    const names = mls.body.results.map((a: { shortName: string }) => a.shortName);
+    expect(names).toEqual([...names].sort());
+    // Association staff edit their own association only, so they get no list; nor does a member or a broker.
+    for (const refused of [w.aorAdmin, w.broker, w.agent]) {
+      const res = await associations(refused.accountId);
+      expect(res.status, refused.loginId).toBe(403);
+      expect(res.body).toMatchObject({ isSuccessful: false });
+    }
+    expect((await ctx.app.inject({ url: '/api/app/Associations' })).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,10 @@
-import type { AudienceIndexEntry, OfficeSummary } from '@portico/shared';
+import type { AssociationSummary, AudienceIndexEntry, OfficeSummary } from '@portico/shared';
 import { memberTypeByValue, memberTypeFromUserClass, type ParsedQuery, type Viewer } from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import { type ResourceSpec, runQuery } from '../../lib/query-engine';
-import { reachOf, reachWhere } from './policy';
+import { reachWhere } from './policy';
 
-interface AudienceRow {
+export interface AudienceRow {
   id: number;
   login_id: string;
   first_name: string;
@@ -19,9 +19,9 @@ interface AudienceRow {
   aor_name: string | null;
 }
 
-const AUDIENCE_SELECT = `m.id, m.login_id, m.first_name, m.last_name, m.email, m.phone, m.user_class, o.office_code,
+export const AUDIENCE_SELECT = `m.id, m.login_id, m.first_name, m.last_name, m.email, m.phone, m.user_class, o.office_code,
   o.name AS office_name, o.main_office_code, a.short_name AS aor_short_name, a.name AS aor_name`;
-const AUDIENCE_FROM = 'members m JOIN offices o ON o.id = m.office_id LEFT JOIN associations a ON a.id = m.aor_id';
+export const AUDIENCE_FROM = 'members m JOIN offices o ON o.id = m.office_id LEFT JOIN associations a ON a.id = m.aor_id';
 
 export function presentAudience(r: AudienceRow): AudienceIndexEntry {
   return {
@@ -39,68 +39,6 @@ export function presentAudience(r: AudienceRow): AudienceIndexEntry {
     memberTypeName: memberTypeByValue(memberTypeFromUserClass(r.user_class)).name,
     aorName: r.aor_name,
   };
-}
-
-export interface AudienceNarrowing {
-  officeCode?: string;
-  mainOfficeCode?: string;
-  aorShortName?: string;
-}
-
-/**
- * What the agent type-ahead matches: the start of "last first", of "first last", of the login id or of the e-mail,
- * case-insensitively. Each has a C-collation btree (migration 0302), so every kind is read in its own order and stops
- * after a page, however wide the viewer's reach (docs/decisions/0300-settings-model.md, "Agent search").
- */
-const AUDIENCE_SEARCH_KEYS = [
-  `lower(m.last_name || ' ' || m.first_name) COLLATE "C"`,
-  `lower(m.first_name || ' ' || m.last_name) COLLATE "C"`,
-  'lower(m.login_id) COLLATE "C"',
-  'lower(m.email) COLLATE "C"',
-];
-const AUDIENCE_PAGE = 25;
-
-/** The agent type-ahead inside the viewer's reach and the asked narrowing: up to 25 members, by last and first name. */
-export async function searchAudience(
-  q: Queryable,
-  viewer: Viewer,
-  search: string,
-  narrowing: AudienceNarrowing,
-): Promise<AudienceIndexEntry[]> {
-  const reach = reachWhere(viewer, { office: 'o', member: 'm' });
-  const params: unknown[] = [...reach.params];
-  const add = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
-  const prefix = add(`${search.replace(/[\\%_]/g, '\\$&')}%`);
-  const filters = [reach.where];
-  // The page sends its own scope (seed 000): a narrowing that names the reach itself adds nothing, and left in, it
-  // hides from the planner that the reach is the whole filter (it then reads every match instead of a page).
-  const r = reachOf(viewer);
-  const same = (a: string | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
-  if (narrowing.officeCode && !(r.kind === 'office' && same(narrowing.officeCode, r.officeCode)))
-    filters.push(`lower(o.office_code) = lower(${add(narrowing.officeCode)})`);
-  if (narrowing.mainOfficeCode && !(r.kind === 'mainOffice' && same(narrowing.mainOfficeCode, r.mainOfficeCode)))
-    filters.push(`lower(o.main_office_code) = lower(${add(narrowing.mainOfficeCode)})`);
-  if (narrowing.aorShortName && !(r.kind === 'aor' && same(narrowing.aorShortName, r.aorShortName)))
-    filters.push(`o.aor_id IN (SELECT id FROM associations WHERE lower(short_name) = lower(${add(narrowing.aorShortName)}))`);
-  const where = filters.join(' AND ');
-  const order = `ORDER BY m.last_name, m.first_name, m.login_id LIMIT ${AUDIENCE_PAGE}`;
-  const kind = r.kind;
-  // An office or a main office holds a few hundred members at most: read them and keep the matches. An association
-  // or the whole MLS holds tens of thousands: one ordered, limited read per kind of match, then the page of the union.
-  const sql =
-    kind === 'aor' || kind === 'all'
-      ? `SELECT ${AUDIENCE_SELECT} FROM ${AUDIENCE_FROM} WHERE m.id IN (${AUDIENCE_SEARCH_KEYS.map(
-          (key) =>
-            `(SELECT m.id FROM members m JOIN offices o ON o.id = m.office_id
-              WHERE ${where} AND (${key}) LIKE lower(${prefix}) ORDER BY (${key}) LIMIT ${AUDIENCE_PAGE})`,
-        ).join(' UNION ')}) ${order}`
-      : `SELECT ${AUDIENCE_SELECT} FROM ${AUDIENCE_FROM}
-         WHERE ${where} AND (${AUDIENCE_SEARCH_KEYS.map((key) => `(${key}) LIKE lower(${prefix})`).join(' OR ')}) ${order}`;
-  const rows = await q.query<AudienceRow>(sql, params);
-  return rows.map(presentAudience);
 }
 
 const AUDIENCE_SPEC: ResourceSpec = {
@@ -179,4 +117,9 @@ export async function findOffice(q: Queryable, id: number): Promise<OfficeRecord
     `SELECT id, office_code AS "officeCode", name, main_office_code AS "mainOfficeCode", aor_id AS "aorId" FROM offices WHERE id = $1`,
     [id],
   );
+}
+
+/** Every association, by short name: the Association Settings picker of MLS staff (decision 0305). */
+export function listAssociations(q: Queryable): Promise<AssociationSummary[]> {
+  return q.query<AssociationSummary>('SELECT id, short_name AS "shortName", name FROM associations ORDER BY short_name');
 }

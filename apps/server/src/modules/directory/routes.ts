@@ -1,7 +1,8 @@
-import { envelope, querySchema, searchParamSchema, searchTextParamSchema, typeAheadQuerySchema } from '@portico/shared';
+import { envelope, querySchema, SETTING_LEVEL, searchParamSchema, searchTextParamSchema, typeAheadQuerySchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
-import { queryAudience, searchAudience, searchOffices } from './repository';
+import { searchAudience } from './member-search';
+import { listAssociations, queryAudience, searchOffices } from './repository';
 
 export async function directoryRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
@@ -37,5 +38,14 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
     params: searchTextParamSchema,
     query: typeAheadQuerySchema,
     handler: async ({ params, query, viewer, db }) => envelope(await searchOffices(db, viewer, params.searchText, query)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/Associations',
+    access: { policy: 'mls-staff', allow: (v) => v.level >= SETTING_LEVEL.mls },
+    summary: 'Every association (id, short name, name), for the Association Settings picker of MLS staff (level 5 only)',
+    tags: ['directory'],
+    handler: async ({ db }) => envelope(await listAssociations(db)),
   });
 }

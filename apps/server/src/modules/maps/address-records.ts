@@ -31,8 +31,6 @@ const STREET_KEY = 'lower(street_name) COLLATE "C"';
 const CITY_KEY = 'lower(city) COLLATE "C"';
 const ZIP_LENGTH = 5;
 const TRIGRAM = 3;
-/** The SQL comes in a few dozen shapes (anchor kind, word count): parsed and planned once per connection. */
-const PREPARED = { prepared: true };
 
 /** The index ranges an anchor reads; `$1` is the anchor's value (or the start of its range), `$2` the range's end. */
 function branchesOf(query: AddressQuery): { branches: Branch[]; params: string[] } {
@@ -78,11 +76,11 @@ export async function findAddressRecords(q: Queryable, query: AddressQuery, limi
   const union = branches
     .map((b) => `(SELECT ${COLUMNS} FROM property_records WHERE ${b.where} AND ${words} ORDER BY ${b.key} LIMIT ${limit})`)
     .join(' UNION ');
-  const rows = await q.query<RecordRow>(
-    `SELECT * FROM (${union}) r ORDER BY ${ORDER} LIMIT ${limit}`,
-    [...params, ...query.patterns],
-    PREPARED,
-  );
+  // A few dozen shapes (anchor kind, word count), each compared by ranges and strpos: one plan serves every text.
+  const rows = await q.queryPrepared<RecordRow>(`SELECT * FROM (${union}) r ORDER BY ${ORDER} LIMIT ${limit}`, [
+    ...params,
+    ...query.patterns,
+  ]);
   // Trigram search needs three characters; a shorter word is only checked on the rows the longer ones find. A word
   // start in a regular expression (`(^| )real`) lets the trigram index use the word's padded first trigram (' re'),
   // where `ILIKE '%real%'` read every row containing 'rea' and 'eal' anywhere.

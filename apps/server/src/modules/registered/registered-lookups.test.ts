@@ -58,6 +58,27 @@ describe('registered listing wizard calls: lookups, agent type-ahead, property r
     expect((await get('/cribdata/Members/ta/%25')).json().results).toEqual([]);
   });
 
+  it('suggests listing agents whose "last first" or "first last" starts with the text, by last and first name', async () => {
+    const office = await ctx.factories.buildOffice();
+    const agent = await ctx.factories.buildMember({ type: 'Agent', office });
+    const broker = await ctx.factories.buildMember({ type: 'Broker', office });
+    const assistant = await ctx.factories.buildMember({ type: 'Office Assistant', office });
+    for (const m of [agent, broker, assistant]) await giveMlsId(ctx.db, m);
+    const names = async (text: string) =>
+      (await get(`/cribdata/Members/ta/${encodeURIComponent(text)}`))
+        .json()
+        .results.map((r: { memberFullName: string }) => r.memberFullName);
+    const n = agent.loginId.replace('member', '');
+    const full = `First${n} Last${n}`;
+    for (const text of [`last${n}`, `LAST${n} fi`, `First${n}`, `first${n} l`]) expect(await names(text), text).toContain(full);
+    // The middle of a word is not a start; an assistant is never suggested.
+    expect(await names(`ast${n}`)).not.toContain(full);
+    const b = broker.loginId.replace('member', '');
+    expect(await names(`Last${b} First${b}`)).toEqual([`First${b} Last${b}`]);
+    const a = assistant.loginId.replace('member', '');
+    expect(await names(`Last${a} First${a}`)).toEqual([]);
+  });
+
   it('reports a single property with its details, and no property when the address matches several or none', async () => {
     const one = await get('/taxapi/PropertyReport/92648?address=16500%20Ocean');
     expect(one.json().results[0]).toMatchObject({

@@ -1,4 +1,5 @@
 import {
+  type AssociationSummary,
   type AudienceIndexEntry,
   type DerivedSettings,
   type OfficeSummary,
@@ -27,6 +28,7 @@ export const settingsKeys = {
   derived: (ownerType: OwnerType, id: number) => ['settings', 'derived', ownerType, id] as const,
   agents: (search: string) => ['directory', 'agents', search] as const,
   offices: (search: string) => ['directory', 'offices', search] as const,
+  associations: ['directory', 'associations'] as const,
 };
 
 /** Groups (with their values, 99 left out below level 3 by the server) and types, fetched once per session. */
@@ -92,5 +94,15 @@ export function useOfficeSearch(search: string, enabled: boolean) {
     staleTime: 30_000,
     queryFn: async ({ signal }) =>
       (await apiGet<OfficeSummary>(`/api/app/Offices/ta/${encodeURIComponent(search)}?onlyMain=true`, signal)).results,
+  });
+}
+
+/** Every association (level 5 only; the server refuses the others), for the Association Settings picker. */
+export function useAssociations(enabled: boolean) {
+  return useQuery({
+    queryKey: settingsKeys.associations,
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => (await apiGet<AssociationSummary>('/api/app/Associations', signal)).results,
   });
 }

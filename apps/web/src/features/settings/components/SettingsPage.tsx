@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { type AudienceIndexEntry, type OfficeSummary, SETTINGS_MESSAGES, slugify } from '@portico/shared';
+import { type AudienceIndexEntry, type OfficeSummary, SETTING_LEVEL, SETTINGS_MESSAGES, slugify } from '@portico/shared';
 import { useState } from 'react';
 import { useMember } from '../../../app/member';
 import { PageTitle } from '../../../ui/PageTitle';
@@ -7,21 +7,27 @@ import { lookupAgent } from '../api';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import { useUrlTab } from '../hooks/useUrlTab';
 import { AgentSearch } from './AgentSearch';
+import { AssociationPicker } from './AssociationPicker';
 import { LeaveModal } from './LeaveModal';
 import { OfficePicker } from './OfficePicker';
 import { SettingsForm } from './SettingsForm';
 
 const { memberSettingsTab, officeSettingsTab, associationSettingsTab } = SETTINGS_MESSAGES;
 
-/** /settings and /settings/{urlTab}: member settings, office settings from level 2, association settings from 4. */
+/**
+ * /settings and /settings/{urlTab}: member settings, office settings from level 2, association settings from 4 (the
+ * viewer's own association; level 5 picks any).
+ */
 export function SettingsPage() {
   const { viewer } = useMember();
   const hasOfficeTab = viewer.level >= 2;
-  const hasAssociationTab = viewer.level >= 4 && viewer.aorId !== null;
+  const picksAssociation = viewer.level >= SETTING_LEVEL.mls;
+  const hasAssociationTab = picksAssociation || (viewer.level >= SETTING_LEVEL.association && viewer.aorId !== null);
   const tabs = [memberSettingsTab, ...(hasOfficeTab ? [officeSettingsTab] : []), ...(hasAssociationTab ? [associationSettingsTab] : [])];
   const [active, selectTab] = useUrlTab('settings', tabs);
   const [agent, setAgent] = useState<AudienceIndexEntry | null>(null);
   const [office, setOffice] = useState<OfficeSummary | null>(null);
+  const [aorId, setAorId] = useState<number | null>(viewer.aorId);
   const [edits, setEdits] = useState<Record<number, string>>({});
   const [pending, setPending] = useState<(() => void) | null>(null);
   const isDirty = Object.keys(edits).length > 0;
@@ -119,18 +125,34 @@ export function SettingsPage() {
           <Tabs.Panel value={slugify(associationSettingsTab)}>
             <Stack gap="md">
               <Paper withBorder p="md">
-                <Text fw={600}>{viewer.aorShortName}</Text>
-                <Text>{SETTINGS_MESSAGES.associationSettingsNote}</Text>
+                {picksAssociation ? (
+                  <AssociationPicker
+                    value={aorId}
+                    onSelect={(a) =>
+                      guarded(() => {
+                        setEdits({});
+                        setAorId(a.id);
+                      })
+                    }
+                  />
+                ) : (
+                  <Text fw={600}>{viewer.aorShortName}</Text>
+                )}
+                <Text mt={picksAssociation ? 'sm' : 0}>{SETTINGS_MESSAGES.associationSettingsNote}</Text>
               </Paper>
-              <SettingsForm
-                key={`association-${viewer.aorId}`}
-                ownerType="association"
-                ownerId={viewer.aorId}
-                viewerLevel={viewer.level}
-                edits={edits}
-                onEdit={handleEdit}
-                onSaved={() => setEdits({})}
-              />
+              {aorId === null ? (
+                <Text>{SETTINGS_MESSAGES.chooseAssociation}</Text>
+              ) : (
+                <SettingsForm
+                  key={`association-${aorId}`}
+                  ownerType="association"
+                  ownerId={aorId}
+                  viewerLevel={viewer.level}
+                  edits={edits}
+                  onEdit={handleEdit}
+                  onSaved={() => setEdits({})}
+                />
+              )}
             </Stack>
           </Tabs.Panel>
         )}
