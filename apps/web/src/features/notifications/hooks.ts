@@ -22,7 +22,7 @@ export function useNotifications() {
     queryKey: notificationKeys.list(viewer.memberId),
     queryFn: ({ signal }) => fetchNotifications(viewer.memberId, signal),
     refetchInterval: POLL_INTERVAL_MS,
-    staleTime: 30_000,
+    staleTime: POLL_INTERVAL_MS,
   });
   const archivedList = profile.profileBag['notifications.archived'];
   const items = useMemo<NotificationItem[]>(() => {
