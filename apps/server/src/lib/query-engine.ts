@@ -220,24 +220,27 @@ export async function runQuery<T>(
 /**
  * A search that reads its matches once (at most `cap + 1` of them), counts them and orders its page among them, in
  * one query: for a search that matches few rows among many. Null when more than `cap` match: the rows read are then
- * not all the matches, and the caller pages with `runQuery(..., { moreThanCap: true })` instead.
+ * not all the matches, and the caller pages with `runQuery(..., { moreThanCap: true })` instead. `prepared` only
+ * for a scope whose best plan is the same for every text (decision 0001, prepared reads).
  */
 export async function runMatchesFirst<T>(
   q: Queryable,
   spec: ResourceSpec & { countCap: number },
   query: ParsedQuery,
   scope?: { where: string; params: unknown[] },
+  { prepared = false }: { prepared?: boolean } = {},
 ): Promise<QueryResult<T> | null> {
   const { where, order, params } = buildQuery(spec, query, scope);
   const offset = (query.pageId - 1) * query.pageSize;
   const decorate = spec.decorate ?? { select: 'r.*', joins: '' };
-  const rows = await q.query<T & { __total: number }>(
+  const read = prepared ? q.queryPrepared : q.query;
+  const rows = await read<T & { __total: number }>(
     `WITH matches AS MATERIALIZED (SELECT ${spec.select} FROM ${spec.from} WHERE ${where} LIMIT ${spec.countCap + 1})
      SELECT t.__total, page.* FROM (SELECT count(*)::int AS __total FROM matches) t
      LEFT JOIN LATERAL (SELECT ${decorate.select}, row_number() OVER (ORDER BY ${order}) AS __n
-       FROM (SELECT * FROM matches r ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}) r ${decorate.joins}) page ON true
+       FROM (SELECT * FROM matches r ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}) r ${decorate.joins}) page ON true
      ORDER BY page.__n`,
-    params,
+    [...params, query.pageSize, offset],
   );
   const total = rows[0]?.__total ?? 0;
   if (total > spec.countCap) return null;
