@@ -41,14 +41,28 @@ export function SettingsPage() {
       return next;
     });
   /** Switching whose settings are shown drops the edits: ask first. */
-  const guarded = (action: () => void) => (isDirty ? setPending(() => action) : action());
+  const switchOwner = (select: () => void) => {
+    const action = () => {
+      setEdits({});
+      select();
+    };
+    return isDirty ? setPending(() => action) : action();
+  };
   const handleAgent = async (entry: AudienceIndexEntry | null) => {
     const found = entry ? ((await lookupAgent(entry.loginId)) ?? entry) : null;
-    guarded(() => {
-      setEdits({});
-      setAgent(found);
-    });
+    switchOwner(() => setAgent(found));
   };
+  const ownerForm = (ownerType: 'member' | 'office' | 'association', ownerId: number | null) => (
+    <SettingsForm
+      key={`${ownerType}-${ownerId}`}
+      ownerType={ownerType}
+      ownerId={ownerId}
+      viewerLevel={viewer.level}
+      edits={edits}
+      onEdit={handleEdit}
+      onSaved={() => setEdits({})}
+    />
+  );
 
   const memberId = agent?.contactId ?? viewer.memberId;
   const officeId = office?.id ?? viewer.officeId;
@@ -82,15 +96,7 @@ export function SettingsPage() {
                 )}
               </Paper>
             )}
-            <SettingsForm
-              key={`member-${memberId}`}
-              ownerType="member"
-              ownerId={memberId}
-              viewerLevel={viewer.level}
-              edits={edits}
-              onEdit={handleEdit}
-              onSaved={() => setEdits({})}
-            />
+            {ownerForm('member', memberId)}
           </Stack>
         </Tabs.Panel>
         {hasOfficeTab && (
@@ -98,26 +104,10 @@ export function SettingsPage() {
             <Stack gap="md">
               {viewer.level > 3 && (
                 <Paper withBorder p="md">
-                  <OfficePicker
-                    label="Office"
-                    onSelect={(o) =>
-                      guarded(() => {
-                        setEdits({});
-                        setOffice(o);
-                      })
-                    }
-                  />
+                  <OfficePicker label="Office" onSelect={(o) => switchOwner(() => setOffice(o))} />
                 </Paper>
               )}
-              <SettingsForm
-                key={`office-${officeId}`}
-                ownerType="office"
-                ownerId={officeId}
-                viewerLevel={viewer.level}
-                edits={edits}
-                onEdit={handleEdit}
-                onSaved={() => setEdits({})}
-              />
+              {ownerForm('office', officeId)}
             </Stack>
           </Tabs.Panel>
         )}
@@ -126,33 +116,13 @@ export function SettingsPage() {
             <Stack gap="md">
               <Paper withBorder p="md">
                 {picksAssociation ? (
-                  <AssociationPicker
-                    value={aorId}
-                    onSelect={(a) =>
-                      guarded(() => {
-                        setEdits({});
-                        setAorId(a.id);
-                      })
-                    }
-                  />
+                  <AssociationPicker value={aorId} onSelect={(a) => switchOwner(() => setAorId(a.id))} />
                 ) : (
                   <Text fw={600}>{viewer.aorShortName}</Text>
                 )}
                 <Text mt={picksAssociation ? 'sm' : 0}>{SETTINGS_MESSAGES.associationSettingsNote}</Text>
               </Paper>
-              {aorId === null ? (
-                <Text>{SETTINGS_MESSAGES.chooseAssociation}</Text>
-              ) : (
-                <SettingsForm
-                  key={`association-${aorId}`}
-                  ownerType="association"
-                  ownerId={aorId}
-                  viewerLevel={viewer.level}
-                  edits={edits}
-                  onEdit={handleEdit}
-                  onSaved={() => setEdits({})}
-                />
-              )}
+              {aorId === null ? <Text>{SETTINGS_MESSAGES.chooseAssociation}</Text> : ownerForm('association', aorId)}
             </Stack>
           </Tabs.Panel>
         )}
