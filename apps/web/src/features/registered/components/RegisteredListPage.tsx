@@ -1,4 +1,5 @@
 import { Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import {
   canSendToMls,
   DEBOUNCE_FILTER_MS,
@@ -12,7 +13,6 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useMember } from '../../../app/member';
 import { PageTitle } from '../../../ui/PageTitle';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useListingActions } from '../hooks/useListingActions';
 import { type ListState, useRegisteredSearch } from '../hooks/useRegisteredSearch';
 import { CancelListingModal, SendToMlsModal } from './ActionModals';
@@ -29,7 +29,7 @@ export function RegisteredListPage() {
     status: null,
     sort: null,
   });
-  const debouncedText = useDebouncedValue(text, DEBOUNCE_FILTER_MS);
+  const [debouncedText] = useDebouncedValue(text, DEBOUNCE_FILTER_MS);
   const [lastText, setLastText] = useState(debouncedText);
   if (lastText !== debouncedText) {
     setLastText(debouncedText);

@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Select, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { DEBOUNCE_JUMP_TO_PAGE_MS, PAGINATION_MARGIN_PAGES, SERVER_PAGINATION_LINKS, SERVER_TABLE_PAGE_SIZES } from '@portico/shared';
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { pagerItems } from './pager-items';
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
 /** Page links, a jump-to-page input (1 to the page count, 500 ms) and the page-size choices. */
 export function ServerPager({ pageId, totalPages, totalResults, pageSize, onPage, onPageSize }: Props) {
   const [jump, setJump] = useState<string | number>('');
-  const debouncedJump = useDebouncedValue(jump, DEBOUNCE_JUMP_TO_PAGE_MS);
+  const [debouncedJump] = useDebouncedValue(jump, DEBOUNCE_JUMP_TO_PAGE_MS);
   useEffect(() => {
     const n = Number(debouncedJump);
     if (debouncedJump !== '' && Number.isInteger(n) && n >= 1 && n <= totalPages) onPage(n);

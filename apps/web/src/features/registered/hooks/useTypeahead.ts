@@ -1,5 +1,5 @@
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useDebouncedValue } from './useDebouncedValue';
 
 /** A debounced, cancellable type-ahead: asks only after `minChars`, once typing pauses for `ms`. */
 export function useTypeahead<T>(
@@ -9,7 +9,7 @@ export function useTypeahead<T>(
   minChars: number,
   fetcher: (text: string, signal: AbortSignal) => Promise<T[]>,
 ) {
-  const debounced = useDebouncedValue(text.trim(), ms);
+  const [debounced] = useDebouncedValue(text.trim(), ms);
   const enabled = debounced.length >= minChars;
   const query = useQuery({
     queryKey: ['registered', 'typeahead', key, debounced],
