@@ -1,17 +1,12 @@
-import { type ArticleSummary, articleAudience, articleIdParamSchema, articleSearchQuerySchema, envelope } from '@portico/shared';
+import { articleIdParamSchema, articleSearchQuerySchema, envelope } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { route } from '../../lib/route';
 import { presentArticle, presentArticleSummary } from './presenter';
 import { listCategories } from './repository';
-import { articlesFor, promotedFor, readArticle } from './service';
-
-/** How long one audience's promoted articles are answered from memory (decision 0102). */
-const PROMOTED_TTL_MS = 30_000;
+import { articlesFor, promotedArticlesCache, readArticle } from './service';
 
 export async function articlesRoutes(app: FastifyInstance): Promise<void> {
-  // Every member of an association (every broker of an office) loads the same promoted articles with each dashboard.
-  const promoted = new LRUCache<string, ArticleSummary[]>({ max: 1_000, ttl: PROMOTED_TTL_MS });
+  const promotedFor = promotedArticlesCache();
 
   route(app, {
     method: 'GET',
@@ -20,15 +15,7 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
     summary:
       "Promoted articles of the member's audience (office for brokers, association for others), now between promoteOn and promoteEnd",
     tags: ['articles'],
-    handler: async ({ viewer, db }) => {
-      const key = JSON.stringify(articleAudience(viewer));
-      let list = promoted.get(key);
-      if (!list) {
-        list = (await promotedFor(db, viewer)).map(presentArticleSummary);
-        promoted.set(key, list);
-      }
-      return envelope(list);
-    },
+    handler: async ({ viewer, db }) => envelope((await promotedFor(db, viewer)).map(presentArticleSummary)),
   });
 
   route(app, {

@@ -1,11 +1,31 @@
 import { articleAudience, type Viewer } from '@portico/shared';
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/index';
 import { notFound } from '../../lib/errors';
 import { cleanHtml } from '../../lib/html-sanitizer';
-import { findLiveArticle, insertArticle, type NewArticle, promotedArticles, searchArticles } from './repository';
+import { type ArticleRow, findLiveArticle, insertArticle, type NewArticle, promotedArticles, searchArticles } from './repository';
 
 export const articlesFor = (q: Queryable, viewer: Viewer, text: string) => searchArticles(q, articleAudience(viewer), text);
-export const promotedFor = (q: Queryable, viewer: Viewer) => promotedArticles(q, articleAudience(viewer));
+/** How long one audience's promoted articles are answered from memory (decision 0102). */
+const PROMOTED_TTL_MS = 30_000;
+
+/**
+ * Promoted articles by audience, each audience's kept in memory for 30 s: every member of an association (every
+ * broker of an office) loads the same list with each dashboard. One cache per app instance.
+ */
+export function promotedArticlesCache() {
+  const answers = new LRUCache<string, ArticleRow[]>({ max: 1_000, ttl: PROMOTED_TTL_MS });
+  return async (q: Queryable, viewer: Viewer): Promise<ArticleRow[]> => {
+    const audience = articleAudience(viewer);
+    const key = JSON.stringify(audience);
+    let rows = answers.get(key);
+    if (!rows) {
+      rows = await promotedArticles(q, audience);
+      answers.set(key, rows);
+    }
+    return rows;
+  };
+}
 
 export async function readArticle(q: Queryable, viewer: Viewer, id: number) {
   const row = await findLiveArticle(q, articleAudience(viewer), id);
