@@ -244,7 +244,8 @@ export async function runMatchesFirst<T>(
   );
   const total = rows[0]?.__total ?? 0;
   if (total > spec.countCap) return null;
-  const page = rows.filter((r) => (r as { id?: unknown }).id != null);
+  // No match leaves one row of nulls beside the count (the left join); a row of the page always has its number.
+  const page = rows.filter((r) => (r as { __n?: number | null }).__n != null);
   for (const r of page) {
     delete (r as { __total?: number }).__total;
     delete (r as { __n?: number }).__n;
@@ -268,10 +269,10 @@ async function runPagedThenCounted<T>(
   const rows = spec.decorate
     ? await q.query<T>(`SELECT ${spec.decorate.select} FROM (${page}) r ${spec.decorate.joins} ORDER BY ${order}`, params)
     : await q.query<T>(page, params);
-  let total = offset + rows.length;
-  let isCountCapped = false;
   if (known.moreThanCap && spec.countCap)
     return { rows, totalResults: spec.countCap, totalPages: Math.ceil(spec.countCap / pageSize), isCountCapped: true };
+  let total = offset + rows.length;
+  let isCountCapped = false;
   if (rows.length === pageSize || (rows.length === 0 && offset > 0)) {
     const cap = spec.countCap;
     const counted = await q.one<{ n: number }>(

@@ -66,6 +66,13 @@ function assertWithinReach(scope: RegisteredScope, agents: { list: AgentRef & { 
   if (!canSee(scope, facts)) throw badRequest(M.submitFailed, [{ field: 'listAgentMlsId', message: M.listAgentOutOfReach }]);
 }
 
+/** The criteria and sort of the list page itself (registered/hooks/list-criteria.ts). */
+const LIST_PAGE_FIELDS = ['standardstatus', 'registeredstatus', 'listingid', 'propertyaddress'];
+const isListPageShape = (query: ParsedQuery) =>
+  query.criteria.length <= LIST_PAGE_FIELDS.length &&
+  query.criteria.every((c) => LIST_PAGE_FIELDS.includes(c.field.toLowerCase())) &&
+  query.orderBy.length <= 1;
+
 /**
  * A text search reads its matches first, counting them up to the count cap, and orders its page among them, in one
  * query. When more match than the cap (a city, dense among the listings), the page comes from walking the newest
@@ -73,12 +80,6 @@ function assertWithinReach(scope: RegisteredScope, agents: { list: AgentRef & { 
  * apart: it takes a scope (an association's listings lie in its own cities) and an address text for independent
  * (docs/decisions/0205).
  */
-const LIST_PAGE_FIELDS = ['standardstatus', 'registeredstatus', 'listingid', 'propertyaddress'];
-const isListPageShape = (query: ParsedQuery) =>
-  query.criteria.length <= LIST_PAGE_FIELDS.length &&
-  query.criteria.every((c) => LIST_PAGE_FIELDS.includes(c.field.toLowerCase())) &&
-  query.orderBy.length <= 1;
-
 export async function searchListings(db: Db, viewer: Viewer, query: ParsedQuery) {
   const scope = await scopeOf(db, viewer);
   const where = scopeWhere(scope);
@@ -86,9 +87,10 @@ export async function searchListings(db: Db, viewer: Viewer, query: ParsedQuery)
   // once serves every search; planning cost 2.6 ms where the read took 0.4 ms (decision 0205).
   // Only the list page's own shapes, so that the statements prepared on each connection stay a few dozen.
   const prepared = !scope.isMlsWide && scope.aorId === null && scope.officeIds.length === 0 && isListPageShape(query);
+  const text = searchesText(query);
   const result =
-    (searchesText(query) ? await runMatchesFirst<RegisteredRow>(db, registeredSpec, query, where, { prepared }) : null) ??
-    (await runQuery<RegisteredRow>(db, registeredSpec, query, where, { moreThanCap: searchesText(query) }));
+    (text ? await runMatchesFirst<RegisteredRow>(db, registeredSpec, query, where, { prepared }) : null) ??
+    (await runQuery<RegisteredRow>(db, registeredSpec, query, where, { moreThanCap: text }));
   const today = todayIso();
   return { ...result, rows: result.rows.map((r) => presentListing(r, viewer, scope, today)) };
 }
