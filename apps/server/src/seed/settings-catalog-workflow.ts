@@ -1,5 +1,13 @@
 import type { CatalogGroup } from './settings-catalog';
 
+/** How a member is told of something: the values of every notification group. */
+export const NOTIFICATION_CHANNELS: CatalogGroup['values'] = [
+  ['1', 'Text message'],
+  ['2', 'E-mail'],
+  ['3', 'Text message and e-mail'],
+  ['0', 'No notifications'],
+];
+
 /**
  * Settings of a member's own work in the MLS: listing notifications, photo handling, the connected applications'
  * data exchange and market statistics (docs/decisions/0300).
@@ -9,12 +17,7 @@ export const WORKFLOW_SETTINGS: CatalogGroup[] = [
     name: 'Listing Notifications',
     description: 'How the MLS tells you about your listings and your compliance.',
     inputType: 'Select',
-    values: [
-      ['1', 'Text message'],
-      ['2', 'E-mail'],
-      ['3', 'Text message and e-mail'],
-      ['0', 'No notifications'],
-    ],
+    values: NOTIFICATION_CHANNELS,
     types: [
       {
         name: 'Notify me before my listings expire',

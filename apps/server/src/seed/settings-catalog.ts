@@ -1,5 +1,5 @@
 import { CONSUMER_SETTINGS } from './settings-catalog-consumer';
-import { WORKFLOW_SETTINGS } from './settings-catalog-workflow';
+import { NOTIFICATION_CHANNELS, WORKFLOW_SETTINGS } from './settings-catalog-workflow';
 
 /** The demo MLS's settings catalogue: what brokers, associations and the MLS govern (docs/decisions/0300). */
 export interface CatalogGroup {
@@ -129,12 +129,7 @@ export const SETTINGS_CATALOG: CatalogGroup[] = [
     name: 'Showing Notifications',
     description: 'How the showing service tells you about requests and feedback.',
     inputType: 'Select',
-    values: [
-      ['1', 'Text message'],
-      ['2', 'E-mail'],
-      ['3', 'Text message and e-mail'],
-      ['0', 'No notifications'],
-    ],
+    values: NOTIFICATION_CHANNELS,
     types: [
       {
         name: 'Notify me of showing requests',
