@@ -2,7 +2,7 @@ import { accessSync, constants } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

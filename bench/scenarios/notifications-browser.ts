@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-accounts';
+import { CHROME_FLAGS, CHROMIUM } from '../lib/lighthouse';
 import type { Goal, ScenarioContext, ScenarioResult } from '../lib/scenario';
 import { summarise, timeInteraction, type UiTiming } from '../lib/ui-timing';
 
@@ -16,7 +17,6 @@ export const name = 'Notification center in the browser: 9,999 notifications';
 const REPEAT = 8;
 const SEARCH_DEBOUNCE_MS = 500;
 const ROOT = 'main';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const goal: Goal[] = [
   { metric: 'pageNextMaxMs', op: '<', target: 100, unit: 'ms', label: 'Next page: input to list updated (slowest of 8)' },
@@ -55,17 +55,8 @@ export async function run(ctx: ScenarioContext): Promise<ScenarioResult> {
        FROM members m WHERE m.login_id ~ '^[A-Z]{2,3}M0000001$' ORDER BY m.id LIMIT 1`,
   );
   if (!inbox) throw new Error('No inbox member: the inboxNotifications scale seeder did not run');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  // Playwright runs Chromium headless itself; the bench's other flags are the same as Lighthouse's.
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless') });
   const samples: Record<string, number[]> = { pageNext: [], pageJump: [], statusFilter: [], categoryFilter: [], search: [] };
   let loadMs = 0;
   try {
