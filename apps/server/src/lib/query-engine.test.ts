@@ -64,6 +64,19 @@ describe('query engine', () => {
     });
   });
 
+  it('writes an inlined closed-set value as a literal of its allow-list, never of the request', () => {
+    const closed = {
+      ...spec,
+      fields: { ...spec.fields, state: { sql: 't.state', type: 'text' as const, values: ['Sent to MLS', "O'Neil"], inlined: true } },
+    };
+    const equal = (value: string) => buildQuery(closed, parse({ criteria: [{ field: 'state', op: 'Equal', values: [value] }] }));
+    expect(equal('sent TO mls')).toMatchObject({ where: "TRUE AND (t.state = 'Sent to MLS')", params: [] });
+    expect(equal("o'neil").where).toBe("TRUE AND (t.state = 'O''Neil')");
+    expect(() => equal("x' OR '1'='1")).toThrow(AppError);
+    const any = buildQuery(closed, parse({ criteria: [{ field: 'state', op: 'In', values: ['sent to mls'] }] }));
+    expect(any).toMatchObject({ where: 'TRUE AND (t.state = ANY($1))', params: [['Sent to MLS']] });
+  });
+
   it('escapes LIKE wildcards in contains', () => {
     const { params } = buildQuery(spec, parse({ criteria: [{ field: 'address', op: 'Contains', values: ['50%_off'] }] }));
     expect(params).toEqual(['%50\\%\\_off%']);

@@ -15,6 +15,11 @@ export interface FieldSpec {
    * canonical spelling with a plain `=` (so a b-tree on the column serves it) and refuse any other value with a 400.
    */
   values?: readonly string[];
+  /**
+   * Equal on a value of `values` is written into the SQL as a literal (taken from the allow-list, never from the
+   * request): a prepared statement then has one plan per value, which can use a partial index for that value.
+   */
+  inlined?: boolean;
 }
 
 export interface ResourceSpec {
@@ -135,7 +140,8 @@ export function buildQuery(
     if (field.values && (c.op === 'Equal' || c.op === 'In')) {
       const allowed = { ...field, values: field.values };
       const canon = values.map((v) => canonical(allowed, v, `criteria.${index}.values`));
-      sql = c.op === 'Equal' ? `${field.sql} = ${add(canon[0])}` : `${field.sql} = ANY(${add(canon)})`;
+      const equal = field.inlined ? `'${canon[0].replace(/'/g, "''")}'` : add(canon[0]);
+      sql = c.op === 'Equal' ? `${field.sql} = ${equal}` : `${field.sql} = ANY(${add(canon)})`;
       const group = spec.orGroups?.find((g) => g.includes(key))?.join('|') ?? `and:${index}`;
       clauses.set(group, [...(clauses.get(group) ?? []), sql]);
       return;
@@ -195,12 +201,18 @@ export function buildQuery(
   return { where, order, params };
 }
 
+/** What the caller already knows of the count: that more match than `countCap` (default: the spec's). */
+export interface CountKnown {
+  moreThanCap?: boolean;
+  countCap?: number;
+}
+
 export async function runQuery<T>(
   q: Queryable,
   spec: ResourceSpec,
   query: ParsedQuery,
   scope?: { where: string; params: unknown[] },
-  known: { moreThanCap?: boolean } = {},
+  known: CountKnown = {},
 ): Promise<QueryResult<T>> {
   const { where, order, params } = buildQuery(spec, query, scope);
   const offset = (query.pageId - 1) * query.pageSize;
@@ -228,14 +240,14 @@ export async function runMatchesFirst<T>(
   spec: ResourceSpec & { countCap: number },
   query: ParsedQuery,
   scope?: { where: string; params: unknown[] },
-  { prepared = false }: { prepared?: boolean } = {},
+  { prepared = false, countCap = spec.countCap }: { prepared?: boolean; countCap?: number } = {},
 ): Promise<QueryResult<T> | null> {
   const { where, order, params } = buildQuery(spec, query, scope);
   const offset = (query.pageId - 1) * query.pageSize;
   const decorate = spec.decorate ?? { select: 'r.*', joins: '' };
   const read = prepared ? q.queryPrepared : q.query;
   const rows = await read<T & { __total: number }>(
-    `WITH matches AS MATERIALIZED (SELECT ${spec.select} FROM ${spec.from} WHERE ${where} LIMIT ${spec.countCap + 1})
+    `WITH matches AS MATERIALIZED (SELECT ${spec.select} FROM ${spec.from} WHERE ${where} LIMIT ${countCap + 1})
      SELECT t.__total, page.* FROM (SELECT count(*)::int AS __total FROM matches) t
      LEFT JOIN LATERAL (SELECT ${decorate.select}, row_number() OVER (ORDER BY ${order}) AS __n
        FROM (SELECT * FROM matches r ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}) r ${decorate.joins}) page ON true
@@ -243,7 +255,7 @@ export async function runMatchesFirst<T>(
     [...params, query.pageSize, offset],
   );
   const total = rows[0]?.__total ?? 0;
-  if (total > spec.countCap) return null;
+  if (total > countCap) return null;
   // No match leaves one row of nulls beside the count (the left join); a row of the page always has its number.
   const page = rows.filter((r) => (r as { __n?: number | null }).__n != null);
   for (const r of page) {
@@ -263,18 +275,17 @@ async function runPagedThenCounted<T>(
   { where, order, params }: { where: string; order: string; params: unknown[] },
   pageSize: number,
   offset: number,
-  known: { moreThanCap?: boolean },
+  known: CountKnown,
 ): Promise<QueryResult<T>> {
+  const cap = known.countCap ?? spec.countCap;
   const page = `SELECT ${spec.select} FROM ${spec.from} WHERE ${where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
   const rows = spec.decorate
     ? await q.query<T>(`SELECT ${spec.decorate.select} FROM (${page}) r ${spec.decorate.joins} ORDER BY ${order}`, params)
     : await q.query<T>(page, params);
-  if (known.moreThanCap && spec.countCap)
-    return { rows, totalResults: spec.countCap, totalPages: Math.ceil(spec.countCap / pageSize), isCountCapped: true };
+  if (known.moreThanCap && cap) return { rows, totalResults: cap, totalPages: Math.ceil(cap / pageSize), isCountCapped: true };
   let total = offset + rows.length;
   let isCountCapped = false;
   if (rows.length === pageSize || (rows.length === 0 && offset > 0)) {
-    const cap = spec.countCap;
     const counted = await q.one<{ n: number }>(
       cap
         ? `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${spec.from} WHERE ${where} LIMIT ${cap + 1}) capped`

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { BuiltMember } from '../../../test/factories';
 import { buildListing } from '../../../test/registered-factories';
-import { REGISTERED_COUNT_CAP } from './repository';
+import { REGISTERED_COUNT_CAP, REGISTERED_TEXT_COUNT_CAP } from './repository';
 
 /** The list's search over more listings than it counts (docs/decisions/0205-registered-scale.md). */
 describe('registered listings search: capped totals, status values, text search', () => {
@@ -69,7 +69,8 @@ describe('registered listings search: capped totals, status values, text search'
 
   it('caps a text that matches more, and finds a text in the listing id or the address but never across the two', async () => {
     const dense = (await search(mlsStaff, { pageSize: 10, criteria: text('irvine') })).json();
-    expect(dense).toMatchObject({ totalResults: REGISTERED_COUNT_CAP, message: M.countCapped(REGISTERED_COUNT_CAP) });
+    const cap = REGISTERED_TEXT_COUNT_CAP;
+    expect(dense).toMatchObject({ totalResults: cap, totalPages: cap / 10, message: M.countCapped(cap) });
     const ids = dense.results.map((r: { id: number }) => r.id);
     expect(ids).toHaveLength(10);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -79,6 +80,21 @@ describe('registered listings search: capped totals, status values, text search'
     expect(byAddress.totalResults).toBe(1);
     const across = (await search(agent, { criteria: text('0007 7 Marina') })).json();
     expect(across).toMatchObject({ results: [], totalResults: 0 });
+  });
+
+  it('filters a text search by status, exactly under the text cap, for agents and MLS staff alike', async () => {
+    const status = (label: string) => ({ field: 'registeredStatus', op: 'Equal', values: [label] });
+    for (const who of [agent, mlsStaff]) {
+      const cancelled = (await search(who, { pageSize: 10, criteria: [...text('marina'), status('Cancelled')] })).json();
+      expect(cancelled).toMatchObject({ totalResults: 5, message: '' });
+      expect(cancelled.results.map((r: { listingId: string }) => r.listingId)).toEqual(
+        ['AA50000015', 'AA50000012', 'AA50000009', 'AA50000006', 'AA50000003'],
+      );
+      const byId = (await search(who, { pageSize: 10, criteria: [...text('AA500001'), status('Sent to MLS')] })).json();
+      expect(byId).toMatchObject({ totalResults: 0, results: [] });
+      const hundred = (await search(who, { pageSize: 50, criteria: text('AA500001') })).json();
+      expect(hundred).toMatchObject({ totalResults: 100, totalPages: 2, message: '' });
+    }
   });
 
   it('takes a status label in any letter case and refuses an unknown one with a field error', async () => {

@@ -70,6 +70,11 @@ const SELECT = `r.*, o.office_code, la.display_name AS list_agent_name, cla.disp
 
 /** Exact totals up to this many matches; beyond, the list says there are more (docs/decisions/0205). */
 export const REGISTERED_COUNT_CAP = 1_000;
+/**
+ * A text search counts fewer: every match counted is a row read and tested against the text, and a text matched by
+ * more than this many is one to narrow, not to page through (docs/decisions/0205).
+ */
+export const REGISTERED_TEXT_COUNT_CAP = 200;
 
 const STATUS_DATE_SQL = `CASE r.standard_status WHEN 'S' THEN r.promoted_date WHEN 'K' THEN r.expiration_date
   WHEN 'C' THEN r.cancellation_date ELSE r.created_on::date END`;
@@ -87,7 +92,7 @@ export const registeredSpec = {
     id: { sql: 'r.id', type: 'number' },
     listingId: { sql: 'r.listing_id', type: 'text' },
     propertyAddress: { sql: 'r.unparsed_address', type: 'text' },
-    registeredStatus: { sql: 'r.registered_status', type: 'text', values: REGISTERED_STATUSES },
+    registeredStatus: { sql: 'r.registered_status', type: 'text', values: REGISTERED_STATUSES, inlined: true },
     standardStatus: { sql: 'r.standard_status', type: 'text', values: Object.values(STANDARD_STATUS) },
     statusDate: { sql: STATUS_DATE_SQL, type: 'date' },
     propertyType: { sql: 'r.property_type', type: 'text' },
