@@ -87,9 +87,13 @@ describe('registered listings search: capped totals, status values, text search'
     for (const who of [agent, mlsStaff]) {
       const cancelled = (await search(who, { pageSize: 10, criteria: [...text('marina'), status('Cancelled')] })).json();
       expect(cancelled).toMatchObject({ totalResults: 5, message: '' });
-      expect(cancelled.results.map((r: { listingId: string }) => r.listingId)).toEqual(
-        ['AA50000015', 'AA50000012', 'AA50000009', 'AA50000006', 'AA50000003'],
-      );
+      expect(cancelled.results.map((r: { listingId: string }) => r.listingId)).toEqual([
+        'AA50000015',
+        'AA50000012',
+        'AA50000009',
+        'AA50000006',
+        'AA50000003',
+      ]);
       const byId = (await search(who, { pageSize: 10, criteria: [...text('AA500001'), status('Sent to MLS')] })).json();
       expect(byId).toMatchObject({ totalResults: 0, results: [] });
       const hundred = (await search(who, { pageSize: 50, criteria: text('AA500001') })).json();

@@ -22,8 +22,8 @@ import {
   findAgentByMlsId,
   findVisible,
   insertListing,
-  type RegisteredRow,
   REGISTERED_TEXT_COUNT_CAP,
+  type RegisteredRow,
   registeredSpec,
   searchesText,
   setStatus,
@@ -92,8 +92,16 @@ export async function searchListings(db: Db, viewer: Viewer, query: ParsedQuery)
   const prepared = isListPageSearch(query);
   const text = searchesText(query);
   const result =
-    (text ? await runMatchesFirst<RegisteredRow>(db, registeredSpec, query, where, { prepared, countCap: REGISTERED_TEXT_COUNT_CAP }) : null) ??
-    (await runQuery<RegisteredRow>(db, registeredSpec, query, where, text ? { moreThanCap: true, countCap: REGISTERED_TEXT_COUNT_CAP } : {}));
+    (text
+      ? await runMatchesFirst<RegisteredRow>(db, registeredSpec, query, where, { prepared, countCap: REGISTERED_TEXT_COUNT_CAP })
+      : null) ??
+    (await runQuery<RegisteredRow>(
+      db,
+      registeredSpec,
+      query,
+      where,
+      text ? { moreThanCap: true, countCap: REGISTERED_TEXT_COUNT_CAP } : {},
+    ));
   const today = todayIso();
   return { ...result, rows: result.rows.map((r) => presentListing(r, viewer, scope, today)) };
 }
