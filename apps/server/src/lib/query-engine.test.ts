@@ -52,6 +52,19 @@ describe('query engine', () => {
       expect(params).toEqual([7, '%Main%', 'A']);
     });
 
+    it('looks up only the index parts of a text, and tests the whole text on an expression no index serves', () => {
+      const parted = {
+        ...searching,
+        searchText: { ...searching.searchText, indexParts: (t: string) => (t === 'AA26036492' ? ['6036492'] : null) },
+      };
+      const both = (t: string) => buildQuery(parted, parse({ criteria: [text('listingId', t), text('address', t)] }));
+      expect(both('AA26036492')).toMatchObject({
+        where: "TRUE AND (t.search_text ILIKE $1 AND (t.search_text || '') ILIKE $2)",
+        params: ['%6036492%', '%AA26036492%'],
+      });
+      expect(both('Main')).toMatchObject({ where: 'TRUE AND (t.search_text ILIKE $1)', params: ['%Main%'] });
+    });
+
     it.each([
       ['different texts', [text('listingId', 'AA1'), text('address', 'Main')]],
       ['one field only', [text('address', 'Main')]],

@@ -1,6 +1,7 @@
 import type { ParsedQuery, QueryOp } from '@portico/shared';
 import type { Queryable } from '../db/index';
 import { badRequest } from './errors';
+import { containsPattern, mergedSearchText, type SearchTextSpec, searchTextCondition } from './query-search-text';
 
 export type FieldType = 'text' | 'number' | 'date' | 'boolean';
 
@@ -32,11 +33,11 @@ export interface ResourceSpec {
   /** Criteria on these fields are OR-ed together (e.g. one search text over id and address); all others AND. */
   orGroups?: string[][];
   /**
-   * A stored column joining these text fields with a line break: one text Contains-searched in all of them (and
-   * nothing else asked of them) becomes one condition on the column, which a single index can serve together with
-   * the scope and the other filters; an OR of two conditions cannot (docs/decisions/0205).
+   * One text Contains-searched in all of these fields (and nothing else asked of them) becomes one condition on
+   * their joined column, which a single index can serve together with the scope and the other filters; an OR of two
+   * conditions cannot (docs/decisions/0205).
    */
-  searchText?: { fields: string[]; sql: string };
+  searchText?: SearchTextSpec;
   /**
    * Joins that only decorate the rows of a page (names of related rows): applied after filtering, ordering and
    * paging over `from` alone, so that a page of a large table joins 10 rows, not every match. Fields and the
@@ -90,21 +91,6 @@ function coerce(type: FieldType, value: unknown, field: string): unknown {
   return String(value);
 }
 
-const containsPattern = (text: unknown) => `%${String(text).replace(/[\\%_]/g, '\\$&')}%`;
-
-/** The criteria that `spec.searchText` turns into one condition, when they are exactly one Contains text per field. */
-function mergedSearchText(spec: ResourceSpec, criteria: ParsedQuery['criteria']) {
-  const search = spec.searchText;
-  if (!search) return null;
-  const fields = search.fields.map((f) => f.toLowerCase());
-  const hits = criteria.flatMap((c, index) => (fields.includes(c.field.toLowerCase()) ? [{ c, index }] : []));
-  const texts = new Set(hits.map(({ c }) => String(c.values[0] ?? '')));
-  const distinct = new Set(hits.map(({ c }) => c.field.toLowerCase()));
-  const exact = hits.every(({ c }) => c.op === 'Contains' && c.values.length === 1 && c.values[0] !== null);
-  if (!exact || texts.size !== 1 || distinct.size !== fields.length || hits.length !== fields.length) return null;
-  return { sql: search.sql, text: [...texts][0], indices: new Set(hits.map((h) => h.index)) };
-}
-
 /**
  * The one query engine behind every `.../q` and `.../search/` call: criteria and order map to SQL only through
  * the resource's allow-list of fields and operators; values always travel as parameters.
@@ -120,8 +106,8 @@ export function buildQuery(
     return `$${params.length}`;
   };
   const clauses = new Map<string, string[]>();
-  const merged = mergedSearchText(spec, query.criteria);
-  if (merged) clauses.set('searchText', [`${merged.sql} ILIKE ${add(containsPattern(merged.text))}`]);
+  const merged = mergedSearchText(spec.searchText, query.criteria);
+  if (merged) clauses.set('searchText', [searchTextCondition(merged, add)]);
   query.criteria.forEach((c, index) => {
     if (merged?.indices.has(index)) return;
     const key = Object.keys(spec.fields).find((f) => f.toLowerCase() === c.field.toLowerCase());

@@ -56,11 +56,36 @@ export async function scopeOf(q: Queryable, viewer: Viewer): Promise<RegisteredS
 export function scopeWhere(scope: RegisteredScope): { where: string; params: unknown[] } {
   if (scope.isMlsWide) return { where: "r.standard_status <> 'Z'", params: [] };
   // Only the arms that can match: each one is an index scan of its own in the plan's bitmap OR.
-  const arms = ['r.list_agent_member_id = $1', 'r.co_list_agent_member_id = $1'];
-  const params: unknown[] = [scope.memberId];
-  if (scope.officeIds.length) arms.push(`r.office_id = ANY($${params.push(scope.officeIds)}::int[])`);
-  if (scope.aorId !== null) arms.push(`r.aor_id = $${params.push(scope.aorId)}`);
-  return { where: `r.standard_status <> 'Z' AND (${arms.join(' OR ')})`, params };
+  const reach = reachWhere(scope, 2);
+  const arms = ['r.list_agent_member_id = $1', 'r.co_list_agent_member_id = $1', ...(reach.where ? [reach.where] : [])];
+  return { where: `r.standard_status <> 'Z' AND (${arms.join(' OR ')})`, params: [scope.memberId, ...reach.params] };
+}
+
+/**
+ * The row filter of the list search: the same rule, but without the member's own arms when none of their listings
+ * lies outside their offices' or association's reach (one look-up in two b-trees). The search then reads that reach
+ * alone, which its indexes serve in the list's order; an OR of arms no single index scan can (decision 0205).
+ */
+export async function searchScopeWhere(q: Queryable, scope: RegisteredScope): Promise<{ where: string; params: unknown[] }> {
+  if (scope.isMlsWide || (scope.aorId === null && scope.officeIds.length === 0)) return scopeWhere(scope);
+  const reachAfterMember = reachWhere(scope, 2);
+  const outside = await q.one<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM registered_listings r WHERE (r.list_agent_member_id = $1 OR r.co_list_agent_member_id = $1)
+       AND r.standard_status <> 'Z' AND NOT coalesce(${reachAfterMember.where}, false)) AS found`,
+    [scope.memberId, ...reachAfterMember.params],
+  );
+  if (outside?.found) return scopeWhere(scope);
+  const reach = reachWhere(scope, 1);
+  return { where: `r.standard_status <> 'Z' AND ${reach.where}`, params: reach.params };
+}
+
+/** The offices' and the association's arms of the rule, numbered from parameter `first`. */
+function reachWhere(scope: RegisteredScope, first: number) {
+  const arms: string[] = [];
+  const params: unknown[] = [];
+  if (scope.officeIds.length) arms.push(`r.office_id = ANY($${first + params.push(scope.officeIds) - 1}::int[])`);
+  if (scope.aorId !== null) arms.push(`r.aor_id = $${first + params.push(scope.aorId) - 1}`);
+  return { where: arms.length > 1 ? `(${arms.join(' OR ')})` : arms[0], params };
 }
 
 export interface ScopedFacts {

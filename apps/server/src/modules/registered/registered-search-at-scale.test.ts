@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { BuiltMember } from '../../../test/factories';
 import { buildListing } from '../../../test/registered-factories';
+import { censusTaken, commonTrigrams, takeCensus } from './common-trigrams';
 import { REGISTERED_COUNT_CAP, REGISTERED_TEXT_COUNT_CAP } from './repository';
 
 /** The list's search over more listings than it counts (docs/decisions/0205-registered-scale.md). */
@@ -98,6 +99,24 @@ describe('registered listings search: capped totals, status values, text search'
       expect(byId).toMatchObject({ totalResults: 0, results: [] });
       const hundred = (await search(who, { pageSize: 50, criteria: text('AA500001') })).json();
       expect(hundred).toMatchObject({ totalResults: 100, totalPages: 2, message: '' });
+    }
+  });
+
+  it('counts the trigrams most listings share, and finds a listing id through its rare ones alone', async () => {
+    const common = await takeCensus(ctx.db);
+    // Every listing id here starts 'AA5000' and every address ends 'Irvine, CA 92602'.
+    for (const t of ['aa5', 'a50', '500', 'irv', 'ine', '926', '602']) expect(common).toContain(t);
+    expect(common).not.toContain('rin');
+    commonTrigrams(ctx.db);
+    await censusTaken(ctx.db);
+    expect(commonTrigrams(ctx.db)).toEqual(common);
+    for (const who of [agent, mlsStaff]) {
+      const byId = (await search(who, { criteria: text('AA50000721') })).json();
+      expect(byId.results.map((r: { listingId: string }) => r.listingId)).toEqual(['AA50000721']);
+      const byAddress = (await search(who, { criteria: text('721 elm st, irvine') })).json();
+      expect(byAddress.results.map((r: { listingId: string }) => r.listingId)).toEqual(['AA50000721']);
+      const none = (await search(who, { criteria: text('AA50000721 Elm') })).json();
+      expect(none).toMatchObject({ results: [], totalResults: 0 });
     }
   });
 

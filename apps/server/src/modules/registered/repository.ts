@@ -1,6 +1,7 @@
 import { type ParsedQuery, REGISTERED_STATUSES, type RegisteredListingInput, STANDARD_STATUS } from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import type { ResourceSpec } from '../../lib/query-engine';
+import { indexParts } from '../../lib/trigrams';
 import { type RegisteredScope, scopeWhere } from './policy';
 
 export interface RegisteredRow {
@@ -112,6 +113,26 @@ export const registeredSpec = {
 } satisfies ResourceSpec;
 
 /** Trigram indexes serve a contains-search from 3 characters on; shorter texts match too much to be worth it. */
+/**
+ * The same list for association and MLS staff, whose texts the trigram index finds: it looks up the text's runs of
+ * rare trigrams only (decision 0205), given the listings' `common` trigrams as last counted.
+ */
+export const registeredSpecOverIndex = (common: ReadonlySet<string>) =>
+  ({
+    ...registeredSpec,
+    searchText: { ...registeredSpec.searchText, indexParts: (text: string) => indexParts(text, common) },
+  }) satisfies ResourceSpec;
+
+/**
+ * The same list for a member's own and their offices' listings, a few hundred rows that a b-tree finds: the text
+ * is tested on those rows and never looked up in the text index, which would read its matches across the whole
+ * MLS first (0.2 ms against 0.5-3 ms, decision 0205). `|| ''` keeps the planner from matching the index.
+ */
+export const registeredSpecOverFewRows = {
+  ...registeredSpec,
+  searchText: { ...registeredSpec.searchText, sql: "(r.search_text || '')" },
+} satisfies ResourceSpec;
+
 export function searchesText(query: ParsedQuery): boolean {
   return query.criteria.some((c) => c.op === 'Contains' && String(c.values[0] ?? '').trim().length >= 3);
 }

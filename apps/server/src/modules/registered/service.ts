@@ -15,7 +15,8 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { runMatchesFirst, runQuery } from '../../lib/query-engine';
-import { canDelete, canSee, mayRegister, type RegisteredScope, scopeOf, scopeWhere } from './policy';
+import { commonTrigrams } from './common-trigrams';
+import { canDelete, canSee, mayRegister, type RegisteredScope, scopeOf, searchScopeWhere } from './policy';
 import { presentListing } from './presenter';
 import {
   type AgentRef,
@@ -24,7 +25,8 @@ import {
   insertListing,
   REGISTERED_TEXT_COUNT_CAP,
   type RegisteredRow,
-  registeredSpec,
+  registeredSpecOverFewRows,
+  registeredSpecOverIndex,
   searchesText,
   setStatus,
   updateListing,
@@ -88,20 +90,13 @@ const isListPageSearch = (query: ParsedQuery) =>
  */
 export async function searchListings(db: Db, viewer: Viewer, query: ParsedQuery) {
   const scope = await scopeOf(db, viewer);
-  const where = scopeWhere(scope);
+  const where = await searchScopeWhere(db, scope);
   const prepared = isListPageSearch(query);
+  const spec = scope.isMlsWide || scope.aorId !== null ? registeredSpecOverIndex(commonTrigrams(db)) : registeredSpecOverFewRows;
   const text = searchesText(query);
   const result =
-    (text
-      ? await runMatchesFirst<RegisteredRow>(db, registeredSpec, query, where, { prepared, countCap: REGISTERED_TEXT_COUNT_CAP })
-      : null) ??
-    (await runQuery<RegisteredRow>(
-      db,
-      registeredSpec,
-      query,
-      where,
-      text ? { moreThanCap: true, countCap: REGISTERED_TEXT_COUNT_CAP } : {},
-    ));
+    (text ? await runMatchesFirst<RegisteredRow>(db, spec, query, where, { prepared, countCap: REGISTERED_TEXT_COUNT_CAP }) : null) ??
+    (await runQuery<RegisteredRow>(db, spec, query, where, text ? { moreThanCap: true, countCap: REGISTERED_TEXT_COUNT_CAP } : {}));
   const today = todayIso();
   return { ...result, rows: result.rows.map((r) => presentListing(r, viewer, scope, today)) };
 }

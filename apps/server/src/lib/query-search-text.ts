@@ -1,0 +1,40 @@
+import type { ParsedQuery } from '@portico/shared';
+
+/**
+ * A stored column joining several text fields with a line break: one text Contains-searched in all of them
+ * becomes one condition on the column (docs/decisions/0205).
+ */
+export interface SearchTextSpec {
+  fields: string[];
+  sql: string;
+  /**
+   * The parts of a text to look up in the column's trigram index instead of the whole (lib/trigrams.ts), or null
+   * for the whole. With parts, the index finds the rows holding every part and the whole text is tested on them.
+   */
+  indexParts?: (text: string) => string[] | null;
+}
+
+export const containsPattern = (text: unknown) => `%${String(text).replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The criteria that `searchText` turns into one condition, when they are exactly one Contains text per field. */
+export function mergedSearchText(search: SearchTextSpec | undefined, criteria: ParsedQuery['criteria']) {
+  if (!search) return null;
+  const fields = search.fields.map((f) => f.toLowerCase());
+  const hits = criteria.flatMap((c, index) => (fields.includes(c.field.toLowerCase()) ? [{ c, index }] : []));
+  const texts = new Set(hits.map(({ c }) => String(c.values[0] ?? '')));
+  const distinct = new Set(hits.map(({ c }) => c.field.toLowerCase()));
+  const exact = hits.every(({ c }) => c.op === 'Contains' && c.values.length === 1 && c.values[0] !== null);
+  if (!exact || texts.size !== 1 || distinct.size !== fields.length || hits.length !== fields.length) return null;
+  return { search, text: [...texts][0], indices: new Set(hits.map((h) => h.index)) };
+}
+
+/**
+ * The condition on the joined column: the whole text, or its index parts (each a pattern the index serves) and the
+ * whole text on an expression no index matches (`|| ''`), so that the plan reads the index for the parts only.
+ */
+export function searchTextCondition({ search, text }: { search: SearchTextSpec; text: string }, add: (value: unknown) => string): string {
+  const parts = search.indexParts?.(text);
+  if (!parts) return `${search.sql} ILIKE ${add(containsPattern(text))}`;
+  const lookups = parts.map((p) => `${search.sql} ILIKE ${add(containsPattern(p))}`);
+  return [...lookups, `(${search.sql} || '') ILIKE ${add(containsPattern(text))}`].join(' AND ');
+}
