@@ -187,10 +187,14 @@ export function buildQuery(
   return { where, order, params };
 }
 
-/** What the caller already knows of the count: that more match than `countCap` (default: the spec's). */
-export interface CountKnown {
+/**
+ * What the caller already knows of the count (that more match than `countCap`, by default the spec's), and whether
+ * a first page's plan may be one prepared for every value (decision 0001, prepared reads).
+ */
+export interface RunOptions {
   moreThanCap?: boolean;
   countCap?: number;
+  prepared?: boolean;
 }
 
 export async function runQuery<T>(
@@ -198,7 +202,7 @@ export async function runQuery<T>(
   spec: ResourceSpec,
   query: ParsedQuery,
   scope?: { where: string; params: unknown[] },
-  known: CountKnown = {},
+  known: RunOptions = {},
 ): Promise<QueryResult<T>> {
   const { where, order, params } = buildQuery(spec, query, scope);
   const offset = (query.pageId - 1) * query.pageSize;
@@ -261,13 +265,14 @@ async function runPagedThenCounted<T>(
   { where, order, params }: { where: string; order: string; params: unknown[] },
   pageSize: number,
   offset: number,
-  known: CountKnown,
+  known: RunOptions,
 ): Promise<QueryResult<T>> {
   const cap = known.countCap ?? spec.countCap;
   const page = `SELECT ${spec.select} FROM ${spec.from} WHERE ${where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
+  const read = known.prepared && offset === 0 ? q.queryPrepared : q.query;
   const rows = spec.decorate
-    ? await q.query<T>(`SELECT ${spec.decorate.select} FROM (${page}) r ${spec.decorate.joins} ORDER BY ${order}`, params)
-    : await q.query<T>(page, params);
+    ? await read<T>(`SELECT ${spec.decorate.select} FROM (${page}) r ${spec.decorate.joins} ORDER BY ${order}`, params)
+    : await read<T>(page, params);
   if (known.moreThanCap && cap) return { rows, totalResults: cap, totalPages: Math.ceil(cap / pageSize), isCountCapped: true };
   let total = offset + rows.length;
   let isCountCapped = false;

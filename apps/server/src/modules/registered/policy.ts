@@ -1,4 +1,5 @@
 import type { Viewer } from '@portico/shared';
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/index';
 
 /**
@@ -36,14 +37,33 @@ export function mayRegister(viewer: Viewer): boolean {
   return !ASSISTANT_TYPES.includes(viewer.memberType);
 }
 
-export async function scopeOf(q: Queryable, viewer: Viewer): Promise<RegisteredScope> {
-  let officeIds: number[] = [];
-  if (hasOfficeRole(viewer) && viewer.officeId) {
-    const rows = viewer.isMainOffice
-      ? await q.query<{ id: number }>('SELECT id FROM offices WHERE id = $1 OR main_office_code = $2', [viewer.officeId, viewer.officeCode])
-      : [{ id: viewer.officeId }];
-    officeIds = rows.map((r) => r.id);
-  }
+/** How long a main office's list of offices is reused by searches: as stale as a principal may be (decision 0007). */
+const OFFICES_TTL_MS = 30_000;
+const officeLists = new WeakMap<Queryable, LRUCache<string, number[]>>();
+
+async function officesOf(q: Queryable, viewer: Viewer, reuse: boolean): Promise<number[]> {
+  if (!viewer.officeId) return [];
+  if (!viewer.isMainOffice) return [viewer.officeId];
+  const key = `${viewer.officeId}:${viewer.officeCode}`;
+  let cache = officeLists.get(q);
+  if (reuse && !cache) officeLists.set(q, (cache = new LRUCache<string, number[]>({ max: 5_000, ttl: OFFICES_TTL_MS })));
+  const known = reuse ? cache?.get(key) : undefined;
+  if (known) return known;
+  const rows = await q.query<{ id: number }>('SELECT id FROM offices WHERE id = $1 OR main_office_code = $2', [
+    viewer.officeId,
+    viewer.officeCode,
+  ]);
+  const ids = rows.map((r) => r.id);
+  if (reuse) cache?.set(key, ids);
+  return ids;
+}
+
+/**
+ * What the viewer reaches. `reuse` (searches only; every write reads afresh) takes a main office's offices from a
+ * list kept 30 s per database: a search was three round trips for a broker, each costly on this machine.
+ */
+export async function scopeOf(q: Queryable, viewer: Viewer, { reuse = false } = {}): Promise<RegisteredScope> {
+  const officeIds = hasOfficeRole(viewer) ? await officesOf(q, viewer, reuse) : [];
   return {
     memberId: viewer.memberId,
     isMlsWide: isMlsWide(viewer),
@@ -62,11 +82,11 @@ export function scopeWhere(scope: RegisteredScope): { where: string; params: unk
 }
 
 /**
- * The row filter of the list search: the same rule, but without the member's own arms when none of their listings
- * lies outside their offices' or association's reach (one look-up in two b-trees). The search then reads that reach
- * alone, which its indexes serve in the list's order; an OR of arms no single index scan can (decision 0205).
+ * The row filter for the page of a search that matches more than it counts: the same rule, but without the member's
+ * own arms when none of their listings lies outside their offices' or association's reach (one look-up in two
+ * b-trees). The page then walks that reach alone in the list's order, which an OR of arms cannot (decision 0205).
  */
-export async function searchScopeWhere(q: Queryable, scope: RegisteredScope): Promise<{ where: string; params: unknown[] }> {
+export async function reachOnlyWhere(q: Queryable, scope: RegisteredScope): Promise<{ where: string; params: unknown[] }> {
   if (scope.isMlsWide || (scope.aorId === null && scope.officeIds.length === 0)) return scopeWhere(scope);
   const reachAfterMember = reachWhere(scope, 2);
   const outside = await q.one<{ found: boolean }>(

@@ -133,8 +133,10 @@ export const registeredSpecOverFewRows = {
   searchText: { ...registeredSpec.searchText, sql: "(r.search_text || '')" },
 } satisfies ResourceSpec;
 
-export function searchesText(query: ParsedQuery): boolean {
-  return query.criteria.some((c) => c.op === 'Contains' && String(c.values[0] ?? '').trim().length >= 3);
+/** The text a search looks for in listing ids and addresses (3 characters at least), if any. */
+export function searchTextOf(query: ParsedQuery): string | null {
+  const text = query.criteria.find((c) => c.op === 'Contains' && String(c.values[0] ?? '').trim().length >= 3);
+  return text ? String(text.values[0]) : null;
 }
 
 /** One listing the scope may see; `forUpdate` locks it for the rest of the transaction. */

@@ -15,8 +15,7 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { runMatchesFirst, runQuery } from '../../lib/query-engine';
-import { commonTrigrams } from './common-trigrams';
-import { canDelete, canSee, mayRegister, type RegisteredScope, scopeOf, searchScopeWhere } from './policy';
+import { canDelete, canSee, mayRegister, type RegisteredScope, reachOnlyWhere, scopeOf, scopeWhere } from './policy';
 import { presentListing } from './presenter';
 import {
   type AgentRef,
@@ -25,12 +24,14 @@ import {
   insertListing,
   REGISTERED_TEXT_COUNT_CAP,
   type RegisteredRow,
+  registeredSpec,
   registeredSpecOverFewRows,
   registeredSpecOverIndex,
-  searchesText,
+  searchTextOf,
   setStatus,
   updateListing,
 } from './repository';
+import { trigramCensus } from './trigram-census';
 
 const notVisible = () => new AppError('NOT_FOUND', M.notVisible);
 
@@ -84,19 +85,42 @@ const isListPageSearch = (query: ParsedQuery) =>
 /**
  * A text search reads its matches first, counting them up to the text count cap, and orders its page among them,
  * in one prepared query: planning cost more than the read (0.9 ms against 0.5-1.7 ms), and the generic plan reads
- * the status's own index whatever the text. When more match than the cap (a city, dense among the listings), the
- * page comes from a query planned for its text, which walks the newest listings through the ordered index and
- * meets a page of matches at once (docs/decisions/0205).
+ * the status's own index, for the text's rare trigrams only, whatever the text. When more match than the cap (a
+ * city, dense in the reach), the page walks the reach's newest listings through an ordered b-tree and meets a page
+ * of matches within a few hundred rows; MLS-wide, a plan made for the text chooses (docs/decisions/0205).
  */
 export async function searchListings(db: Db, viewer: Viewer, query: ParsedQuery) {
-  const scope = await scopeOf(db, viewer);
-  const where = await searchScopeWhere(db, scope);
+  const scope = await scopeOf(db, viewer, { reuse: true });
+  const where = scopeWhere(scope);
+  const overIndex = scope.isMlsWide || scope.aorId !== null;
+  const countCap = REGISTERED_TEXT_COUNT_CAP;
+  const text = searchTextOf(query);
+  const census = overIndex ? trigramCensus(db) : null;
   const prepared = isListPageSearch(query);
-  const spec = scope.isMlsWide || scope.aorId !== null ? registeredSpecOverIndex(commonTrigrams(db)) : registeredSpecOverFewRows;
-  const text = searchesText(query);
+  const matches =
+    text === null
+      ? undefined
+      : await runMatchesFirst<RegisteredRow>(
+          db,
+          census ? registeredSpecOverIndex(census.common) : registeredSpecOverFewRows,
+          query,
+          where,
+          {
+            prepared,
+            countCap,
+          },
+        );
   const result =
-    (text ? await runMatchesFirst<RegisteredRow>(db, spec, query, where, { prepared, countCap: REGISTERED_TEXT_COUNT_CAP }) : null) ??
-    (await runQuery<RegisteredRow>(db, spec, query, where, text ? { moreThanCap: true, countCap: REGISTERED_TEXT_COUNT_CAP } : {}));
+    matches ??
+    (matches === null
+      ? await runQuery<RegisteredRow>(
+          db,
+          scope.isMlsWide ? registeredSpec : registeredSpecOverFewRows,
+          query,
+          await reachOnlyWhere(db, scope),
+          { moreThanCap: true, countCap, prepared: prepared && !scope.isMlsWide },
+        )
+      : await runQuery<RegisteredRow>(db, registeredSpec, query, where));
   const today = todayIso();
   return { ...result, rows: result.rows.map((r) => presentListing(r, viewer, scope, today)) };
 }
