@@ -46,7 +46,10 @@ async function officesOf(q: Queryable, viewer: Viewer, reuse: boolean): Promise<
   if (!viewer.isMainOffice) return [viewer.officeId];
   const key = `${viewer.officeId}:${viewer.officeCode}`;
   let cache = officeLists.get(q);
-  if (reuse && !cache) officeLists.set(q, (cache = new LRUCache<string, number[]>({ max: 5_000, ttl: OFFICES_TTL_MS })));
+  if (reuse && !cache) {
+    cache = new LRUCache<string, number[]>({ max: 5_000, ttl: OFFICES_TTL_MS });
+    officeLists.set(q, cache);
+  }
   const known = reuse ? cache?.get(key) : undefined;
   if (known) return known;
   const rows = await q.query<{ id: number }>('SELECT id FROM offices WHERE id = $1 OR main_office_code = $2', [
