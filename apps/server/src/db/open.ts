@@ -5,7 +5,9 @@ import { migrate } from './migrate';
 
 /** Opens the configured database (PGlite under DATA_DIR unless DATABASE_URL is set) and migrates it. */
 export async function openDatabase(config: Config): Promise<Db> {
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl, config.databasePoolSize) : await openPglite(ensureDir(join(config.dataDir, 'db')));
+  const db = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, config.databasePoolSize)
+    : await openPglite(ensureDir(join(config.dataDir, 'db')));
   await migrate(db);
   return db;
 }

@@ -23,6 +23,6 @@ CREATE INDEX registered_listings_search_cancelled_idx ON registered_listings USI
 -- An association's or an office's listings of one status, newest first: a search matching more than it counts
 -- walks them in the list's order and meets a page of matches within a few hundred rows.
 DROP INDEX registered_listings_aor_idx;
-CREATE INDEX registered_listings_aor_idx ON registered_listings (aor_id, registered_status, id);
+CREATE INDEX registered_listings_aor_idx ON registered_listings (aor_id, registered_status, id DESC);
 DROP INDEX registered_listings_office_idx;
-CREATE INDEX registered_listings_office_idx ON registered_listings (office_id, registered_status, id);
+CREATE INDEX registered_listings_office_idx ON registered_listings (office_id, registered_status, id DESC);

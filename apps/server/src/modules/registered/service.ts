@@ -84,10 +84,10 @@ const isListPageSearch = (query: ParsedQuery) =>
 
 /**
  * A text search reads its matches first, counting them up to the text count cap, and orders its page among them,
- * in one prepared query: planning cost more than the read (0.9 ms against 0.5-1.7 ms), and the generic plan reads
+ * in one prepared query: planning cost more than the read (0.9 ms against 0.2-1.8 ms), and the generic plan reads
  * the status's own index, for the text's rare trigrams only, whatever the text. When more match than the cap (a
- * city, dense in the reach), the page walks the reach's newest listings through an ordered b-tree and meets a page
- * of matches within a few hundred rows; MLS-wide, a plan made for the text chooses (docs/decisions/0205).
+ * city, dense in the reach), the page walks the reach's listings of the status newest first through an ordered
+ * b-tree, testing the text on each, and meets a page of matches within a few hundred rows (docs/decisions/0205).
  */
 export async function searchListings(db: Db, viewer: Viewer, query: ParsedQuery) {
   const scope = await scopeOf(db, viewer, { reuse: true });
@@ -113,13 +113,11 @@ export async function searchListings(db: Db, viewer: Viewer, query: ParsedQuery)
   const result =
     matches ??
     (matches === null
-      ? await runQuery<RegisteredRow>(
-          db,
-          scope.isMlsWide ? registeredSpec : registeredSpecOverFewRows,
-          query,
-          await reachOnlyWhere(db, scope),
-          { moreThanCap: true, countCap, prepared: prepared && !scope.isMlsWide },
-        )
+      ? await runQuery<RegisteredRow>(db, registeredSpecOverFewRows, query, await reachOnlyWhere(db, scope), {
+          moreThanCap: true,
+          countCap,
+          prepared,
+        })
       : await runQuery<RegisteredRow>(db, registeredSpec, query, where));
   const today = todayIso();
   return { ...result, rows: result.rows.map((r) => presentListing(r, viewer, scope, today)) };
