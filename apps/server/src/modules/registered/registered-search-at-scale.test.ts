@@ -121,6 +121,29 @@ describe('registered listings search: capped totals, status values, text search'
     }
   });
 
+  it('pages a text matching more than it counts newest first, with the listings a staff member holds outside the reach', async () => {
+    const office = { id: agent.officeId, code: agent.officeCode, aorId: agent.aorId };
+    const staff = await ctx.factories.buildMember({ type: 'Association Staff', office });
+    const coListing = await ctx.factories.buildMember({ type: 'Association Staff', office });
+    const elsewhere = await ctx.factories.buildMember({ type: 'Agent' });
+    // Newest of all, in another association, with the second staff member as co-list agent.
+    const outside = await buildListing(ctx.db, elsewhere, { unparsedAddress: '9 Outside Rd, Irvine, CA 92602', coListAgent: coListing });
+    const criteria = [...text('irvine'), { field: 'registeredStatus', op: 'Equal', values: ['Incomplete'] }];
+    const cap = REGISTERED_TEXT_COUNT_CAP;
+    const newestInReach = await ctx.db.one<{ id: number }>(
+      `SELECT max(id) AS id FROM registered_listings WHERE aor_id = $1 AND standard_status = 'A' AND unparsed_address ILIKE '%irvine%'`,
+      [agent.aorId],
+    );
+    const first = (await search(staff, { pageSize: 10, criteria })).json();
+    expect(first).toMatchObject({ totalResults: cap, message: M.countCapped(cap) });
+    expect(first.results[0].id).toBe(newestInReach?.id);
+    const ids = first.results.map((r: { id: number }) => r.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const withOwn = (await search(coListing, { pageSize: 10, criteria })).json();
+    expect(withOwn).toMatchObject({ totalResults: cap, message: M.countCapped(cap) });
+    expect(withOwn.results.map((r: { id: number }) => r.id)).toEqual([outside.id, ...ids.slice(0, 9)]);
+  });
+
   it('takes a status label in any letter case and refuses an unknown one with a field error', async () => {
     const cancelled = (await search(agent, { criteria: [{ field: 'registeredStatus', op: 'Equal', values: ['cancelled'] }] })).json();
     expect(cancelled.totalResults).toBe(5);
