@@ -39,6 +39,17 @@ test.describe('registered listings', () => {
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('a text that matches more than the list counts says so, newest first', async ({ page }) => {
+    await signIn(page, 'mlsstaff');
+    await openList(page);
+    await page.getByLabel('Search').fill('CA 9');
+    await expect(page.getByText('More than 200 listings match: refine the search to narrow them.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Page 20' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Page 21' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'registered list, more than counted');
+    await snapshot(page, 'registered-list-capped');
+  });
+
   test('create through the four steps, see it, edit it, send it to the MLS', async ({ page }) => {
     await signIn(page, 'agent');
     await openList(page);
