@@ -82,6 +82,16 @@ const isListPageSearch = (query: ParsedQuery) =>
   query.orderBy.every((o) => o.field.toLowerCase() === 'registeredstatus') &&
   query.orderBy.length <= 1;
 
+export async function searchListings(db: Db, viewer: Viewer, query: ParsedQuery) {
+  const scope = await scopeOf(db, viewer, { reuse: true });
+  const result =
+    searchTextOf(query) === null
+      ? await runQuery<RegisteredRow>(db, registeredSpec, query, scopeWhere(scope))
+      : await searchText(db, scope, query);
+  const today = todayIso();
+  return { ...result, rows: result.rows.map((r) => presentListing(r, viewer, scope, today)) };
+}
+
 /**
  * A text search reads its matches first, counting them up to the text count cap, and orders its page among them,
  * in one prepared query: planning cost more than the read (0.9 ms against 0.2-1.8 ms), and the generic plan reads
@@ -89,38 +99,15 @@ const isListPageSearch = (query: ParsedQuery) =>
  * city, dense in the reach), the page walks the reach's listings of the status newest first through an ordered
  * b-tree, testing the text on each, and meets a page of matches within a few hundred rows (docs/decisions/0205).
  */
-export async function searchListings(db: Db, viewer: Viewer, query: ParsedQuery) {
-  const scope = await scopeOf(db, viewer, { reuse: true });
-  const where = scopeWhere(scope);
-  const overIndex = scope.isMlsWide || scope.aorId !== null;
-  const countCap = REGISTERED_TEXT_COUNT_CAP;
-  const text = searchTextOf(query);
-  const census = overIndex ? trigramCensus(db) : null;
+async function searchText(db: Db, scope: RegisteredScope, query: ParsedQuery) {
   const prepared = isListPageSearch(query);
-  const matches =
-    text === null
-      ? undefined
-      : await runMatchesFirst<RegisteredRow>(
-          db,
-          census ? registeredSpecOverIndex(census.common) : registeredSpecOverFewRows,
-          query,
-          where,
-          {
-            prepared,
-            countCap,
-          },
-        );
-  const result =
-    matches ??
-    (matches === null
-      ? await runQuery<RegisteredRow>(db, registeredSpecOverFewRows, query, await reachOnlyWhere(db, scope), {
-          moreThanCap: true,
-          countCap,
-          prepared,
-        })
-      : await runQuery<RegisteredRow>(db, registeredSpec, query, where));
-  const today = todayIso();
-  return { ...result, rows: result.rows.map((r) => presentListing(r, viewer, scope, today)) };
+  const countCap = REGISTERED_TEXT_COUNT_CAP;
+  const overIndex = scope.isMlsWide || scope.aorId !== null;
+  const spec = overIndex ? registeredSpecOverIndex(trigramCensus(db).common) : registeredSpecOverFewRows;
+  const matches = await runMatchesFirst<RegisteredRow>(db, spec, query, scopeWhere(scope), { prepared, countCap });
+  if (matches) return matches;
+  const reach = await reachOnlyWhere(db, scope);
+  return runQuery<RegisteredRow>(db, registeredSpecOverFewRows, query, reach, { moreThanCap: true, countCap, prepared });
 }
 
 export async function getListing(db: Db, viewer: Viewer, id: number) {
