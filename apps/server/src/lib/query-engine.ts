@@ -1,7 +1,8 @@
 import type { ParsedQuery, QueryOp } from '@portico/shared';
 import type { Queryable } from '../db/index';
 import { badRequest } from './errors';
-import { containsPattern, mergedSearchText, type SearchTextSpec, searchTextCondition } from './query-search-text';
+import { containsPattern, likeEscape } from './like';
+import { mergedSearchText, type SearchTextSpec, searchTextCondition } from './query-search-text';
 
 export type FieldType = 'text' | 'number' | 'date' | 'boolean';
 
@@ -143,7 +144,7 @@ export function buildQuery(
         sql = `${field.sql} ILIKE ${add(containsPattern(first))}`;
         break;
       case 'StartsWith':
-        sql = `${field.sql} ILIKE ${add(`${String(first).replace(/[\\%_]/g, '\\$&')}%`)}`;
+        sql = `${field.sql} ILIKE ${add(`${likeEscape(String(first))}%`)}`;
         break;
       case 'GreaterThan':
         sql = `${field.sql} > ${add(first)}`;

@@ -1,4 +1,5 @@
 import type { ParsedQuery } from '@portico/shared';
+import { containsPattern } from './like';
 
 /**
  * A stored column joining several text fields with a line break: one text Contains-searched in all of them
@@ -13,8 +14,6 @@ export interface SearchTextSpec {
    */
   indexParts?: (text: string) => string[] | null;
 }
-
-export const containsPattern = (text: unknown) => `%${String(text).replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The criteria that `searchText` turns into one condition, when they are exactly one Contains text per field. */
 export function mergedSearchText(search: SearchTextSpec | undefined, criteria: ParsedQuery['criteria']) {

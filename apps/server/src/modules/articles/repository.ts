@@ -1,5 +1,6 @@
 import type { ArticleAudience, ArticleStatus } from '@portico/shared';
 import type { Queryable } from '../../db/index';
+import { containsPattern } from '../../lib/like';
 
 export interface ArticleRow {
   id: number;
@@ -49,7 +50,7 @@ export async function searchArticles(q: Queryable, audience: ArticleAudience, te
   const params: unknown[] = [];
   const where = [LIVE, audienceWhere(audience, params)];
   if (text) {
-    params.push(`%${text.replace(/[\\%_]/g, '\\$&')}%`);
+    params.push(containsPattern(text));
     const p = `$${params.length}`;
     where.push(`(a.title ILIKE ${p} OR a.summary ILIKE ${p} OR a.byline ILIKE ${p} OR c.name ILIKE ${p})`);
   }

@@ -1,6 +1,7 @@
 import type { AssociationSummary, AudienceIndexEntry, OfficeSummary } from '@portico/shared';
 import { memberTypeByValue, memberTypeFromUserClass, type ParsedQuery, type Viewer } from '@portico/shared';
 import type { Queryable } from '../../db/index';
+import { containsPattern, likeEscape } from '../../lib/like';
 import { type ResourceSpec, runQuery } from '../../lib/query-engine';
 import { reachWhere } from './policy';
 
@@ -90,8 +91,10 @@ export async function searchOffices(
     params.push(v);
     return `$${params.length}`;
   };
-  const escaped = searchText.replace(/[\\%_]/g, '\\$&');
-  const filters = [reach.where, `(o.office_code ILIKE ${add(`${escaped}%`)} OR o.name ILIKE ${add(`%${escaped}%`)})`];
+  const filters = [
+    reach.where,
+    `(o.office_code ILIKE ${add(`${likeEscape(searchText)}%`)} OR o.name ILIKE ${add(containsPattern(searchText))})`,
+  ];
   if (opts.onlyMain) filters.push('(o.main_office_code IS NULL OR o.main_office_code = o.office_code)');
   if (opts.mainOfficeCode) filters.push(`lower(o.main_office_code) = lower(${add(opts.mainOfficeCode)})`);
   if (opts.aorShortName)

@@ -1,2 +1,1 @@
-export { likeEscape } from './repository';
 export { lookupsRoutes } from './routes';

@@ -1,8 +1,7 @@
 import { type AgentSuggestion, type LookupValue, memberTypeFromUserClass, USER_CLASSES } from '@portico/shared';
 import type { Queryable } from '../../db/index';
+import { containsPattern, likeEscape } from '../../lib/like';
 import { MEMBER_NAME_KEYS, OFFICE_OF, startsWith } from '../directory/index';
-
-export const likeEscape = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 const LOOKUP_SELECT = `SELECT lookup_type AS "lookupType", value, long_value AS "longValue", state_or_province AS "stateOrProvince"
   FROM lookup_values`;
@@ -20,7 +19,7 @@ export function searchLookup(q: Queryable, lookupType: number, text: string, lim
   return q.query<LookupValue>(
     `${LOOKUP_SELECT} WHERE lookup_type = $1 AND value ILIKE $2
      ORDER BY (value ILIKE $3) DESC, value, state_or_province LIMIT $4`,
-    [lookupType, `%${likeEscape(text)}%`, `${likeEscape(text)}%`, limit],
+    [lookupType, containsPattern(text), `${likeEscape(text)}%`, limit],
   );
 }
 
