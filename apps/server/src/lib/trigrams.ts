@@ -33,7 +33,7 @@ export function patternTrigrams(text: string): Set<string> {
  * that are all rare (not in `common`). Null when the whole text is as good: none of its trigrams is common, or all
  * of them are (nothing rarer to look up).
  */
-export function indexParts(text: string, common: ReadonlySet<string>): string[] | null {
+export function indexParts(text: string, common: { has(trigram: string): boolean }): string[] | null {
   if (![...patternTrigrams(text)].some((t) => common.has(t))) return null;
   const parts: string[] = [];
   for (const m of text.matchAll(WORD)) {

@@ -105,12 +105,12 @@ describe('registered listings search: capped totals, status values, text search'
   it('counts the trigrams most listings share, and finds a listing id through its rare ones alone', async () => {
     const census = await takeCensus(ctx.db);
     // Every listing id here starts 'AA5000' and every address ends 'Irvine, CA 92602'.
-    for (const t of ['aa5', 'a50', '500', 'irv', 'ine', '926', '602']) expect(census.common).toContain(t);
-    expect(census.common).not.toContain('rin');
-    expect(census.shares.get('irv')).toBeCloseTo(1004 / 1005, 3);
+    for (const t of ['aa5', 'a50', '500', 'irv', 'ine', '926', '602']) expect([...census.keys()]).toContain(t);
+    expect([...census.keys()]).not.toContain('rin');
+    expect(census.get('irv')).toBeCloseTo(1004 / 1005, 3);
     trigramCensus(ctx.db);
     await censusTaken(ctx.db);
-    expect(trigramCensus(ctx.db).shares).toEqual(census.shares);
+    expect(trigramCensus(ctx.db)).toEqual(census);
     for (const who of [agent, mlsStaff]) {
       const byId = (await search(who, { criteria: text('AA50000721') })).json();
       expect(byId.results.map((r: { listingId: string }) => r.listingId)).toEqual(['AA50000721']);

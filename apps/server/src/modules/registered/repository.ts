@@ -112,12 +112,11 @@ export const registeredSpec = {
   },
 } satisfies ResourceSpec;
 
-/** Trigram indexes serve a contains-search from 3 characters on; shorter texts match too much to be worth it. */
 /**
  * The same list for association and MLS staff, whose texts the trigram index finds: it looks up the text's runs of
  * rare trigrams only (decision 0205), given the listings' `common` trigrams as last counted.
  */
-export const registeredSpecOverIndex = (common: ReadonlySet<string>) =>
+export const registeredSpecOverIndex = (common: { has(trigram: string): boolean }) =>
   ({
     ...registeredSpec,
     searchText: { ...registeredSpec.searchText, indexParts: (text: string) => indexParts(text, common) },
@@ -133,7 +132,10 @@ export const registeredSpecOverFewRows = {
   searchText: { ...registeredSpec.searchText, sql: "(r.search_text || '')" },
 } satisfies ResourceSpec;
 
-/** The text a search looks for in listing ids and addresses (3 characters at least), if any. */
+/**
+ * The text a search looks for in listing ids and addresses, if any: 3 characters at least, from where trigram
+ * indexes serve a contains-search (shorter texts match too much to be worth it).
+ */
 export function searchTextOf(query: ParsedQuery): string | null {
   const text = query.criteria.find((c) => c.op === 'Contains' && String(c.values[0] ?? '').trim().length >= 3);
   return text ? String(text.values[0]) : null;

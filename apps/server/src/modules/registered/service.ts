@@ -103,7 +103,7 @@ async function searchText(db: Db, scope: RegisteredScope, query: ParsedQuery) {
   const prepared = isListPageSearch(query);
   const countCap = REGISTERED_TEXT_COUNT_CAP;
   const overIndex = scope.isMlsWide || scope.aorId !== null;
-  const spec = overIndex ? registeredSpecOverIndex(trigramCensus(db).common) : registeredSpecOverFewRows;
+  const spec = overIndex ? registeredSpecOverIndex(trigramCensus(db)) : registeredSpecOverFewRows;
   const matches = await runMatchesFirst<RegisteredRow>(db, spec, query, scopeWhere(scope), { prepared, countCap });
   if (matches) return matches;
   const reach = await reachOnlyWhere(db, scope);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index';
 
 /** A trigram in more than this share of the listings is common: its index entry is too long to be worth reading. */
-export const COMMON_SHARE = 0.1;
+const COMMON_SHARE = 0.1;
 /** About this many listings are sampled, which estimates a 10% share within a point. */
 const SAMPLE_ROWS = 10_000;
 /** Listing ids and addresses change their make-up slowly: the census is taken again after an hour. */
@@ -9,14 +9,8 @@ const REFRESH_MS = 60 * 60 * 1000;
 /** A census that failed (the database closing under it) is tried again after a minute; the last one stays in use. */
 const RETRY_MS = 60 * 1000;
 
-/** The share of the listings holding each of the common trigrams of their search texts. */
-export class TrigramCensus {
-  readonly common: ReadonlySet<string>;
-
-  constructor(readonly shares: ReadonlyMap<string, number> = new Map()) {
-    this.common = new Set(shares.keys());
-  }
-}
+/** The common trigrams of the listings' search texts, each with the share of the listings holding it. */
+export type TrigramCensus = ReadonlyMap<string, number>;
 
 interface Taken {
   census: TrigramCensus;
@@ -39,7 +33,7 @@ export async function takeCensus(db: Db): Promise<TrigramCensus> {
      GROUP BY t HAVING count(*) > $2::float8 * (SELECT n FROM total)`,
     [percent, COMMON_SHARE],
   );
-  return new TrigramCensus(new Map(rows.map((r) => [r.t, Number(r.share)])));
+  return new Map(rows.map((r) => [r.t, Number(r.share)]));
 }
 
 /**
@@ -47,13 +41,13 @@ export async function takeCensus(db: Db): Promise<TrigramCensus> {
  * background (one at a time); until it ends the census is what it was (at first empty: every text is then looked up
  * whole in the index, as without a census).
  */
-export function trigramCensus(db: Db, now = Date.now()): TrigramCensus {
+export function trigramCensus(db: Db): TrigramCensus {
   let t = taken.get(db);
   if (!t) {
-    t = { census: new TrigramCensus(), takenAt: 0 };
+    t = { census: new Map(), takenAt: 0 };
     taken.set(db, t);
   }
-  if (!t.taking && now - t.takenAt > REFRESH_MS) {
+  if (!t.taking && Date.now() - t.takenAt > REFRESH_MS) {
     const entry = t;
     entry.taking = takeCensus(db)
       .then((census) => {
