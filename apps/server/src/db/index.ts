@@ -12,9 +12,9 @@ export interface Queryable {
   query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
   one<T = Row>(sql: string, params?: unknown[]): Promise<T | null>;
   /**
-   * A hot read whose best plan does not depend on its values (parameters compared with `=` and ranges, never a
-   * LIKE pattern), outside transactions: planned once and reused (decision 0001). Inside a transaction the same as
-   * `query`.
+   * A hot read whose one generic plan serves every value (parameters compared with `=` and ranges; a LIKE pattern
+   * only where measured, decision 0205), outside transactions: planned once and reused (decision 0001). Inside a
+   * transaction the same as `query`.
    */
   queryPrepared<T = Row>(sql: string, params: unknown[]): Promise<T[]>;
 }

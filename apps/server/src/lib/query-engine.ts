@@ -203,11 +203,11 @@ export async function runQuery<T>(
   spec: ResourceSpec,
   query: ParsedQuery,
   scope?: { where: string; params: unknown[] },
-  known: RunOptions = {},
+  options: RunOptions = {},
 ): Promise<QueryResult<T>> {
   const { where, order, params } = buildQuery(spec, query, scope);
   const offset = (query.pageId - 1) * query.pageSize;
-  if (spec.decorate || spec.countCap) return runPagedThenCounted<T>(q, spec, { where, order, params }, query.pageSize, offset, known);
+  if (spec.decorate || spec.countCap) return runPagedThenCounted<T>(q, spec, { where, order, params }, query.pageSize, offset, options);
   const rows = await q.query<T & { __total: number }>(
     `SELECT ${spec.select}, count(*) OVER ()::int AS __total FROM ${spec.from} WHERE ${where} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`,
     params,
@@ -224,7 +224,7 @@ export async function runQuery<T>(
  * A search that reads its matches once (at most `cap + 1` of them), counts them and orders its page among them, in
  * one query: for a search that matches few rows among many. Null when more than `cap` match: the rows read are then
  * not all the matches, and the caller pages with `runQuery(..., { moreThanCap: true })` instead. `prepared` only
- * for a scope whose best plan is the same for every text (decision 0001, prepared reads).
+ * where one generic plan has been measured to serve every value (decision 0001, prepared reads; 0205).
  */
 export async function runMatchesFirst<T>(
   q: Queryable,
@@ -266,15 +266,15 @@ async function runPagedThenCounted<T>(
   { where, order, params }: { where: string; order: string; params: unknown[] },
   pageSize: number,
   offset: number,
-  known: RunOptions,
+  options: RunOptions,
 ): Promise<QueryResult<T>> {
-  const cap = known.countCap ?? spec.countCap;
+  const cap = options.countCap ?? spec.countCap;
   const page = `SELECT ${spec.select} FROM ${spec.from} WHERE ${where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
-  const read = known.prepared && offset === 0 ? q.queryPrepared : q.query;
+  const read = options.prepared && offset === 0 ? q.queryPrepared : q.query;
   const rows = spec.decorate
     ? await read<T>(`SELECT ${spec.decorate.select} FROM (${page}) r ${spec.decorate.joins} ORDER BY ${order}`, params)
     : await read<T>(page, params);
-  if (known.moreThanCap && cap) return { rows, totalResults: cap, totalPages: Math.ceil(cap / pageSize), isCountCapped: true };
+  if (options.moreThanCap && cap) return { rows, totalResults: cap, totalPages: Math.ceil(cap / pageSize), isCountCapped: true };
   let total = offset + rows.length;
   let isCountCapped = false;
   if (rows.length === pageSize || (rows.length === 0 && offset > 0)) {

@@ -41,23 +41,29 @@ export function mayRegister(viewer: Viewer): boolean {
 const OFFICES_TTL_MS = 30_000;
 const officeLists = new WeakMap<Queryable, LRUCache<string, number[]>>();
 
+/** The lists of one database (tests open many), made on first use. */
+function officeListsOf(q: Queryable): LRUCache<string, number[]> {
+  let lists = officeLists.get(q);
+  if (!lists) {
+    lists = new LRUCache<string, number[]>({ max: 5_000, ttl: OFFICES_TTL_MS });
+    officeLists.set(q, lists);
+  }
+  return lists;
+}
+
 async function officesOf(q: Queryable, viewer: Viewer, reuse: boolean): Promise<number[]> {
   if (!viewer.officeId) return [];
   if (!viewer.isMainOffice) return [viewer.officeId];
   const key = `${viewer.officeId}:${viewer.officeCode}`;
-  let cache = officeLists.get(q);
-  if (reuse && !cache) {
-    cache = new LRUCache<string, number[]>({ max: 5_000, ttl: OFFICES_TTL_MS });
-    officeLists.set(q, cache);
-  }
-  const known = reuse ? cache?.get(key) : undefined;
+  const lists = reuse ? officeListsOf(q) : null;
+  const known = lists?.get(key);
   if (known) return known;
   const rows = await q.query<{ id: number }>('SELECT id FROM offices WHERE id = $1 OR main_office_code = $2', [
     viewer.officeId,
     viewer.officeCode,
   ]);
   const ids = rows.map((r) => r.id);
-  if (reuse) cache?.set(key, ids);
+  lists?.set(key, ids);
   return ids;
 }
 
