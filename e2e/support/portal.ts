@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
 import demo from '../../docs/demo-accounts.json' with { type: 'json' };
 
 export const DEMO_PASSWORD: string = demo.password;
@@ -14,6 +14,13 @@ export async function signIn(page: Page, loginId: DemoLogin | string, password =
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   if (options.expectShell !== false) await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 });
+}
+
+/** A second member signed in beside the test's own, in a browser of their own: close it with `page.context().close()`. */
+export async function signInElsewhere(browser: Browser, loginId: DemoLogin | string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, loginId);
+  return page;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
+import { expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test } from '../support/portal';
 
 const LOCK_TEXT = 'Setting selected by your broker, association or MLS.';
 const setting = (page: Page, name: string) =>
@@ -32,14 +32,12 @@ test.describe('member and office settings', () => {
     await page.waitForTimeout(5_500);
     await expect(page.getByText('Settings saved!')).toBeVisible();
 
-    const agentContext = await browser.newContext();
-    const agent = await agentContext.newPage();
-    await signIn(agent, 'agent');
+    const agent = await signInElsewhere(browser, 'agent');
     await agent.goto('/settings');
     const mine = setting(agent, 'Signature on client listing alerts');
     await expect(mine.getByRole('radio', { name: 'Photo, name, license number and office' })).toBeChecked();
     await expect(mine).toContainText('by Brandon Okafor');
-    await agentContext.close();
+    await agent.context().close();
   });
 
   test('an office lock stops the agent; agents see Member Settings only', async ({ page }) => {
@@ -134,15 +132,13 @@ test.describe('member and office settings', () => {
     await expectNoAxeViolations(page, 'association settings');
     await snapshot(page, 'settings-association-tab');
 
-    const agentContext = await browser.newContext();
-    const agent = await agentContext.newPage();
-    await signIn(agent, 'agent');
+    const agent = await signInElsewhere(browser, 'agent');
     await agent.goto('/settings');
     await expect(agent.getByRole('tab', { name: 'Association Settings' })).toHaveCount(0);
     const mine = setting(agent, 'Syndicate listings to Redfin');
     await expect(mine.getByRole('radio', { name: 'No, do not send', exact: true })).toBeChecked();
     await expect(mine).toContainText('From the association');
-    await agentContext.close();
+    await agent.context().close();
   });
 
   test('MLS staff pick any association on the Association Settings tab; association staff keep their own', async ({ page, browser }) => {
@@ -163,13 +159,11 @@ test.describe('member and office settings', () => {
     await expectNoAxeViolations(page, 'association settings with the association picker');
     await snapshot(page, 'settings-association-picker');
 
-    const staffContext = await browser.newContext();
-    const staff = await staffContext.newPage();
-    await signIn(staff, 'aorstaff');
+    const staff = await signInElsewhere(browser, 'aorstaff');
     await staff.goto('/settings/association-settings');
     await expect(staff.getByText('OC', { exact: true })).toBeVisible();
     await expect(staff.getByRole('textbox', { name: 'Association', exact: true })).toHaveCount(0);
-    await staffContext.close();
+    await staff.context().close();
   });
 });
 
@@ -180,9 +174,7 @@ test.describe('application settings and profile', () => {
   }) => {
     // The demo agent works in branch OC101 of main office OC100: Cloud CMA is among the Core Products of their
     // dashboard's launcher (the connected applications) first.
-    const agentContext = await browser.newContext();
-    const agent = await agentContext.newPage();
-    await signIn(agent, 'agent');
+    const agent = await signInElsewhere(browser, 'agent');
     const launcher = agent.getByTestId('section-coreProducts');
     await expect(launcher.getByTestId('app-FLEXMLS')).toBeVisible();
     await expect(launcher.getByTestId('app-CLOUDCMA')).toBeVisible();
@@ -224,7 +216,7 @@ test.describe('application settings and profile', () => {
     await expect(agent.getByRole('switch', { name: /BoxMLS/ })).toHaveCount(0);
     await expectNoAxeViolations(agent, 'application settings of an agent');
     await snapshot(agent, 'application-settings-agent');
-    await agentContext.close();
+    await agent.context().close();
   });
 
   test('My Profile shows the member’s own data to every member', async ({ page }) => {
