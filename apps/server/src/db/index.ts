@@ -72,7 +72,8 @@ function statementName(sql: string): string {
   return name;
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Db> {
+/** `max`: connections of each of the two pools (`DATABASE_POOL_SIZE`, config.ts). */
+export async function openPostgres(url: string, max: number): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max });
   // Prepared reads go to connections of their own that keep generic plans: PostgreSQL would otherwise plan a named
   // statement again on every call whenever a plan for the values looks cheaper, and planning can cost more than the
