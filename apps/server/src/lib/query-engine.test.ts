@@ -65,6 +65,19 @@ describe('query engine', () => {
       expect(both('Main')).toMatchObject({ where: 'TRUE AND (t.search_text ILIKE $1)', params: ['%Main%'] });
     });
 
+    it('tests a column stored in lower case with LIKE and the lower-cased text, parts included', () => {
+      const lowered = {
+        ...searching,
+        searchText: { ...searching.searchText, lowered: true, indexParts: (t: string) => (t === 'AA26036492' ? ['6036492'] : null) },
+      };
+      const both = (t: string) => buildQuery(lowered, parse({ criteria: [text('listingId', t), text('address', t)] }));
+      expect(both('Main St_1')).toMatchObject({ where: 'TRUE AND (t.search_text LIKE $1)', params: ['%main st\\_1%'] });
+      expect(both('AA26036492')).toMatchObject({
+        where: "TRUE AND (t.search_text LIKE $1 AND (t.search_text || '') LIKE $2)",
+        params: ['%6036492%', '%aa26036492%'],
+      });
+    });
+
     it.each([
       ['different texts', [text('listingId', 'AA1'), text('address', 'Main')]],
       ['one field only', [text('address', 'Main')]],

@@ -50,6 +50,11 @@ export interface ResourceSpec {
    * every match on every page (docs/decisions/0205-registered-scale.md).
    */
   countCap?: number;
+  /**
+   * The columns a walk reads from `from` (`runWalkFirst`): the key `r.id` and every column the order and the search
+   * text name, so that an index carrying them serves the walk alone.
+   */
+  walkColumns?: string;
 }
 
 const DEFAULT_OPS: Record<FieldType, QueryOp[]> = {
@@ -171,7 +176,11 @@ export function buildQuery(
     const group = spec.orGroups?.find((g) => g.includes(key))?.join('|') ?? `and:${index}`;
     clauses.set(group, [...(clauses.get(group) ?? []), sql]);
   });
-  const where = [scope.where, ...[...clauses.values()].map((parts) => `(${parts.join(' OR ')})`)].join(' AND ');
+  const joined = (entries: [string, string[]][]) => [scope.where, ...entries.map(([, parts]) => `(${parts.join(' OR ')})`)].join(' AND ');
+  const where = joined([...clauses.entries()]);
+  // The search text apart from every other condition, for a walk that tests it on the rows the others find.
+  const text = clauses.get('searchText')?.[0];
+  const split = text ? { rest: joined([...clauses.entries()].filter(([key]) => key !== 'searchText')), text } : null;
   const order = query.orderBy.length
     ? query.orderBy
         .map((o, index) => {
@@ -185,7 +194,7 @@ export function buildQuery(
         .concat(spec.defaultOrder)
         .join(', ')
     : spec.defaultOrder;
-  return { where, order, params };
+  return { where, order, params, split };
 }
 
 /**

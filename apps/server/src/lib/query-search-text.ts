@@ -13,6 +13,11 @@ export interface SearchTextSpec {
    * for the whole. With parts, the index finds the rows holding every part and the whole text is tested on them.
    */
   indexParts?: (text: string) => string[] | null;
+  /**
+   * The column is stored in lower case: texts are lower-cased here and tested with LIKE, which costs less than half
+   * of ILIKE on every row tested (ILIKE lower-cases the row's text on each test).
+   */
+  lowered?: boolean;
 }
 
 /** The criteria that `searchText` turns into one condition, when they are exactly one Contains text per field. */
@@ -32,8 +37,10 @@ export function mergedSearchText(search: SearchTextSpec | undefined, criteria: P
  * whole text on an expression no index matches (`|| ''`), so that the plan reads the index for the parts only.
  */
 export function searchTextCondition({ search, text }: { search: SearchTextSpec; text: string }, add: (value: unknown) => string): string {
+  const like = search.lowered ? 'LIKE' : 'ILIKE';
+  const pattern = (t: string) => add(containsPattern(search.lowered ? t.toLowerCase() : t));
   const parts = search.indexParts?.(text);
-  if (!parts) return `${search.sql} ILIKE ${add(containsPattern(text))}`;
-  const lookups = parts.map((p) => `${search.sql} ILIKE ${add(containsPattern(p))}`);
-  return [...lookups, `(${search.sql} || '') ILIKE ${add(containsPattern(text))}`].join(' AND ');
+  if (!parts) return `${search.sql} ${like} ${pattern(text)}`;
+  const lookups = parts.map((p) => `${search.sql} ${like} ${pattern(p)}`);
+  return [...lookups, `(${search.sql} || '') ${like} ${pattern(text)}`].join(' AND ');
 }

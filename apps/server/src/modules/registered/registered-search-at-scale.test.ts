@@ -1,10 +1,11 @@
-import { REGISTERED_MESSAGES as M } from '@portico/shared';
+import { REGISTERED_MESSAGES as M, querySchema } from '@portico/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { BuiltMember } from '../../../test/factories';
 import { buildListing } from '../../../test/registered-factories';
-import { REGISTERED_COUNT_CAP, REGISTERED_TEXT_COUNT_CAP } from './repository';
-import { censusTaken, takeCensus, trigramCensus } from './trigram-census';
+import { runWalkFirst } from '../../lib/query-walk';
+import { REGISTERED_COUNT_CAP, REGISTERED_TEXT_COUNT_CAP, registeredSpecOverFewRows } from './repository';
+import { censusTaken, sampledShare, searchCensus, takeCensus } from './search-census';
 
 /** The list's search over more listings than it counts (docs/decisions/0205-registered-scale.md). */
 describe('registered listings search: capped totals, status values, text search', () => {
@@ -105,12 +106,12 @@ describe('registered listings search: capped totals, status values, text search'
   it('counts the trigrams most listings share, and finds a listing id through its rare ones alone', async () => {
     const census = await takeCensus(ctx.db);
     // Every listing id here starts 'AA5000' and every address ends 'Irvine, CA 92602'.
-    for (const t of ['aa5', 'a50', '500', 'irv', 'ine', '926', '602']) expect([...census.keys()]).toContain(t);
-    expect([...census.keys()]).not.toContain('rin');
-    expect(census.get('irv')).toBeCloseTo(1004 / 1005, 3);
-    trigramCensus(ctx.db);
+    for (const t of ['aa5', 'a50', '500', 'irv', 'ine', '926', '602']) expect([...census.common.keys()]).toContain(t);
+    expect([...census.common.keys()]).not.toContain('rin');
+    expect(census.common.get('irv')).toBeCloseTo(1004 / 1005, 3);
+    searchCensus(ctx.db);
     await censusTaken(ctx.db);
-    expect(trigramCensus(ctx.db)).toEqual(census);
+    expect(searchCensus(ctx.db)).toEqual(census);
     for (const who of [agent, mlsStaff]) {
       const byId = (await search(who, { criteria: text('AA50000721') })).json();
       expect(byId.results.map((r: { listingId: string }) => r.listingId)).toEqual(['AA50000721']);
@@ -142,6 +143,43 @@ describe('registered listings search: capped totals, status values, text search'
     const withOwn = (await search(coListing, { pageSize: 10, criteria })).json();
     expect(withOwn).toMatchObject({ totalResults: cap, message: M.countCapped(cap) });
     expect(withOwn.results.map((r: { id: number }) => r.id)).toEqual([outside.id, ...ids.slice(0, 9)]);
+  });
+
+  it('estimates from the census how many listings of a status and an association hold a text', async () => {
+    const census = await takeCensus(ctx.db);
+    const all = { status: null, aorId: null };
+    // A table this small is sampled whole.
+    const counted = await ctx.db.one<{ holding: number; of: number }>(
+      `SELECT count(*) FILTER (WHERE unparsed_address ILIKE '%irvine%')::int AS holding, count(*)::int AS of
+       FROM registered_listings WHERE standard_status <> 'Z'`,
+    );
+    expect(counted?.holding).toBeGreaterThan(1000);
+    expect(sampledShare(census, 'IRVINE', all)).toEqual(counted);
+    // 'marina way' once per listing even where a line could hold it twice; 5 of the 15 are cancelled.
+    expect(sampledShare(census, 'marina', all).holding).toBe(15);
+    expect(sampledShare(census, 'marina', { status: 'Cancelled', aorId: agent.aorId })).toEqual({ holding: 5, of: 5 });
+    expect(sampledShare(census, 'marina', { status: 'Cancelled', aorId: -1 })).toEqual({ holding: 0, of: 0 });
+  });
+
+  it('walks a dense text first: a page of the newest matches when more than the cap match, nothing otherwise', async () => {
+    const walk = (t: string, walkRows: number) =>
+      runWalkFirst(
+        ctx.db,
+        registeredSpecOverFewRows,
+        querySchema.parse({ pageSize: 10, criteria: text(t) }),
+        { where: 'TRUE', params: [] },
+        {
+          walkRows,
+          countCap: REGISTERED_TEXT_COUNT_CAP,
+        },
+      );
+    const exact = (await search(mlsStaff, { pageSize: 10, criteria: text('irvine') })).json();
+    const walked = await walk('irvine', 400);
+    expect(walked).toMatchObject({ totalResults: REGISTERED_TEXT_COUNT_CAP, isCountCapped: true });
+    expect(walked?.rows.map((r) => (r as { id: number }).id)).toEqual(exact.results.map((r: { id: number }) => r.id));
+    // 15 match 'marina': under the cap the walk does not count them exactly, and a short walk meets too few.
+    expect(await walk('marina', 2_000)).toBeNull();
+    expect(await walk('irvine', 150)).toBeNull();
   });
 
   it('takes a status label in any letter case and refuses an unknown one with a field error', async () => {

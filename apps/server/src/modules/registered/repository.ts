@@ -87,8 +87,9 @@ export const registeredSpec = {
   decorate: { select: SELECT, joins: JOINS },
   countCap: REGISTERED_COUNT_CAP,
   defaultOrder: 'r.id DESC',
+  walkColumns: 'r.id, r.registered_status, r.search_text',
   orGroups: [['listingId', 'propertyAddress']],
-  searchText: { fields: ['listingId', 'propertyAddress'], sql: 'r.search_text' },
+  searchText: { fields: ['listingId', 'propertyAddress'], sql: 'r.search_text', lowered: true },
   fields: {
     id: { sql: 'r.id', type: 'number' },
     listingId: { sql: 'r.listing_id', type: 'text' },

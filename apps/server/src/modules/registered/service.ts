@@ -6,6 +6,7 @@ import {
   isRegisteredReadOnly,
   REGISTERED_MESSAGES as M,
   type ParsedQuery,
+  REGISTERED_STATUSES,
   type RegisteredListingInput,
   registeredListingSchema,
   todayIso,
@@ -15,6 +16,7 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { runMatchesFirst, runQuery } from '../../lib/query-engine';
+import { runWalkFirst } from '../../lib/query-walk';
 import { canDelete, canSee, mayRegister, type RegisteredScope, reachOnlyWhere, scopeOf, scopeWhere } from './policy';
 import { presentListing } from './presenter';
 import {
@@ -31,7 +33,7 @@ import {
   setStatus,
   updateListing,
 } from './repository';
-import { trigramCensus } from './trigram-census';
+import { sampledShare, searchCensus } from './search-census';
 
 const notVisible = () => new AppError('NOT_FOUND', M.notVisible);
 
@@ -84,12 +86,37 @@ const isListPageSearch = (query: ParsedQuery) =>
 
 export async function searchListings(db: Db, viewer: Viewer, query: ParsedQuery) {
   const scope = await scopeOf(db, viewer, { reuse: true });
+  const text = searchTextOf(query);
   const result =
-    searchTextOf(query) === null
-      ? await runQuery<RegisteredRow>(db, registeredSpec, query, scopeWhere(scope))
-      : await searchText(db, scope, query);
+    text === null ? await runQuery<RegisteredRow>(db, registeredSpec, query, scopeWhere(scope)) : await searchText(db, scope, query, text);
   const today = todayIso();
   return { ...result, rows: result.rows.map((r) => presentListing(r, viewer, scope, today)) };
+}
+
+/**
+ * A walk-first search reads at most this many listings of the reach in the list's order (1-2 ms from the index),
+ * and is tried only for a text the census expects to meet more than the text count cap within half of them.
+ */
+const WALK_ROWS = 8_000;
+/** The fewest sampled listings holding the text that an expectation may stand on. */
+const WALK_SAMPLED_HOLDING = 10;
+
+/** The status a list-page search filters on, in the allow-list's spelling, or null for every status. */
+function statusFilterOf(query: ParsedQuery): string | null {
+  const c = query.criteria.find((c) => c.field.toLowerCase() === 'registeredstatus' && c.op === 'Equal');
+  const value = String(c?.values[0] ?? '').toLowerCase();
+  return c ? (REGISTERED_STATUSES.find((s) => s.toLowerCase() === value) ?? null) : null;
+}
+
+/**
+ * Whether the census expects a text to be dense in an association's or the MLS's listings: a city or a ZIP code
+ * among a status's listings, whose trigrams' index entries run to tens of thousands.
+ */
+function expectsDense(db: Db, scope: RegisteredScope, query: ParsedQuery, text: string): boolean {
+  if (query.pageId !== 1) return false;
+  const where = { status: statusFilterOf(query), aorId: scope.isMlsWide ? null : scope.aorId };
+  const { holding, of } = sampledShare(searchCensus(db), text, where);
+  return holding >= WALK_SAMPLED_HOLDING && (holding / of) * WALK_ROWS >= 2 * (REGISTERED_TEXT_COUNT_CAP + 1);
 }
 
 /**
@@ -97,17 +124,28 @@ export async function searchListings(db: Db, viewer: Viewer, query: ParsedQuery)
  * in one prepared query: planning cost more than the read (0.9 ms against 0.2-1.8 ms), and the generic plan reads
  * the status's own index, for the text's rare trigrams only, whatever the text. When more match than the cap (a
  * city, dense in the reach), the page walks the reach's listings of the status newest first through an ordered
- * b-tree, testing the text on each, and meets a page of matches within a few hundred rows (docs/decisions/0205).
+ * b-tree, testing the text on each, and meets a page of matches within a few hundred rows. A text the census
+ * expects to be that dense is walked first, and counted no further (docs/decisions/0205).
  */
-async function searchText(db: Db, scope: RegisteredScope, query: ParsedQuery) {
+async function searchText(db: Db, scope: RegisteredScope, query: ParsedQuery, text: string) {
   const prepared = isListPageSearch(query);
   const countCap = REGISTERED_TEXT_COUNT_CAP;
   const overIndex = scope.isMlsWide || scope.aorId !== null;
-  const spec = overIndex ? registeredSpecOverIndex(trigramCensus(db)) : registeredSpecOverFewRows;
+  if (overIndex && prepared && expectsDense(db, scope, query, text)) {
+    const reach = await reachOnlyWhere(db, scope, { reuse: true });
+    const walked = await runWalkFirst<RegisteredRow>(db, registeredSpecOverFewRows, query, reach, {
+      walkRows: WALK_ROWS,
+      countCap,
+      prepared,
+    });
+    if (walked) return walked;
+  }
+  const spec = overIndex ? registeredSpecOverIndex(searchCensus(db).common) : registeredSpecOverFewRows;
   const matches = await runMatchesFirst<RegisteredRow>(db, spec, query, scopeWhere(scope), { prepared, countCap });
   if (matches) return matches;
-  const reach = await reachOnlyWhere(db, scope);
-  return runQuery<RegisteredRow>(db, registeredSpecOverFewRows, query, reach, { moreThanCap: true, countCap, prepared });
+  const reach = await reachOnlyWhere(db, scope, { reuse: true });
+  const page = await runWalkFirst<RegisteredRow>(db, registeredSpecOverFewRows, query, reach, { countCap, prepared });
+  return page ?? runQuery<RegisteredRow>(db, registeredSpecOverFewRows, query, reach, { moreThanCap: true, countCap });
 }
 
 export async function getListing(db: Db, viewer: Viewer, id: number) {
