@@ -94,7 +94,10 @@ export async function profileWhile(work: () => Promise<unknown>, groups: FrameGr
 }
 
 /** A separate short run under the CPU profiler (it slows the server, so it never feeds the measured figures). */
-export async function whereTimeGoes(ctx: ScenarioContext, load: Pick<LoadOptions, 'requests' | 'connections'>): Promise<string[]> {
+export async function whereTimeGoes(
+  ctx: ScenarioContext,
+  load: Pick<LoadOptions, 'requests' | 'connections' | 'tokens'>,
+): Promise<string[]> {
   const summary = await profileWhile(() => ctx.load({ label: 'profiled run', ...load, durationSeconds: 5 }));
   const list = (items: Array<{ where: string; percent: number }>) => items.map((i) => `${i.where} ${i.percent}%`).join(', ');
   return [

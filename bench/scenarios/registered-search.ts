@@ -1,6 +1,7 @@
 import { REGISTERED_STATUSES } from '@portico/shared';
 import { loadNotes } from '../lib/auth-member';
 import type { LoadRequest } from '../lib/load';
+import { PROFILE_MODE, shouldProfile, whereTimeGoes } from '../lib/profile';
 import { mixedTokens, searchRoleTokens, searchTexts } from '../lib/registered';
 import type { Goal, ScenarioContext, ScenarioResult } from '../lib/scenario';
 
@@ -74,6 +75,9 @@ export async function run(ctx: ScenarioContext): Promise<ScenarioResult> {
     metrics[`${key}P99Ms`] = alone.p99Ms;
     metrics[`${key}P50Ms`] = alone.p50Ms;
     notes.push(...loadNotes(alone));
+  }
+  if (shouldProfile(PROFILE_MODE, mixed.p99Ms >= 30)) {
+    notes.push(...(await whereTimeGoes(ctx, { requests, tokens: mixedTokens(roles), connections: CONNECTIONS })));
   }
   return { metrics, notes };
 }

@@ -197,6 +197,28 @@ export interface RegisteredListing extends Omit<RegisteredListingInput, 'version
   can: { edit: boolean; sendToMls: boolean; cancel: boolean; expire: boolean; delete: boolean };
 }
 
+/**
+ * A row of the list page (`Registration/search/`): the seed's columns and what its row actions need, no more. The
+ * whole record comes from `GET Registration/{id}` and the bulk `Registration/q` (decision 0205, "Lean list rows").
+ */
+export type RegisteredListRow = Pick<
+  RegisteredListing,
+  | 'id'
+  | 'listingId'
+  | 'standardStatus'
+  | 'registeredStatus'
+  | 'statusDate'
+  | 'promotedMlsId'
+  | 'propertyAddress'
+  | 'propertyType'
+  | 'listPrice'
+  | 'startShowingDate'
+  | 'noMarketing'
+  | 'version'
+  | 'isReadOnly'
+  | 'can'
+>;
+
 export interface PromoteResult {
   id: number;
   promotedMlsId: string;

@@ -3,6 +3,7 @@ import {
   isRegisteredActionable,
   isRegisteredReadOnly,
   type RegisteredListing,
+  type RegisteredListRow,
   registeredStatusOf,
   statusDateOf,
   todayIso,
@@ -11,9 +12,30 @@ import {
 import { canDelete, type RegisteredScope } from './policy';
 import type { RegisteredRow } from './repository';
 
-/** The only way a registered listing leaves the server: explicit fields, with what this viewer may do to it. */
-export function presentListing(r: RegisteredRow, viewer: Viewer, scope: RegisteredScope, today = todayIso()): RegisteredListing {
-  const createdOn = r.created_on.toISOString();
+/** The columns a list row is presented from (repository's LIST_COLUMNS). */
+export type RegisteredListColumns = Pick<
+  RegisteredRow,
+  | 'id'
+  | 'listing_id'
+  | 'standard_status'
+  | 'promoted_mls_id'
+  | 'promoted_date'
+  | 'expiration_date'
+  | 'cancellation_date'
+  | 'created_on'
+  | 'unparsed_address'
+  | 'property_type'
+  | 'list_price'
+  | 'start_showing_date'
+  | 'version'
+  | 'list_agent_member_id'
+  | 'co_list_agent_member_id'
+  | 'office_id'
+  | 'aor_id'
+>;
+
+/** A row of the list page: its columns and what this viewer may do to it (decision 0205, "Lean list rows"). */
+export function presentListRow(r: RegisteredListColumns, viewer: Viewer, scope: RegisteredScope, today = todayIso()): RegisteredListRow {
   const facts = {
     cancellationDate: r.cancellation_date,
     promotedMlsId: r.promoted_mls_id,
@@ -25,20 +47,37 @@ export function presentListing(r: RegisteredRow, viewer: Viewer, scope: Register
   return {
     id: r.id,
     listingId: r.listing_id,
-    promotedMlsId: r.promoted_mls_id,
-    promotedDate: r.promoted_date,
-    cancellationDate: r.cancellation_date,
     standardStatus: r.standard_status,
     registeredStatus: registeredStatusOf(r.standard_status),
-    registeredYN: r.registered_yn,
+    statusDate: statusDateOf({ ...facts, standardStatus: r.standard_status, createdOn: r.created_on.toISOString().slice(0, 10) }),
+    promotedMlsId: r.promoted_mls_id,
+    propertyAddress: r.unparsed_address,
     propertyType: r.property_type,
     listPrice: r.list_price,
-    expirationDate: r.expiration_date,
-    listingContractDate: r.listing_contract_date,
     startShowingDate: r.start_showing_date,
     noMarketing: !r.start_showing_date,
+    version: r.version,
+    isReadOnly,
+    can: {
+      edit: !isReadOnly,
+      sendToMls: actionable && canSendToMls(viewer),
+      cancel: actionable,
+      expire: actionable,
+      delete: canDelete(scope, r),
+    },
+  };
+}
+
+/** The only way a whole registered listing leaves the server: explicit fields, with what this viewer may do to it. */
+export function presentListing(r: RegisteredRow, viewer: Viewer, scope: RegisteredScope, today = todayIso()): RegisteredListing {
+  return {
+    ...presentListRow(r, viewer, scope, today),
+    promotedDate: r.promoted_date,
+    cancellationDate: r.cancellation_date,
+    registeredYN: r.registered_yn,
+    expirationDate: r.expiration_date,
+    listingContractDate: r.listing_contract_date,
     unparsedAddress: r.unparsed_address,
-    propertyAddress: r.unparsed_address,
     streetNumber: r.street_number,
     streetNumberNumeric: r.street_number_numeric,
     streetDirPrefix: r.street_dir_prefix,
@@ -67,19 +106,9 @@ export function presentListing(r: RegisteredRow, viewer: Viewer, scope: Register
     offersEmail: r.offers_email,
     photographerMlsId: r.photographer_mls_id,
     officeCode: r.office_code,
-    statusDate: statusDateOf({ ...facts, standardStatus: r.standard_status, createdOn: createdOn.slice(0, 10) }),
     createdBy: r.created_by_name,
-    createdOn,
+    createdOn: r.created_on.toISOString(),
     modifiedBy: r.modified_by_name,
     modifiedOn: r.modified_on.toISOString(),
-    version: r.version,
-    isReadOnly,
-    can: {
-      edit: !isReadOnly,
-      sendToMls: actionable && canSendToMls(viewer),
-      cancel: actionable,
-      expire: actionable,
-      delete: canDelete(scope, r),
-    },
   };
 }

@@ -102,7 +102,7 @@ describe('registered listings API: list, load, create, update', () => {
     expect(badSort.statusCode).toBe(400);
   });
 
-  it('answers the bulk query with up to 10000 rows', async () => {
+  it('answers the bulk query with up to 10000 whole records, the list page with its columns', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/app/Registration/q',
@@ -111,6 +111,27 @@ describe('registered listings API: list, load, create, update', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().totalResults).toBe(4);
+    // Whole records here; the list page's rows carry its columns only (decision 0205, "Lean list rows").
+    const ocean = res.json().results.find((r: { id: number }) => r.id === ids.a);
+    expect(ocean).toMatchObject({
+      city: expect.any(String),
+      listAgentName: expect.any(String),
+      officeCode: 'RM101',
+      createdOn: expect.any(String),
+    });
+    const [row] = (await search(agent, { criteria: [{ field: 'propertyAddress', op: 'Contains', values: ['ocean'] }] })).json().results;
+    expect(Object.keys(row).sort()).toEqual(
+      ['id', 'listingId', 'standardStatus', 'registeredStatus', 'statusDate', 'promotedMlsId', 'propertyAddress', 'propertyType']
+        .concat(['listPrice', 'startShowingDate', 'noMarketing', 'version', 'isReadOnly', 'can'])
+        .sort(),
+    );
+    expect(row).toMatchObject({
+      id: ids.a,
+      propertyAddress: ocean.propertyAddress,
+      listPrice: 300_000,
+      version: ocean.version,
+      can: ocean.can,
+    });
     const tooMany = await ctx.app.inject({
       method: 'POST',
       url: '/api/app/Registration/q',

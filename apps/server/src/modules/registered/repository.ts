@@ -114,6 +114,22 @@ export const registeredSpec = {
 } satisfies ResourceSpec;
 
 /**
+ * The columns of a list page's rows (presenter's `presentListRow`), with every column a sort or the status date reads:
+ * a list search carries these through its matches and answers them, not the whole record with its five joins.
+ */
+const LIST_COLUMNS = `r.id, r.listing_id, r.standard_status, r.registered_status, r.promoted_mls_id, r.promoted_date,
+  r.expiration_date, r.cancellation_date, r.created_on, r.modified_on, r.unparsed_address, r.property_type, r.list_price,
+  r.start_showing_date, r.listing_contract_date, r.city, r.postal_code, r.list_agent_mls_id, r.version,
+  r.list_agent_member_id, r.co_list_agent_member_id, r.office_id, r.aor_id`;
+
+/** A spec answering list rows (decision 0205, "Lean list rows"). */
+export const asListRows = <S extends ResourceSpec>(spec: S): S => ({
+  ...spec,
+  select: LIST_COLUMNS,
+  decorate: { select: LIST_COLUMNS, joins: '' },
+});
+
+/**
  * The same list for association and MLS staff, whose texts the trigram index finds: it looks up the text's runs of
  * rare trigrams only (decision 0205), given the listings' `common` trigrams as last counted.
  */

@@ -15,12 +15,13 @@ import {
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
-import { runMatchesFirst, runQuery } from '../../lib/query-engine';
+import { type ResourceSpec, runMatchesFirst, runQuery } from '../../lib/query-engine';
 import { runWalkFirst } from '../../lib/query-walk';
 import { canDelete, canSee, mayRegister, type RegisteredScope, reachOnlyWhere, scopeOf, scopeWhere } from './policy';
-import { presentListing } from './presenter';
+import { presentListing, presentListRow } from './presenter';
 import {
   type AgentRef,
+  asListRows,
   findAgentByMlsId,
   findVisible,
   insertListing,
@@ -84,13 +85,30 @@ const isListPageSearch = (query: ParsedQuery) =>
   query.orderBy.every((o) => o.field.toLowerCase() === 'registeredstatus') &&
   query.orderBy.length <= 1;
 
+/** The list page's rows (`Registration/search/`): its columns only; the bulk query answers whole records. */
+export async function searchListRows(db: Db, viewer: Viewer, query: ParsedQuery) {
+  const { scope, result } = await search(db, viewer, query, asListRows);
+  const today = todayIso();
+  return { ...result, rows: result.rows.map((r) => presentListRow(r, viewer, scope, today)) };
+}
+
+/** Whole records (`Registration/q`, up to 10,000 a page). */
 export async function searchListings(db: Db, viewer: Viewer, query: ParsedQuery) {
+  const { scope, result } = await search(db, viewer, query, (spec) => spec);
+  const today = todayIso();
+  return { ...result, rows: result.rows.map((r) => presentListing(r, viewer, scope, today)) };
+}
+
+type Shape = <S extends ResourceSpec>(spec: S) => S;
+
+async function search(db: Db, viewer: Viewer, query: ParsedQuery, shape: Shape) {
   const scope = await scopeOf(db, viewer, { reuse: true });
   const text = searchTextOf(query);
   const result =
-    text === null ? await runQuery<RegisteredRow>(db, registeredSpec, query, scopeWhere(scope)) : await searchText(db, scope, query, text);
-  const today = todayIso();
-  return { ...result, rows: result.rows.map((r) => presentListing(r, viewer, scope, today)) };
+    text === null
+      ? await runQuery<RegisteredRow>(db, shape(registeredSpec), query, scopeWhere(scope))
+      : await searchText(db, scope, query, text, shape);
+  return { scope, result };
 }
 
 /**
@@ -127,25 +145,26 @@ function expectsDense(db: Db, scope: RegisteredScope, query: ParsedQuery, text: 
  * b-tree, testing the text on each, and meets a page of matches within a few hundred rows. A text the census
  * expects to be that dense is walked first, and counted no further (docs/decisions/0205).
  */
-async function searchText(db: Db, scope: RegisteredScope, query: ParsedQuery, text: string) {
+async function searchText(db: Db, scope: RegisteredScope, query: ParsedQuery, text: string, shape: Shape) {
   const prepared = isListPageSearch(query);
   const countCap = REGISTERED_TEXT_COUNT_CAP;
   const overIndex = scope.isMlsWide || scope.aorId !== null;
   if (overIndex && prepared && expectsDense(db, scope, query, text)) {
     const reach = await reachOnlyWhere(db, scope, { reuse: true });
-    const walked = await runWalkFirst<RegisteredRow>(db, registeredSpecOverFewRows, query, reach, {
+    const walked = await runWalkFirst<RegisteredRow>(db, shape(registeredSpecOverFewRows), query, reach, {
       walkRows: WALK_ROWS,
       countCap,
       prepared,
     });
     if (walked) return walked;
   }
-  const spec = overIndex ? registeredSpecOverIndex(searchCensus(db).common) : registeredSpecOverFewRows;
+  const spec = shape(overIndex ? registeredSpecOverIndex(searchCensus(db).common) : registeredSpecOverFewRows);
   const matches = await runMatchesFirst<RegisteredRow>(db, spec, query, scopeWhere(scope), { prepared, countCap });
   if (matches) return matches;
   const reach = await reachOnlyWhere(db, scope, { reuse: true });
-  const page = await runWalkFirst<RegisteredRow>(db, registeredSpecOverFewRows, query, reach, { countCap, prepared });
-  return page ?? runQuery<RegisteredRow>(db, registeredSpecOverFewRows, query, reach, { moreThanCap: true, countCap });
+  const fewRows = shape(registeredSpecOverFewRows);
+  const page = await runWalkFirst<RegisteredRow>(db, fewRows, query, reach, { countCap, prepared });
+  return page ?? runQuery<RegisteredRow>(db, fewRows, query, reach, { moreThanCap: true, countCap });
 }
 
 export async function getListing(db: Db, viewer: Viewer, id: number) {

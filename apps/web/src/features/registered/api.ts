@@ -7,13 +7,14 @@ import type {
   QueryRequest,
   RegisteredListing,
   RegisteredListingForm,
+  RegisteredListRow,
   StatusChange,
 } from '@portico/shared';
 import { apiGet, apiPost, apiPut } from '../../app/api';
 
 /** Seed 001 section 7, the calls of registered listings. */
 export const registeredApi = {
-  search: (query: QueryRequest, signal?: AbortSignal) => apiPost<RegisteredListing>('/api/app/Registration/search/', query, signal),
+  search: (query: QueryRequest, signal?: AbortSignal) => apiPost<RegisteredListRow>('/api/app/Registration/search/', query, signal),
   get: async (id: number, signal?: AbortSignal) => (await apiGet<RegisteredListing>(`/api/app/Registration/${id}`, signal)).results[0],
   create: (form: RegisteredListingForm) => apiPost<RegisteredListing>('/api/app/Registration', form),
   update: (id: number, form: RegisteredListingForm & { version: number }) => apiPut<RegisteredListing>(`/api/app/Registration/${id}`, form),

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { cancellationDateIssue, REGISTERED_LABELS as L, REGISTERED_MESSAGES as M, type RegisteredListing, todayIso } from '@portico/shared';
+import { cancellationDateIssue, REGISTERED_LABELS as L, REGISTERED_MESSAGES as M, type RegisteredListRow, todayIso } from '@portico/shared';
 import { useState } from 'react';
 
 interface Props {
-  listing: RegisteredListing | null;
+  listing: RegisteredListRow | null;
   onClose: () => void;
-  onConfirm: (listing: RegisteredListing) => void;
+  onConfirm: (listing: RegisteredListRow) => void;
   isBusy: boolean;
 }
 
@@ -39,7 +39,7 @@ export function CancelListingModal({
   onClose,
   onConfirm,
   isBusy,
-}: Omit<Props, 'onConfirm'> & { onConfirm: (listing: RegisteredListing, cancellationDate: string) => void }) {
+}: Omit<Props, 'onConfirm'> & { onConfirm: (listing: RegisteredListRow, cancellationDate: string) => void }) {
   const [date, setDate] = useState(todayIso());
   const [error, setError] = useState<string | null>(null);
   const submit = () => {

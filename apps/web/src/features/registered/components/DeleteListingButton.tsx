@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListing } from '@portico/shared';
+import { REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListRow } from '@portico/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { registeredApi, registeredKeys } from '../api';
 import { notify } from '../notify';
 
 /** Delete (status Z) with its confirmation; offered only where the server says this member may delete. */
-export function DeleteListingButton({ listing }: { listing: RegisteredListing }) {
+export function DeleteListingButton({ listing }: { listing: RegisteredListRow }) {
   const [isOpen, setOpen] = useState(false);
   const navigate = useNavigate();
   const client = useQueryClient();

@@ -6,7 +6,7 @@ import {
   REGISTERED_MESSAGES as M,
   REGISTERED,
   REGISTERED_STATUSES,
-  type RegisteredListing,
+  type RegisteredListRow,
 } from '@portico/shared';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -37,8 +37,8 @@ export function RegisteredListPage() {
   }
   const search = useRegisteredSearch({ ...state, text: debouncedText });
   const actions = useListingActions();
-  const [sending, setSending] = useState<RegisteredListing | null>(null);
-  const [cancelling, setCancelling] = useState<RegisteredListing | null>(null);
+  const [sending, setSending] = useState<RegisteredListRow | null>(null);
+  const [cancelling, setCancelling] = useState<RegisteredListRow | null>(null);
   const onPage = useCallback((pageId: number) => setState((s) => ({ ...s, pageId })), []);
   const onSort = (field: string) =>
     setState((s) => {

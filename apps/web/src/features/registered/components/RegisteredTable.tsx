@@ -1,5 +1,5 @@
 import { Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
-import { formatDateUs, formatUsd, REGISTERED_MESSAGES as M, propertyTypeLabelOf, type RegisteredListing } from '@portico/shared';
+import { formatDateUs, formatUsd, REGISTERED_MESSAGES as M, propertyTypeLabelOf, type RegisteredListRow } from '@portico/shared';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +15,7 @@ interface Column {
   formatAs?: 'currency' | 'date';
   justify?: 'left' | 'right';
   visibleFrom?: Breakpoint;
-  render?: (row: RegisteredListing) => ReactNode;
+  render?: (row: RegisteredListRow) => ReactNode;
 }
 
 const COLUMNS: Column[] = [
@@ -36,7 +36,7 @@ const COLUMNS: Column[] = [
   },
 ];
 
-function cellOf(column: Column, row: RegisteredListing): ReactNode {
+function cellOf(column: Column, row: RegisteredListRow): ReactNode {
   if (column.render) return column.render(row);
   const value = (row as unknown as Record<string, unknown>)[column.field];
   if (column.formatAs === 'currency') return formatUsd(value as number);
@@ -45,13 +45,13 @@ function cellOf(column: Column, row: RegisteredListing): ReactNode {
 }
 
 interface Props {
-  rows: RegisteredListing[];
+  rows: RegisteredListRow[];
   isLoading: boolean;
   sort: { field: string; direction: 'asc' | 'desc' } | null;
   onSort: (field: string) => void;
   showSendToMls: boolean;
-  onSendToMls: (row: RegisteredListing) => void;
-  onCancel: (row: RegisteredListing) => void;
+  onSendToMls: (row: RegisteredListRow) => void;
+  onCancel: (row: RegisteredListRow) => void;
 }
 
 export function RegisteredTable({ rows, isLoading, sort, onSort, showSendToMls, onSendToMls, onCancel }: Props) {

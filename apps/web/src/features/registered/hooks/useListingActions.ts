@@ -1,4 +1,4 @@
-import { REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListing } from '@portico/shared';
+import { REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListRow } from '@portico/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../app/api';
 import { registeredApi, registeredKeys } from '../api';
@@ -9,7 +9,7 @@ export function useListingActions() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: registeredKeys.all });
   const promote = useMutation({
-    mutationFn: (listing: RegisteredListing) => registeredApi.promote(listing.id),
+    mutationFn: (listing: RegisteredListRow) => registeredApi.promote(listing.id),
     onSuccess: (res) => {
       notify('green', 'Sent to MLS', res.message, REGISTERED.popoverSentMs);
       void refresh();
@@ -17,7 +17,7 @@ export function useListingActions() {
     onError: () => notify('red', 'Error', M.sendFailed, REGISTERED.popoverErrorMs),
   });
   const cancel = useMutation({
-    mutationFn: ({ listing, cancellationDate }: { listing: RegisteredListing; cancellationDate: string }) =>
+    mutationFn: ({ listing, cancellationDate }: { listing: RegisteredListRow; cancellationDate: string }) =>
       registeredApi.changeStatus(listing.id, { standardStatus: 'C', cancellationDate, version: listing.version }),
     onSuccess: () => {
       notify('green', 'Cancelled', M.cancelled, REGISTERED.popoverCancelledMs);
