@@ -11,6 +11,7 @@ import { signInRoutes } from './identity/signin';
 import { featureModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { jobsPlugin } from './plugins/jobs';
 import { registerWeb } from './plugins/web';
 
 export interface BuildOptions {
@@ -18,6 +19,8 @@ export interface BuildOptions {
   db: Db;
   logger?: boolean | object;
   serveWeb?: boolean;
+  /** How often job workers look for work (pg-boss's default 2 s; the tests use less). */
+  jobPollingSeconds?: number;
 }
 
 export interface RegisteredRoute {
@@ -35,7 +38,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, db, logger = false, serveWeb = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, serveWeb = true, jobPollingSeconds }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel } : logger,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -81,6 +84,7 @@ export async function buildApp({ config, db, logger = false, serveWeb = true }: 
     await signInRoutes(app, provider);
   }
   await app.register(authPlugin, { localKeys });
+  await app.register(jobsPlugin, { pollingIntervalSeconds: jobPollingSeconds });
 
   for (const register of featureModules) await register(app);
   if (serveWeb) await registerWeb(app, config.webDist);

@@ -18,6 +18,7 @@ const envSchema = z.object({
   OIDC_LOGIN_CLAIM: z.string().default('preferred_username'),
   SMTP_URL: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  JOBS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
 });
@@ -41,6 +42,8 @@ export interface Config {
   loginClaim: string;
   smtpUrl?: string;
   seedDemo: boolean;
+  /** Whether this instance schedules and works the background jobs (plugins/jobs.ts); `JOBS=off` leaves them to others. */
+  jobs: boolean;
   logLevel: string;
   webDist: string;
 }
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginClaim: parsed.OIDC_LOGIN_CLAIM,
     smtpUrl: parsed.SMTP_URL || undefined,
     seedDemo: parsed.SEED_DEMO === 'true',
+    jobs: parsed.JOBS === 'on',
     logLevel: parsed.LOG_LEVEL,
     webDist: parsed.WEB_DIST,
     ...overrides,

@@ -40,7 +40,7 @@ export interface TestContext {
 
 export async function createTestContext(): Promise<TestContext> {
   const db = await openTestDb();
-  const config = loadConfig({ ...process.env, PORT: '3999', PUBLIC_URL: 'http://127.0.0.1:3999', DATABASE_URL: '' });
+  const config = loadConfig({ ...process.env, PORT: '3999', PUBLIC_URL: 'http://127.0.0.1:3999', DATABASE_URL: '', JOBS: 'off' });
   const app = await buildApp({ config, db, serveWeb: false });
   await app.ready();
   const key = await db.one<{ jwk: JWK }>("SELECT jwk FROM oidc_keys WHERE use = 'sig' LIMIT 1");

@@ -21,6 +21,8 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   kind: 'pglite' | 'postgres';
+  /** What the job queue (plugins/jobs.ts) connects to: this very PGlite instance, or the same PostgreSQL. */
+  jobTarget: { pglite: PGlite } | { url: string };
   /** Runs `work` in one transaction; anything thrown rolls all of it back. */
   tx<T>(work: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -44,6 +46,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   const run = async (sql: string, params?: unknown[]) => (await lite.query<Row>(sql, params as never[])).rows;
   return {
     kind: 'pglite',
+    jobTarget: { pglite: lite },
     ...wrap(run),
     queryPrepared: pglitePrepared(lite),
     // PGlite has one connection: transactions are queued so that they never interleave.
@@ -83,6 +86,7 @@ export async function openPostgres(url: string, max: number): Promise<Db> {
   const run = async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as Row[];
   return {
     kind: 'postgres',
+    jobTarget: { url },
     ...wrap(run),
     queryPrepared: async <T>(text: string, values: unknown[]) =>
       (await preparedPool.query({ name: statementName(text), text, values })).rows as T[],

@@ -13,7 +13,7 @@ describe('several instances serve one member', () => {
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   beforeAll(async () => {
     db = await openTestDb();
-    const config = loadConfig({ ...process.env, PORT: '3999', PUBLIC_URL: 'http://127.0.0.1:3999', DATABASE_URL: '' });
+    const config = loadConfig({ ...process.env, PORT: '3999', PUBLIC_URL: 'http://127.0.0.1:3999', DATABASE_URL: '', JOBS: 'off' });
     // Two independent app instances (each with its own provider object) over one database.
     for (let i = 0; i < 2; i++) {
       const app = await buildApp({ config, db, serveWeb: false });

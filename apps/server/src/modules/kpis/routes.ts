@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
 import { readKpis } from './policy';
 import { executeAllKpis } from './service';
-import { scheduleKpiRefresh } from './snapshots';
+import { kpiRefreshJob } from './snapshots';
 
 export async function kpisRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
@@ -17,5 +17,5 @@ export async function kpisRoutes(app: FastifyInstance): Promise<void> {
       return envelope(await executeAllKpis(db, viewer.aorId));
     },
   });
-  scheduleKpiRefresh(app);
+  app.jobs.define(kpiRefreshJob);
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../../db/index';
+import type { JobDefinition } from '../../plugins/jobs';
 import { computeMarketFigures, computeMonthlyTrend, type MarketFigures, type TrendRow } from './repository';
 
 export interface KpiSnapshot {
@@ -9,7 +9,6 @@ export interface KpiSnapshot {
 
 /** A snapshot older than this is recomputed by the refresh job; figures move with listings, not by the second. */
 export const SNAPSHOT_MAX_AGE_MS = 5 * 60_000;
-const CHECK_EVERY_MS = 60_000;
 /** First key of the per-association advisory lock (the second is the association id). */
 const LOCK_CLASS = 4242150;
 const OF_TODAY = "figures->>'period_end' = to_char(CURRENT_DATE, 'YYYY-MM-DD')";
@@ -68,17 +67,9 @@ export async function refreshStaleSnapshots(db: Db, maxAgeMs = SNAPSHOT_MAX_AGE_
   return done;
 }
 
-/** Every instance checks each minute; the locks and the age check keep each association to one run per period. */
-export function scheduleKpiRefresh(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    if (process.env.KPI_REFRESH_JOB === 'off') return;
-    timer = setInterval(() => {
-      refreshStaleSnapshots(app.db).catch((error) => app.log.error({ err: error }, 'market statistics refresh failed'));
-    }, CHECK_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
-}
+/** Each minute on the job queue (plugins/jobs.ts): one instance refreshes the stale snapshots, one association at a time. */
+export const kpiRefreshJob: JobDefinition = {
+  name: 'kpi-refresh',
+  cron: '* * * * *',
+  run: async (db) => ({ refreshed: await refreshStaleSnapshots(db) }),
+};

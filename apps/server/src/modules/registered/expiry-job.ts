@@ -1,11 +1,10 @@
 import { addDays, formatDateUs, REGISTERED, todayIso } from '@portico/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../../db/index';
 import { queueMail } from '../../lib/mailer';
+import type { JobDefinition } from '../../plugins/jobs';
 
 const JOB = 'registered-expiry';
 const LOCK_KEY = 4242200;
-const CHECK_EVERY_MS = 60 * 60_000;
 
 /** E-mails each list agent once, 10 days (or fewer, after a missed day) before a registered listing expires. */
 async function sendExpiryNotices(q: Queryable, today: string): Promise<number> {
@@ -67,19 +66,10 @@ export async function runDailyExpiry(db: Db, today = todayIso()): Promise<number
   });
 }
 
-/** An in-process scheduler (no job queue is installed): checks hourly, the lock keeps it to one instance a day. */
-export function scheduleDailyExpiry(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | null = null;
-  const tick = () => {
-    runDailyExpiry(app.db).catch((error) => app.log.error({ err: error }, 'registered listing expiry failed'));
-  };
-  app.addHook('onReady', async () => {
-    if (process.env.REGISTERED_EXPIRY_JOB === 'off') return;
-    timer = setInterval(tick, CHECK_EVERY_MS);
-    timer.unref();
-    setTimeout(tick, 5_000).unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
-}
+/** The daily run on the job queue (plugins/jobs.ts), a quarter past midnight; the run itself keeps to once a day. */
+export const registeredExpiryJob: JobDefinition = {
+  name: JOB,
+  cron: '15 0 * * *',
+  runOnStart: true,
+  run: async (db) => ({ expired: await runDailyExpiry(db) }),
+};

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { lookupsRoutes } from '../lookups/index';
 import { mapsRoutes } from '../maps/index';
 import { propertyReportsRoutes } from '../property-reports/index';
-import { scheduleDailyExpiry } from './expiry-job';
+import { registeredExpiryJob } from './expiry-job';
 import { registeredRoutes } from './routes';
 
 /** Seed 001 as one registration: the listings and the lookups, maps and property reports its wizard calls. */
@@ -11,5 +11,5 @@ export async function registeredFeatureRoutes(app: FastifyInstance): Promise<voi
   await lookupsRoutes(app);
   await mapsRoutes(app);
   await propertyReportsRoutes(app);
-  scheduleDailyExpiry(app);
+  app.jobs.define(registeredExpiryJob);
 }

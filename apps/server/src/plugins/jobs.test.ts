@@ -1,0 +1,65 @@
+import { addDays, todayIso } from '@portico/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../test/context';
+import { createFactories } from '../../test/factories';
+import { buildListing } from '../../test/registered-factories';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Db } from '../db/index';
+
+/** Two instances over one database, both working the queue, as a deployment behind a load balancer runs them. */
+describe('the job queue (pg-boss on the same database)', () => {
+  let db: Db;
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    db = await openTestDb();
+    const config = loadConfig({ ...process.env, PORT: '3999', PUBLIC_URL: 'http://127.0.0.1:3999', DATABASE_URL: '', JOBS: 'on' });
+    for (let i = 0; i < 2; i++) {
+      const app = await buildApp({ config, db, serveWeb: false, jobPollingSeconds: 0.5 });
+      await app.ready();
+      apps.push(app);
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await db.close();
+  });
+
+  it('schedules every feature job once, in the server time zone', async () => {
+    const schedules = await apps[0].jobs.schedules();
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(schedules.map((s) => s.name).sort()).toEqual(['kpi-refresh', 'registered-expiry']);
+    expect(schedules.find((s) => s.name === 'registered-expiry')).toEqual({
+      name: 'registered-expiry',
+      cron: '15 0 * * *',
+      timezone: zone,
+    });
+    expect(await apps[1].jobs.schedules()).toHaveLength(2);
+  });
+
+  it('runs the registered expiry on start and through the queue: the stale listing expires, the recent one stays', async () => {
+    // Each instance queued a catch-up run as it started: wait until none is left waiting or running.
+    const pending = `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'registered-expiry' AND state IN ('created', 'retry', 'active')`;
+    const until = Date.now() + 20_000;
+    while ((await db.one<{ n: number }>(pending))?.n && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+    const lastRun = await db.one<{ last_run_on: string }>("SELECT last_run_on FROM registered_job_runs WHERE job = 'registered-expiry'");
+    expect(lastRun?.last_run_on).toBe(todayIso());
+    const agent = await createFactories(db).buildMember();
+    const today = todayIso();
+    const stale = await buildListing(db, agent, { expirationDate: addDays(today, -9) });
+    const recent = await buildListing(db, agent, { expirationDate: addDays(today, -3) });
+    await db.query("DELETE FROM registered_job_runs WHERE job = 'registered-expiry'"); // as on the next day
+    expect(await apps[1].jobs.runNow('registered-expiry')).toEqual({ state: 'completed', output: { expired: 1 } });
+    const status = async (id: number) =>
+      (await db.one<{ standard_status: string }>('SELECT standard_status FROM registered_listings WHERE id = $1', [id]))?.standard_status;
+    expect(await status(stale.id)).toBe('K');
+    expect(await status(recent.id)).toBe('A');
+    // Once a day, whichever instance works the next run.
+    expect(await apps[0].jobs.runNow('registered-expiry')).toEqual({ state: 'completed', output: { expired: null } });
+  });
+
+  it('answers an unknown job with an error, not a queued run', async () => {
+    await expect(apps[0].jobs.runNow('no-such-job')).rejects.toThrow('No job named no-such-job');
+  });
+});

@@ -1,0 +1,121 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Db } from '../db/index';
+
+/** A recurring background job: a pg-boss queue of its own, a cron schedule, and what one run does. */
+export interface JobDefinition {
+  /** The queue's name, also the schedule's. */
+  name: string;
+  /** When it runs, as a cron expression in the server's time zone (the zone `todayIso` reads dates in). */
+  cron: string;
+  /** Also queue a run when an instance starts: catches up a run missed while every instance was down. */
+  runOnStart?: boolean;
+  /** One run; what it answers is logged and kept as the job's output. */
+  run(db: Db): Promise<unknown>;
+}
+
+/** A job that was asked to run: how it ended and what it answered. */
+export interface JobOutcome {
+  state: string;
+  output: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const OUTCOME_STATES = new Set(['completed', 'failed', 'cancelled']);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The project's job queue (decision 0008): pg-boss on the same database, PGlite included, so that any number of
+ * instances share one schedule and each run happens once. Features define their jobs while the app is built; the
+ * queue starts when the app is ready (unless `JOBS=off`) and stops when it closes.
+ */
+export class Jobs {
+  private readonly defined = new Map<string, JobDefinition>();
+  private boss: PgBoss | null = null;
+
+  constructor(private readonly options: { pollingIntervalSeconds?: number } = {}) {}
+
+  define(job: JobDefinition): void {
+    if (this.boss) throw new Error(`Job ${job.name} defined after the queue started`);
+    this.defined.set(job.name, job);
+  }
+
+  get names(): string[] {
+    return [...this.defined.keys()];
+  }
+
+  async start(db: Db, log: FastifyBaseLogger): Promise<void> {
+    const target = db.jobTarget;
+    const boss =
+      'pglite' in target
+        ? new PgBoss({ db: fromPglite(target.pglite), backend: 'pglite' })
+        : new PgBoss({ connectionString: target.url, max: 2 });
+    boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    await boss.start();
+    this.boss = boss;
+    const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 };
+    for (const job of this.defined.values()) {
+      // At most one run waiting and one running, however many instances schedule or start it.
+      await boss.createQueue(job.name, { policy: 'stately' });
+      await boss.work(job.name, polling, async () => {
+        const output = await job.run(db);
+        log.info({ job: job.name, output }, 'job done');
+        return output;
+      });
+      await boss.schedule(job.name, job.cron, null, { tz: TIME_ZONE });
+      if (job.runOnStart) await boss.send(job.name, {});
+    }
+  }
+
+  /** The schedules as the queue holds them: name, cron and time zone. */
+  async schedules(): Promise<Array<{ name: string; cron: string; timezone: string }>> {
+    return (await this.started().getSchedules()).map((s) => ({ name: s.name, cron: s.cron, timezone: s.timezone }));
+  }
+
+  /** Queues a run now and waits for a worker to end it (an operator's "run it now", and the tests). */
+  async runNow(name: string, timeoutMs = 30_000): Promise<JobOutcome> {
+    const boss = this.started();
+    if (!this.defined.has(name)) throw new Error(`No job named ${name}`);
+    const until = Date.now() + timeoutMs;
+    // A run already waiting (the queue keeps one) is taken by a worker within its polling interval: queue after it.
+    let id: string | null = null;
+    while (!id && Date.now() < until) {
+      id = await boss.send(name, {});
+      if (!id) await pause(100);
+    }
+    while (id && Date.now() < until) {
+      const job = await boss.getJobById(name, id);
+      if (job && OUTCOME_STATES.has(job.state)) return { state: job.state, output: job.output };
+      await pause(100);
+    }
+    throw new Error(`Job ${name} did not end within ${timeoutMs} ms`);
+  }
+
+  async stop(): Promise<void> {
+    const boss = this.boss;
+    this.boss = null;
+    await boss?.stop({ graceful: true, timeout: 5_000 });
+  }
+
+  private started(): PgBoss {
+    if (!this.boss) throw new Error('The job queue has not started (JOBS=off?)');
+    return this.boss;
+  }
+}
+
+/** Decorates the app with its job queue; starts it when the app is ready and `config.jobs` is on. */
+export const jobsPlugin = fp(async (app: FastifyInstance, opts: { pollingIntervalSeconds?: number }) => {
+  const jobs = new Jobs(opts);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => {
+    if (app.config.jobs) await jobs.start(app.db, app.log);
+  });
+  app.addHook('onClose', async () => jobs.stop());
+});
