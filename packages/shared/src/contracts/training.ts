@@ -94,7 +94,7 @@ const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
 const dateTimeField = z
   .string({ error: TRAINING_MESSAGES.dateRequired })
-  .min(1, TRAINING_MESSAGES.dateRequired)
+  .min(1, { message: TRAINING_MESSAGES.dateRequired, abort: true })
   .refine((s) => WALL_CLOCK.test(s) && !Number.isNaN(Date.parse(s)), TRAINING_MESSAGES.invalidDate);
 
 const commentsField = z
@@ -108,7 +108,7 @@ export const classRequestFormSchema = z.object({
   topic: z
     .string({ error: TRAINING_MESSAGES.topicRequired })
     .trim()
-    .min(1, TRAINING_MESSAGES.topicRequired)
+    .min(1, { message: TRAINING_MESSAGES.topicRequired, abort: true })
     .min(TRAINING.topicMin, TRAINING_MESSAGES.topicLength)
     .max(TRAINING.topicMax, TRAINING_MESSAGES.topicLength),
   comments: commentsField,
