@@ -195,7 +195,8 @@ describe('training API', () => {
       while (d.getDay() === 0 || d.getDay() === 6) d.setDate(d.getDate() + 1);
       return toWallClock(d);
     })();
-    const create = (headers: Record<string, string>, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/app/classRequest', headers, payload });
+    const create = (headers: Record<string, string>, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/app/classRequest', headers, payload });
     const count = async () => (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM training_class_requests'))!.n;
     const before = await count();
 
