@@ -43,10 +43,10 @@ const SUBJECTS: Array<{
 ];
 
 const INSTRUCTORS: Array<[name: string, photo: string | null, color: string, notes: string]> = [
-  ['Dana Whitfield', '/training/instructor-dana.svg', '#1c7ed6', 'Twenty years of MLS support; bring your login ID.'],
-  ['Marcus Bell', null, '#2f9e44', 'Broker and compliance trainer.'],
-  ['Elena Ortiz', '/training/instructor-elena.svg', '#ae3ec9', 'Data and market statistics specialist.'],
-  ['Samuel Cho', null, '#e8590c', 'Forms and transactions coach.'],
+  ['Dana Whitfield', '/training/instructor-dana.svg', '#1864ab', 'Twenty years of MLS support; bring your login ID.'],
+  ['Marcus Bell', null, '#1e6b30', 'Broker and compliance trainer.'],
+  ['Elena Ortiz', '/training/instructor-elena.svg', '#862e9c', 'Data and market statistics specialist.'],
+  ['Samuel Cho', null, '#a33a0c', 'Forms and transactions coach.'],
 ];
 
 const LOCATIONS: Array<[name: string, address: string]> = [

@@ -1,0 +1,158 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import {
+  classRequestFormSchema,
+  earliestRequestDate,
+  isWeekend,
+  latestRequestDate,
+  TRAINING_MESSAGES as M,
+  requestDateProblem,
+  requestTimeSlots,
+  TOAST_SUCCESS_MS,
+  TRAINING,
+  toWallClock,
+} from '@portico/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { type FormEvent, useMemo, useState } from 'react';
+import { ApiError } from '../../../app/api';
+import { zodFormErrors } from '../../../app/forms';
+import { useMember } from '../../../app/member';
+import { trainingApi, trainingKeys } from '../api';
+import { useTopics } from '../hooks/useTrainingData';
+import { notify } from '../notify';
+
+interface Values {
+  topic: string;
+  comments: string;
+  date: string | null;
+  time: string | null;
+}
+
+const EMPTY: Values = { topic: '', comments: '', date: null, time: null };
+
+const dateTimeOf = (v: Values) => (v.date && v.time ? `${v.date}T${v.time}:00` : '');
+
+/** The form's problems: the shared schema's messages, then the date rules of seed 002 section 5. */
+function validate(values: Values, now: Date): Record<string, string> {
+  const errors = zodFormErrors(classRequestFormSchema, { topic: values.topic, comments: values.comments, dateTime: dateTimeOf(values) });
+  if (!errors.dateTime) {
+    const problem = requestDateProblem(dateTimeOf(values), now);
+    if (problem) errors.dateTime = problem;
+  }
+  return errors;
+}
+
+/** Request a Course: topic, details and a weekday date with a half-hour time between 8:30 and 16:00. */
+export function RequestCourseForm({ onCreated }: { onCreated: () => void }) {
+  const { viewer } = useMember();
+  const topics = useTopics();
+  const client = useQueryClient();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const now = useMemo(() => new Date(), []);
+  const earliest = earliestRequestDate(now);
+  const latest = latestRequestDate(now);
+  const earliestDay = dayjs(earliest).format('YYYY-MM-DD');
+  const slots = requestTimeSlots().filter((t) => values.date !== earliestDay || `${values.date}T${t}:00` >= toWallClock(earliest));
+
+  const create = useMutation({
+    mutationFn: () => {
+      const topic = topics.data?.find((t) => t.name === values.topic);
+      return trainingApi.createRequest({
+        requestedBy: viewer.memberId,
+        trainingTopicId: topic?.id ?? 0,
+        comments: values.comments,
+        dateTime: dateTimeOf(values),
+      });
+    },
+    onSuccess: () => {
+      notify('green', M.registerSuccessTitle, M.requestCreated, TOAST_SUCCESS_MS);
+      setValues(EMPTY);
+      void client.invalidateQueries({ queryKey: trainingKeys.all });
+      onCreated();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.errors.length > 0) {
+        setErrors(Object.fromEntries(error.errors.map((e) => [e.field === 'trainingTopicId' ? 'topic' : e.field, e.message])));
+      }
+      notify('red', M.requestErrorTitle, error.message || M.requestProblem, TRAINING.requestErrorToastMs);
+    },
+  });
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value, ...(key === 'date' ? { time: null } : {}) }));
+    setErrors((e) => ({ ...e, [key === 'date' || key === 'time' ? 'dateTime' : key]: '' }));
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values, new Date());
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    create.mutate();
+  };
+
+  const dateError = errors.dateTime && (!values.date ? errors.dateTime : undefined);
+  const timeError = errors.dateTime && values.date ? errors.dateTime : undefined;
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Request a Course">
+      <Stack maw={560} gap="md">
+        <Text size="sm">Ask for a class on a topic; training staff review each request and schedule the class.</Text>
+        <Select
+          label="Topic"
+          placeholder="Choose a topic"
+          required
+          searchable
+          data={(topics.data ?? []).map((t) => t.name)}
+          value={values.topic || null}
+          onChange={(v) => set('topic', v ?? '')}
+          error={errors.topic || undefined}
+          nothingFoundMessage="No topic found"
+        />
+        <Textarea
+          label="Request Details"
+          required
+          autosize
+          minRows={3}
+          maxLength={TRAINING.commentsMax}
+          value={values.comments}
+          onChange={(e) => set('comments', e.currentTarget.value)}
+          error={errors.comments || undefined}
+          description={`${values.comments.length} / ${TRAINING.commentsMax}`}
+        />
+        <Group grow align="flex-start">
+          <DatePickerInput
+            label="Requested Date"
+            placeholder="Pick a weekday"
+            required
+            clearable
+            valueFormat="MM/DD/YYYY"
+            minDate={earliestDay}
+            maxDate={dayjs(latest).format('YYYY-MM-DD')}
+            excludeDate={(d) => isWeekend(dayjs(d).toDate())}
+            value={values.date}
+            onChange={(v) => set('date', v)}
+            error={dateError || undefined}
+          />
+          <Select
+            label="Requested Time"
+            placeholder={values.date ? 'Pick a time' : 'Pick a date first'}
+            required
+            disabled={!values.date}
+            data={slots.map((t) => ({ value: t, label: dayjs(`2000-01-01T${t}`).format('hh:mm A') }))}
+            value={values.time}
+            onChange={(v) => set('time', v)}
+            error={timeError || undefined}
+          />
+        </Group>
+        <Group>
+          <Button type="submit" loading={create.isPending}>
+            Submit Request
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
