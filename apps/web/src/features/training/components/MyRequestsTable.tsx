@@ -38,8 +38,7 @@ export function MyRequestsTable({ requests }: { requests: ClassRequest[] }) {
                 <Table.Td>
                   <Button
                     size="xs"
-                    variant="outline"
-                    color="red"
+                    color="red.8"
                     disabled={!canCancelRequest(r.requestStatus) || cancel.isPending}
                     loading={isCancelling}
                     onClick={() => cancel.mutate(r.id)}

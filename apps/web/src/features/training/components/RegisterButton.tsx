@@ -23,8 +23,8 @@ export function RegisterButton({ cls, size = 'xs' }: { cls: TrainingClass; size?
   return (
     <Button
       size={size}
-      variant={state.action === 'unregister' ? 'outline' : 'filled'}
-      color={state.action === 'unregister' ? 'red' : undefined}
+      variant="filled"
+      color={state.action === 'unregister' ? 'red.8' : undefined}
       disabled={state.disabled || attendees.isLoading}
       loading={isBusy}
       onClick={handleClick}

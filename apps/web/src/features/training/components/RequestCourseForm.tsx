@@ -125,7 +125,7 @@ export function RequestCourseForm({ onCreated }: { onCreated: () => void }) {
         <Group grow align="flex-start">
           <DatePickerInput
             label="Requested Date"
-            placeholder="Pick a weekday"
+            description="Weekdays, up to one year out"
             required
             clearable
             valueFormat="MM/DD/YYYY"
@@ -138,7 +138,7 @@ export function RequestCourseForm({ onCreated }: { onCreated: () => void }) {
           />
           <Select
             label="Requested Time"
-            placeholder={values.date ? 'Pick a time' : 'Pick a date first'}
+            description="8:30 AM to 4:00 PM"
             required
             disabled={!values.date}
             data={slots.map((t) => ({ value: t, label: dayjs(`2000-01-01T${t}`).format('hh:mm A') }))}

@@ -11,6 +11,7 @@ import { TRAINING, type TrainingClass } from '@portico/shared';
 import { useMemo, useState } from 'react';
 import { type ClassFilter, rangeQuery, useClasses, useFiltered } from '../hooks/useTrainingData';
 import { ClassPopup } from './ClassPopup';
+import styles from './TrainingCalendar.module.css';
 
 const VIEW_KEY = 'portico.training.calendarView';
 const VIEW_KEYS: string[] = TRAINING.calendarViews.map((v) => v.key);
@@ -57,7 +58,7 @@ export function TrainingCalendar({ filter }: { filter: ClassFilter }) {
   };
 
   return (
-    <Box pos="relative" data-testid="training-calendar" aria-busy={classes.isFetching}>
+    <Box pos="relative" className={styles.calendar} data-testid="training-calendar" aria-busy={classes.isFetching}>
       {classes.isFetching && <Loader size="sm" pos="absolute" right={0} top={-32} aria-label="Loading classes" />}
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, classicThemePlugin]}
