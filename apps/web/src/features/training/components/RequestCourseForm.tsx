@@ -19,9 +19,9 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { ApiError } from '../../../app/api';
 import { zodFormErrors } from '../../../app/forms';
 import { useMember } from '../../../app/member';
+import { notify } from '../../../ui/notify';
 import { trainingApi, trainingKeys } from '../api';
 import { useTopics } from '../hooks/useTrainingData';
-import { notify } from '../notify';
 
 interface Values {
   topic: string;

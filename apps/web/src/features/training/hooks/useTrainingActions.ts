@@ -2,8 +2,8 @@ import { TRAINING_MESSAGES as M, TOAST_SUCCESS_MS, TRAINING, type TrainingAttend
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../app/api';
 import { useMember } from '../../../app/member';
+import { notify } from '../../../ui/notify';
 import { trainingApi, trainingKeys } from '../api';
-import { notify } from '../notify';
 
 const messageOf = (error: unknown) => (error instanceof ApiError && error.message ? error.message : M.requestProblem);
 

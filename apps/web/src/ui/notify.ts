@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 
-/** A toast of this feature: the seed's title, message and duration. */
-export function notify(color: 'red' | 'green', title: string, message: string, autoClose: number) {
+/** A toast: the seed's title and duration (false stays until closed), a named close button, AA-contrast text. */
+export function notify(color: 'red' | 'green', title: string, message: ReactNode, autoClose: number | false) {
   notifications.show({
     color,
     title,
