@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { classRequestFormSchema, classRequestSchema } from '../contracts/training';
-import { attachmentKind, canCancelRequest, hasDirections, initialsOf, registerButtonState, requestStatusLabel } from './training';
+import {
+  attachmentKind,
+  canCancelRequest,
+  classMatchesFilter,
+  hasDirections,
+  initialsOf,
+  registerButtonState,
+  requestStatusLabel,
+} from './training';
 import {
   earliestRequestDate,
   latestRequestDate,
@@ -128,5 +136,17 @@ describe('Add to Calendar', () => {
     expect(ics).toContain('SUMMARY:MLS Basics\\; Part 1\\, intro\r\n');
     expect(ics).toContain('LOCATION:Room A');
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  });
+});
+
+describe('class filters', () => {
+  const cls = { trainingTopics: [{ trainingTopic: { id: 5, trainingSubjectId: 2 } }, { trainingTopic: { id: 6, trainingSubjectId: 3 } }] };
+  it('matches a class with a topic of the subject / the topic, and everything without a filter', () => {
+    expect(classMatchesFilter(cls, { subjectId: null, topicId: null })).toBe(true);
+    expect(classMatchesFilter({ trainingTopics: [] }, { subjectId: null, topicId: null })).toBe(true);
+    expect(classMatchesFilter(cls, { subjectId: 3, topicId: null })).toBe(true);
+    expect(classMatchesFilter(cls, { subjectId: 4, topicId: null })).toBe(false);
+    expect(classMatchesFilter(cls, { subjectId: null, topicId: 5 })).toBe(true);
+    expect(classMatchesFilter(cls, { subjectId: 3, topicId: 5 })).toBe(false);
   });
 });

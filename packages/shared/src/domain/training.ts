@@ -92,3 +92,21 @@ export function initialsOf(name: string): string {
 export function directionsUrl(address: string): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 }
+
+/** The subject and topic filters above the Training tabs; null is "all". */
+export interface ClassFilter {
+  subjectId: number | null;
+  topicId: number | null;
+}
+
+/** A class matches when one of its topics is that topic and of that subject; no filter matches every class. */
+export function classMatchesFilter(
+  cls: { trainingTopics: Array<{ trainingTopic: { id: number; trainingSubjectId: number } }> },
+  filter: ClassFilter,
+): boolean {
+  if (filter.subjectId === null && filter.topicId === null) return true;
+  return cls.trainingTopics.some(
+    ({ trainingTopic: t }) =>
+      (filter.topicId === null || t.id === filter.topicId) && (filter.subjectId === null || t.trainingSubjectId === filter.subjectId),
+  );
+}

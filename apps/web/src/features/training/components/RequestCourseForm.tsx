@@ -1,61 +1,28 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import {
-  classRequestFormSchema,
-  earliestRequestDate,
-  isWeekend,
-  latestRequestDate,
-  TRAINING_MESSAGES as M,
-  requestDateProblem,
-  requestTimeSlots,
-  TOAST_SUCCESS_MS,
-  TRAINING,
-  toWallClock,
-} from '@portico/shared';
+import { earliestRequestDate, isWeekend, latestRequestDate, TRAINING_MESSAGES as M, TOAST_SUCCESS_MS, TRAINING } from '@portico/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type FormEvent, useMemo, useState } from 'react';
 import { ApiError } from '../../../app/api';
-import { zodFormErrors } from '../../../app/forms';
 import { useMember } from '../../../app/member';
 import { notify } from '../../../ui/notify';
 import { trainingApi, trainingKeys } from '../api';
 import { useTopics } from '../hooks/useTrainingData';
-
-interface Values {
-  topic: string;
-  comments: string;
-  date: string | null;
-  time: string | null;
-}
-
-const EMPTY: Values = { topic: '', comments: '', date: null, time: null };
-
-const dateTimeOf = (v: Values) => (v.date && v.time ? `${v.date}T${v.time}:00` : '');
-
-/** The form's problems: the shared schema's messages, then the date rules of seed 002 section 5. */
-function validate(values: Values, now: Date): Record<string, string> {
-  const errors = zodFormErrors(classRequestFormSchema, { topic: values.topic, comments: values.comments, dateTime: dateTimeOf(values) });
-  if (!errors.dateTime) {
-    const problem = requestDateProblem(dateTimeOf(values), now);
-    if (problem) errors.dateTime = problem;
-  }
-  return errors;
-}
+import { dateTimeOf, EMPTY_REQUEST, type RequestFormValues, timeSlotsFor, validateRequestForm } from '../request-form';
 
 /** Request a Course: topic, details and a weekday date with a half-hour time between 8:30 and 16:00. */
 export function RequestCourseForm({ onCreated }: { onCreated: () => void }) {
   const { viewer } = useMember();
   const topics = useTopics();
   const client = useQueryClient();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<RequestFormValues>(EMPTY_REQUEST);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const now = useMemo(() => new Date(), []);
-  const earliest = earliestRequestDate(now);
-  const latest = latestRequestDate(now);
-  const earliestDay = dayjs(earliest).format('YYYY-MM-DD');
-  const slots = requestTimeSlots().filter((t) => values.date !== earliestDay || `${values.date}T${t}:00` >= toWallClock(earliest));
+  const earliestDay = dayjs(earliestRequestDate(now)).format('YYYY-MM-DD');
+  const latestDay = dayjs(latestRequestDate(now)).format('YYYY-MM-DD');
+  const slots = timeSlotsFor(values.date, now);
 
   const create = useMutation({
     mutationFn: () => {
@@ -69,7 +36,7 @@ export function RequestCourseForm({ onCreated }: { onCreated: () => void }) {
     },
     onSuccess: () => {
       notify('green', M.registerSuccessTitle, M.requestCreated, TOAST_SUCCESS_MS);
-      setValues(EMPTY);
+      setValues(EMPTY_REQUEST);
       void client.invalidateQueries({ queryKey: trainingKeys.all });
       onCreated();
     },
@@ -81,14 +48,14 @@ export function RequestCourseForm({ onCreated }: { onCreated: () => void }) {
     },
   });
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+  const set = <K extends keyof RequestFormValues>(key: K, value: RequestFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value, ...(key === 'date' ? { time: null } : {}) }));
     setErrors((e) => ({ ...e, [key === 'date' || key === 'time' ? 'dateTime' : key]: '' }));
   };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(values, new Date());
+    const found = validateRequestForm(values, new Date());
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     create.mutate();
@@ -130,7 +97,7 @@ export function RequestCourseForm({ onCreated }: { onCreated: () => void }) {
             clearable
             valueFormat="MM/DD/YYYY"
             minDate={earliestDay}
-            maxDate={dayjs(latest).format('YYYY-MM-DD')}
+            maxDate={latestDay}
             excludeDate={(d) => isWeekend(dayjs(d).toDate())}
             value={values.date}
             onChange={(v) => set('date', v)}

@@ -7,9 +7,9 @@ import listPlugin from '@fullcalendar/react/list';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Box, Loader } from '@mantine/core';
-import { TRAINING, type TrainingClass } from '@portico/shared';
+import { type ClassFilter, TRAINING, type TrainingClass } from '@portico/shared';
 import { useMemo, useState } from 'react';
-import { type ClassFilter, rangeQuery, useClasses, useFiltered } from '../hooks/useTrainingData';
+import { rangeQuery, useClasses, useFiltered } from '../hooks/useTrainingData';
 import { ClassPopup } from './ClassPopup';
 import styles from './TrainingCalendar.module.css';
 

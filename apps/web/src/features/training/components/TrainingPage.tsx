@@ -1,13 +1,11 @@
 import { Group, Loader, Select, Tabs } from '@mantine/core';
-import { TRAINING_MESSAGES as M, slugify, TRAINING } from '@portico/shared';
+import { type ClassFilter, classMatchesFilter, TRAINING_MESSAGES as M, slugify, TRAINING } from '@portico/shared';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { PageTitle } from '../../../ui/PageTitle';
 import { useUrlTab } from '../../settings/index';
 import {
-  type ClassFilter,
   futureClassesQuery,
-  matchesFilter,
   useClasses,
   useFiltered,
   useMyAttendees,
@@ -56,7 +54,7 @@ function MyClassesTab({ filter }: { filter: ClassFilter }) {
   const attendees = useMyAttendees();
   return (
     <Section query={attendees}>
-      {(rows) => <MyClassesTable attendees={rows.filter((a) => matchesFilter(a.trainingClass, filter))} />}
+      {(rows) => <MyClassesTable attendees={rows.filter((a) => classMatchesFilter(a.trainingClass, filter))} />}
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { type QueryRequest, TRAINING, type TrainingClass } from '@portico/shared';
+import { type ClassFilter, classMatchesFilter, type QueryRequest, TRAINING, type TrainingClass } from '@portico/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useMember } from '../../../app/member';
@@ -66,22 +66,6 @@ export function useMyRequests() {
   });
 }
 
-/** The subject and topic filters above the tabs, applied to the classes the tabs show. */
-export interface ClassFilter {
-  subjectId: number | null;
-  topicId: number | null;
-}
-
-export function matchesFilter(cls: TrainingClass, filter: ClassFilter): boolean {
-  return (
-    cls.trainingTopics.some(
-      ({ trainingTopic: t }) =>
-        (filter.topicId === null || t.id === filter.topicId) && (filter.subjectId === null || t.trainingSubjectId === filter.subjectId),
-    ) ||
-    (filter.topicId === null && filter.subjectId === null)
-  );
-}
-
 export function useFiltered(classes: TrainingClass[] | undefined, filter: ClassFilter): TrainingClass[] {
-  return useMemo(() => (classes ?? []).filter((c) => matchesFilter(c, filter)), [classes, filter]);
+  return useMemo(() => (classes ?? []).filter((c) => classMatchesFilter(c, filter)), [classes, filter]);
 }
