@@ -136,6 +136,29 @@ test.describe('training', () => {
     await expect(table.getByRole('row').filter({ hasText: 'Showing Scheduling' }).filter({ hasText: 'New' })).toHaveCount(0);
   });
 
+  test('a virtual class has no Location tab and no Directions', async ({ page }) => {
+    await signIn(page, 'agent');
+    await page.goto('/training/class-list');
+    await page.getByTestId('class-list').getByRole('link', { name: 'Fair Housing Remarks Review' }).click();
+    await expect(page.getByRole('heading', { name: 'Fair Housing Remarks Review', level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Class Details', selected: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Location' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Directions' })).toHaveCount(0);
+    // The instructor has no photo: a generated avatar with initials.
+    await expect(page.getByText('MB', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Unregister/ })).toBeVisible();
+  });
+
+  test('an address the maps service cannot place shows the Southern California map', async ({ page }) => {
+    await signIn(page, 'agent');
+    await page.goto('/training/class-list');
+    await page.getByTestId('class-list').getByRole('link', { name: 'Listing Input Lab' }).click();
+    await page.getByRole('tab', { name: 'Location' }).click();
+    await expect(page.getByTestId('map-fallback')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Map of Southern California/ })).toBeVisible();
+    await axe(page, 'fallback map');
+  });
+
   test('an unknown class shows No class found', async ({ page }) => {
     await signIn(page, 'agent');
     await page.goto('/training/registration/999999');

@@ -76,6 +76,27 @@ describe('training API', () => {
     expect((await ctx.app.inject({ url: `/api/app/trainingClass/${mine.id}/expanded` })).statusCode).toBe(401);
   });
 
+  it('answers no coordinates for an address the gazetteer cannot place, and none for a virtual class', async () => {
+    const me = await memberIn();
+    const nowhere = await training.buildClass({ address: 'Community Hall, Main Street' });
+    const virtual = await training.buildClass({ virtual: true });
+    const placeless = await ctx.app.inject({
+      url: `/api/app/trainingClass/${nowhere.id}/expanded?trainingClassId=${nowhere.id}`,
+      headers: me.headers,
+    });
+    expect(placeless.json().results[0].location).toEqual({
+      name: 'Training Room',
+      address: 'Community Hall, Main Street',
+      latitude: null,
+      longitude: null,
+    });
+    const online = await ctx.app.inject({
+      url: `/api/app/trainingClass/${virtual.id}/expanded?trainingClassId=${virtual.id}`,
+      headers: me.headers,
+    });
+    expect(online.json().results[0]).toMatchObject({ presentationType: 'Virtual', location: null });
+  });
+
   it('lists subjects and topics', async () => {
     const me = await memberIn();
     const topic = await training.buildTopic('Zoning for Agents');
