@@ -166,3 +166,20 @@ test.describe('training', () => {
     await axe(page, 'no class found');
   });
 });
+
+test.describe('training in the dark theme', () => {
+  test('the calendar keeps AA contrast', async ({ page }) => {
+    await signIn(page, 'agent');
+    await page.getByRole('banner').getByRole('button', { name: 'Choose theme' }).click();
+    await page.getByRole('menuitem', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.goto('/training/training-calendar');
+    await expect(page.getByTestId('training-calendar').getByRole('tab', { name: 'Month view', selected: true })).toBeVisible();
+    await expect(page.getByTestId('training-calendar').getByRole('cell').getByRole('button').first()).toBeVisible();
+    await axe(page, 'training calendar, dark');
+    await snapshot(page, 'training-calendar-dark');
+    await page.getByRole('banner').getByRole('button', { name: 'Choose theme' }).click();
+    await page.getByRole('menuitem', { name: 'Light' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+});

@@ -7,8 +7,9 @@ import listPlugin from '@fullcalendar/react/list';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Box, Loader } from '@mantine/core';
-import { type ClassFilter, TRAINING, type TrainingClass } from '@portico/shared';
+import { type ClassFilter, TRAINING_MESSAGES as M, TRAINING, type TrainingClass } from '@portico/shared';
 import { useMemo, useState } from 'react';
+import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { rangeQuery, useClasses, useFiltered } from '../hooks/useTrainingData';
 import { ClassPopup } from './ClassPopup';
 import styles from './TrainingCalendar.module.css';
@@ -58,12 +59,16 @@ export function TrainingCalendar({ filter }: { filter: ClassFilter }) {
 
   return (
     <Box pos="relative" className={styles.calendar} data-testid="training-calendar" aria-busy={classes.isFetching}>
+      {classes.error && <ErrorPanel title={M.loadError} message={classes.error.message} />}
       {classes.isFetching && <Loader size="sm" pos="absolute" right={0} top={-32} aria-label="Loading classes" />}
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, classicThemePlugin]}
         initialView={rememberedView()}
         headerToolbar={{ start: 'prev,next today', center: 'title', end: VIEW_KEYS.join(',') }}
-        buttons={{ today: { text: 'Today' }, ...Object.fromEntries(TRAINING.calendarViews.map((v) => [v.key, { text: v.label }])) }}
+        buttons={{
+          today: { text: 'Today', hint: 'Today' },
+          ...Object.fromEntries(TRAINING.calendarViews.map((v) => [v.key, { text: v.label }])),
+        }}
         views={{
           timeGridDay: {
             slotMinTime: withSeconds(TRAINING.dayViewHours.start),
