@@ -52,6 +52,14 @@ test.describe('training', () => {
     await openTab(page, 'Class List', 'class-list');
     const list = page.getByTestId('class-list');
     await expect(list.getByRole('columnheader', { name: 'Seats Available' })).toBeVisible();
+    // The subject filter above the tabs narrows the list to classes with a topic of that subject.
+    await page.getByRole('textbox', { name: 'Filter by Subject' }).click();
+    await page.getByRole('option', { name: 'Compliance' }).click();
+    await expect(list.getByRole('link', { name: 'Fair Housing Remarks Review' })).toBeVisible();
+    await expect(list.getByRole('link', { name: 'MLS Portal Essentials' })).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Filter by Subject' }).click();
+    await page.getByRole('option', { name: 'Compliance' }).click();
+    await expect(list.getByRole('link', { name: 'MLS Portal Essentials' })).toBeVisible();
     // The full class reads Class Full, disabled.
     const full = list.getByRole('row').filter({ hasText: 'Contract Essentials Workshop' });
     await expect(full.getByRole('button', { name: /Class Full/ })).toBeDisabled();

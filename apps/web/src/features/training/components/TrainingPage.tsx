@@ -77,7 +77,7 @@ export function TrainingPage() {
       <PageTitle title="Training" />
       <Group mb="md" align="flex-end">
         <Select
-          label="Subject"
+          label="Filter by Subject"
           placeholder="All subjects"
           clearable
           data={(subjects.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
@@ -85,7 +85,7 @@ export function TrainingPage() {
           onChange={(v) => setFilter({ subjectId: v ? Number(v) : null, topicId: null })}
         />
         <Select
-          label="Topic"
+          label="Filter by Topic"
           placeholder="All topics"
           clearable
           searchable
