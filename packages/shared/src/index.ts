@@ -21,6 +21,7 @@ export * from './domain/second-factors';
 export * from './domain/settings';
 export * from './domain/settings-messages';
 export * from './domain/shell';
+export * from './domain/training-index';
 export * from './domain/viewer';
 export * from './messages';
 export * from './messages-content';

@@ -18,6 +18,7 @@ import { registeredFeatureRoutes } from './registered/index';
 import { secondFactorsRoutes } from './second-factors/index';
 import { settingsRoutes } from './settings/index';
 import { systemNotificationsRoutes } from './system-notifications/index';
+import { trainingRoutes } from './training/index';
 
 /** Every feature's routes, registered in this order. A new feature adds one line. */
 export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -40,4 +41,5 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   applicationsRoutes,
   kpisRoutes,
   adsRoutes,
+  trainingRoutes,
 ];

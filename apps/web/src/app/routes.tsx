@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { registeredRoutes } from '../features/registered/index';
+import { trainingRoutes } from '../features/training/index';
 import { lazyPage } from './lazy-page';
 
 /**
@@ -71,6 +72,7 @@ export const featureRoutes: RouteObject[] = [
     ),
   },
   ...registeredRoutes,
+  ...trainingRoutes,
   {
     path: 'settings/:urlTab?',
     handle: { menuPath: '/settings', title: 'Settings' } satisfies RouteHandle,

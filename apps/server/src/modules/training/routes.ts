@@ -1,0 +1,154 @@
+import {
+  attendeeQuerySchema,
+  classRequestQuerySchema,
+  classRequestSchema,
+  envelope,
+  expandedQuerySchema,
+  idParamSchema,
+  querySchema,
+  registerSchema,
+  TRAINING_MESSAGES,
+  unregisterQuerySchema,
+} from '@portico/shared';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../lib/errors';
+import { route } from '../../lib/route';
+import { presentClassRequest, presentTopic } from './presenter';
+import { listSubjects, listTopics } from './repository';
+import {
+  cancelClassRequest,
+  createClassRequest,
+  expandedClass,
+  queryAttendees,
+  queryClasses,
+  queryClassRequests,
+  register,
+  requireSelf,
+  unregister,
+} from './service';
+
+/** Seed 002 section 7, Training: every member may call these; rows are scoped to what the member may see or own. */
+export async function trainingRoutes(app: FastifyInstance): Promise<void> {
+  const tags = ['training'];
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/TrainingClass/q',
+    access: 'member',
+    summary: "Training classes the member may see (public ones and their association's), at most 100 a page",
+    tags,
+    body: querySchema,
+    handler: async ({ body, viewer, db }) => {
+      const page = await queryClasses(db, viewer, body);
+      return envelope(page.results, '', page);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/subjects',
+    access: 'member',
+    summary: 'Training subjects',
+    tags,
+    handler: async ({ db }) => envelope(await listSubjects(db)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/TrainingTopic/GetAllTrainingTopics',
+    access: 'member',
+    summary: 'Training topics',
+    tags,
+    handler: async ({ db }) => envelope((await listTopics(db)).map(presentTopic)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/trainingClass/:id/expanded',
+    access: 'member',
+    summary: 'One class with its instructor, location (geocoded) and topics; a class the member may not see is 404',
+    tags,
+    params: idParamSchema,
+    query: expandedQuerySchema,
+    handler: async ({ params, query, viewer, db }) => {
+      if (query.trainingClassId !== undefined && query.trainingClassId !== params.id) {
+        throw badRequest('The class is not valid.', [{ field: 'trainingClassId', message: 'Must match the class id of the path' }]);
+      }
+      return envelope([await expandedClass(db, viewer, params.id)]);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/attendee/q',
+    access: 'member',
+    summary: "The member's own registrations with their classes (page size 100, by class start); another memberID is 403",
+    tags,
+    body: attendeeQuerySchema,
+    handler: async ({ body, viewer, db }) => {
+      const { memberID, ...query } = body;
+      requireSelf(viewer, memberID);
+      const page = await queryAttendees(db, viewer, query);
+      return envelope(page.results, '', page);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/attendee/register',
+    access: 'member',
+    summary: 'Registers the signed-in member (memberId must be theirs); 409 when full or already registered',
+    tags,
+    body: registerSchema,
+    handler: async ({ body, viewer, db }) => {
+      requireSelf(viewer, body.memberId);
+      return envelope([await register(db, viewer, body.trainingClassId)], TRAINING_MESSAGES.registerSuccess);
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/api/app/attendee/unregister',
+    access: 'member',
+    summary: "Unregisters one of the member's own registrations before the class starts",
+    tags,
+    query: unregisterQuerySchema,
+    handler: async ({ query, viewer, db }) => envelope([await unregister(db, viewer, query.id)], TRAINING_MESSAGES.unregisterSuccess),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/classrequest/q',
+    access: 'member',
+    summary: "The member's own course requests (page size 500, by dateTime); another requestedBy is 403",
+    tags,
+    body: classRequestQuerySchema,
+    handler: async ({ body, viewer, db }) => {
+      const { requestedBy, ...query } = body;
+      requireSelf(viewer, requestedBy);
+      const page = await queryClassRequests(db, viewer, query);
+      return envelope(page.rows.map(presentClassRequest), '', page);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/classRequest',
+    access: 'member',
+    summary: 'Requests a course for the signed-in member (requestedBy must be theirs); status New',
+    tags,
+    describeBody: classRequestSchema,
+    handler: async ({ req, viewer, db }) => envelope([await createClassRequest(db, viewer, req.body)], TRAINING_MESSAGES.requestCreated),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/ClassRequest/:id/Cancel',
+    access: 'member',
+    summary: "Cancels one of the member's own course requests while New or Approved; 409 otherwise",
+    tags,
+    params: idParamSchema,
+    handler: async ({ params, viewer, db }) =>
+      envelope([await cancelClassRequest(db, viewer, params.id)], TRAINING_MESSAGES.requestCancelled),
+  });
+}
