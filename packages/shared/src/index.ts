@@ -10,6 +10,7 @@ export * from './contracts/profiles';
 export * from './contracts/second-factors';
 export * from './contracts/settings';
 export * from './contracts/system-notifications';
+export * from './domain/admin';
 export * from './domain/articles';
 export * from './domain/dashboard';
 export * from './domain/dashboard-messages';
