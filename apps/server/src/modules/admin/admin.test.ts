@@ -37,7 +37,7 @@ describe('admin profile API (Broker Center / AOR Center)', () => {
       isBroker: true,
       scope: 'office',
       office: { id: office.id, code: office.code },
-      criteria: { messages: [{ field: 'officeId', op: 'Equal', values: [office.id] }] },
+      criteria: { messages: [{ field: 'officeCode', op: 'Equal', values: [office.code] }] },
       pageSize: 10,
       resourceMaterials: { url: 'https://office.example.org', password: 'Secret1', isBroker: true, infoUrl: 'https://help.example.org' },
     });

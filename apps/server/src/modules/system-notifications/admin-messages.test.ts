@@ -32,12 +32,14 @@ describe('admin messages API (Broker Center / AOR Center)', () => {
       .results.map((n: { title: string }) => n.title);
   const count = async () => (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM system_notifications'))!.n;
 
-  it("lets a broker create, read, edit and delete their office's messages, which only that office's members read", async () => {
+  it("lets a broker create, read, edit and delete their office's messages, which only that firm's members read", async () => {
     const aor = await f.buildAssociation();
     const office = await f.buildOffice({ aorId: aor.id });
     const otherOffice = await f.buildOffice({ aorId: aor.id });
+    const branch = await f.buildOffice({ aorId: aor.id, mainOfficeCode: office.code });
     const broker = await f.buildMember({ type: 'Broker', office });
-    const agent = await f.buildMember({ office });
+    const agent = await f.buildMember({ office: branch });
+    const branchBroker = await f.buildMember({ type: 'Broker', office: branch });
     const elsewhere = await f.buildMember({ office: otherOffice });
     const headers = await ctx.as(broker.accountId);
 
@@ -59,6 +61,11 @@ describe('admin messages API (Broker Center / AOR Center)', () => {
     expect(await titlesFor(agent.accountId)).toContain('Broker note');
     expect(await titlesFor(elsewhere.accountId)).not.toContain('Broker note');
 
+    // A broker of a branch administers the firm's messages too.
+    expect(
+      (await ctx.app.inject({ url: `/api/app/SystemNotification/${message.id}`, headers: await ctx.as(branchBroker.accountId) }))
+        .statusCode,
+    ).toBe(200);
     const got = await ctx.app.inject({ url: `/api/app/systemnotification/${message.id}`, headers });
     expect(got.json().results[0].systemNotificationStatus.name).toBe('Information');
 
@@ -188,7 +195,8 @@ describe('admin messages API (Broker Center / AOR Center)', () => {
     const broker = await f.buildMember({ type: 'Broker' });
     const headers = await ctx.as(broker.accountId);
     const before = await count();
-    const post = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/app/SystemNotification/', headers, payload });
+    const post = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: '/api/app/SystemNotification/', headers, payload });
     const errorsOf = async (payload: Record<string, unknown>) => {
       const res = await post(payload);
       expect(res.statusCode).toBe(400);

@@ -43,6 +43,7 @@ export const adminMessageSpec: ResourceSpec = {
     modifiedOn: { sql: 'n.modified_on', type: 'date' },
     expirationDate: { sql: 'n.expires_on', type: 'date' },
     officeId: { sql: 'n.office_id', type: 'number', ops: ['Equal', 'In', 'IsNull', 'IsNotNull'] },
+    officeCode: { sql: '(SELECT office_code FROM offices WHERE id = n.office_id)', type: 'text', ops: ['Equal', 'In'] },
     aorId: { sql: 'n.aor_id', type: 'number', ops: ['Equal', 'In', 'IsNull', 'IsNotNull'] },
     memberId: { sql: 'n.created_by_member_id', type: 'number', ops: ['Equal', 'In'] },
   },
@@ -119,4 +120,8 @@ export async function memberTypeCodes(q: Queryable): Promise<Set<string>> {
 
 export async function statusExists(q: Queryable, id: number): Promise<boolean> {
   return !!(await q.one('SELECT 1 FROM system_notification_statuses WHERE id = $1', [id]));
+}
+
+export async function officeIdOf(q: Queryable, officeCode: string | null): Promise<number | null> {
+  return (await q.one<{ id: number }>('SELECT id FROM offices WHERE office_code = $1', [officeCode]))?.id ?? null;
 }

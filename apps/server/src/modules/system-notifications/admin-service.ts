@@ -2,6 +2,7 @@ import {
   ADMIN_MESSAGE_TEXTS,
   type AdminMessageValues,
   adminMessageSchema,
+  adminOfficeCode,
   adminScopeOf,
   MEMBER_TYPE_CRITERION_FIELD,
   type Viewer,
@@ -15,6 +16,7 @@ import {
   findAdminMessage,
   type MessageScope,
   memberTypeCodes,
+  officeIdOf,
   statusExists,
   updateAdminMessage,
 } from './admin-repository';
@@ -23,13 +25,15 @@ import { createSystemNotification } from './service';
 const T = ADMIN_MESSAGE_TEXTS;
 
 /**
- * The messages an admin administers (decision 0800): a broker's office's, the association's own (not its offices'),
+ * The messages an admin administers (decision 0800): a broker's firm's (main office), the association's own (not its offices'),
  * every message for MLS staff. No office or association to scope by: "No messages criteria found for this user".
  */
 export function messageScope(viewer: Viewer): MessageScope {
   const scope = adminScopeOf(viewer);
   if (scope === 'mls') return { where: 'TRUE', params: [] };
-  if (scope === 'office' && viewer.officeId) return { where: 'n.office_id = $1', params: [viewer.officeId] };
+  const officeCode = adminOfficeCode(viewer);
+  if (scope === 'office' && officeCode)
+    return { where: 'n.office_id = (SELECT id FROM offices WHERE office_code = $1)', params: [officeCode] };
   if (scope === 'association' && viewer.aorId) return { where: 'n.aor_id = $1 AND n.office_id IS NULL', params: [viewer.aorId] };
   throw forbidden(scope ? T.noMessagesCriteria : undefined);
 }
@@ -54,9 +58,11 @@ async function parseMessage(q: Queryable, viewer: Viewer, body: unknown): Promis
 
 export async function createAdminMessage(db: Db, viewer: Viewer, body: unknown): Promise<AdminMessageRow> {
   const scope = adminScopeOf(viewer);
-  if ((scope === 'office' && !viewer.officeId) || (scope === 'association' && !viewer.aorId)) throw forbidden(T.noMessageCriteria);
+  const officeCode = adminOfficeCode(viewer);
+  if ((scope === 'office' && !officeCode) || (scope === 'association' && !viewer.aorId)) throw forbidden(T.noMessageCriteria);
   return db.tx(async (q) => {
     const v = await parseMessage(q, viewer, body);
+    const officeId = scope === 'office' ? ((await officeIdOf(q, officeCode)) ?? viewer.officeId) : null;
     const id = await createSystemNotification(q, {
       title: v.title,
       message: v.message,
@@ -64,7 +70,7 @@ export async function createAdminMessage(db: Db, viewer: Viewer, body: unknown):
       url: v.url,
       statusId: v.systemNotificationStatusId,
       aorId: scope === 'mls' ? null : viewer.aorId,
-      officeId: scope === 'office' ? viewer.officeId : null,
+      officeId,
       memberTypes: v.memberTypes,
       createdByMemberId: viewer.memberId,
       source: v.source,

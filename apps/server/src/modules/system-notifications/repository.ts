@@ -17,20 +17,23 @@ export interface SystemNotificationRow {
 }
 
 /**
- * Who reads a message: every member, or the members of one association, of one office (a broker's message), and
+ * Who reads a message: every member, or the members of one association, of one firm (a broker's message: its main
+ * office and the branches that name it as their main office), and
  * of the member types it names (an admin message's criteria; decision 0800).
  */
 const AUDIENCE = `n.is_published AND n.created_on <= now() AND (n.aor_id IS NULL OR n.aor_id = $1)
-  AND (n.office_id IS NULL OR n.office_id = $2) AND (n.member_types IS NULL OR $3 = ANY(n.member_types))`;
+  AND (n.office_id IS NULL OR n.office_id = (SELECT id FROM offices WHERE office_code = $2))
+  AND (n.member_types IS NULL OR $3 = ANY(n.member_types))`;
 
 /** The facts of a member that decide which messages they read. */
 export interface Audience {
   aorId: number | null;
-  officeId: number | null;
+  /** The member's main office code (their own office's when it is a main office). */
+  mainOfficeCode: string | null;
   memberTypeCode: string;
 }
 
-const audienceParams = (a: Audience) => [a.aorId, a.officeId, a.memberTypeCode];
+const audienceParams = (a: Audience) => [a.aorId, a.mainOfficeCode, a.memberTypeCode];
 
 /** Published messages for the member's audience, newest first (expired ones too: they stay readable). */
 export async function listForAudience(q: Queryable, audience: Audience): Promise<SystemNotificationRow[]> {

@@ -1,4 +1,4 @@
-import { envelope, memberTypeByValue, type SystemNotification, type Viewer } from '@portico/shared';
+import { adminOfficeCode, envelope, memberTypeByValue, type SystemNotification, type Viewer } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { answerNotModified, entityTag } from '../../lib/conditional';
@@ -8,7 +8,7 @@ import { audienceState, listForAudience, listStatuses } from './repository';
 
 const audienceOf = (viewer: Viewer) => ({
   aorId: viewer.aorId,
-  officeId: viewer.officeId,
+  mainOfficeCode: adminOfficeCode(viewer),
   memberTypeCode: memberTypeByValue(viewer.memberType).shortName,
 });
 
