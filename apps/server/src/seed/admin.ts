@@ -103,6 +103,8 @@ export async function seedAdmin(q: Queryable): Promise<void> {
       expiresOn: days(m.expires),
     });
   }
+  // Written when they were created; never changed since.
+  await q.query('UPDATE system_notifications SET modified_on = created_on WHERE created_by_member_id IS NOT NULL');
   const resources = [
     { officeId: null, isBroker: true, url: 'https://www.example-mls.org/oc/broker-resources', password: 'OcBrokers#2026' },
     { officeId: null, isBroker: false, url: 'https://www.example-mls.org/oc/aor-resources', password: 'OcStaff#2026' },

@@ -16,7 +16,14 @@ export function MessageDrawer({ admin, id, onClose }: Props) {
   const existing = useAdminMessage(typeof id === 'number' && Number.isInteger(id) ? id : null);
   const isNew = id === null;
   return (
-    <Drawer opened={id !== undefined} onClose={onClose} position="right" size="md" title={isNew ? T.newTitle : T.detailsTitle}>
+    <Drawer
+      opened={id !== undefined}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={isNew ? T.newTitle : T.detailsTitle}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {isNew ? (
         <MessageForm admin={admin} message={null} onDone={onClose} />
       ) : existing.error || (typeof id === 'number' && !Number.isInteger(id)) ? (

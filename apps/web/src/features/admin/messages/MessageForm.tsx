@@ -132,6 +132,7 @@ export function MessageForm({ admin, message, onDone }: { admin: AdminProfile; m
             placeholder={form.values.memberTypes.length ? undefined : T.allMemberTypes}
             data={memberTypeChoices(memberTypes.data ?? [])}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear member types' }}
             searchable
             {...form.getInputProps('memberTypes')}
           />

@@ -36,7 +36,8 @@ interface Props {
 
 export function MessagesTable({ rows, isFetching, sort, onSort, canMarkUnread, onEdit, onDelete, onMarkUnread }: Props) {
   return (
-    <Table.ScrollContainer minWidth={320}>
+    // Room on the right for the shell's Feedback tab, which would otherwise sit over the row actions.
+    <Table.ScrollContainer minWidth={320} pr={{ base: 0, sm: 40 }}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isFetching} data-testid="admin-messages">
         <Table.Thead>
           <Table.Tr>
