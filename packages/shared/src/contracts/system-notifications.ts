@@ -118,8 +118,8 @@ const boundedText = (required: string, length: string, min: number, max: number)
   z
     .string({ error: required })
     .trim()
-    .min(1, required)
-    .refine((s) => s.length >= min && s.length <= max, length)
+    .min(1, { error: required, abort: true })
+    .refine((s) => s.length >= min && s.length <= max, { error: length, abort: true })
     .refine(noHtml, T.htmlNotAllowed);
 
 export const memberTypeCriterionSchema = z.object({
@@ -145,8 +145,8 @@ export function adminMessageSchema(now: () => number = Date.now) {
       .refine((u) => u === null || isHttpUrl(u), T.urlInvalid),
     expirationDate: z
       .string({ error: T.expirationRequired })
-      .min(1, T.expirationRequired)
-      .refine((d) => !Number.isNaN(Date.parse(d)), T.expirationRequired)
+      .min(1, { error: T.expirationRequired, abort: true })
+      .refine((d) => !Number.isNaN(Date.parse(d)), { error: T.expirationRequired, abort: true })
       .refine((d) => Date.parse(d) >= now() - 60_000, T.expirationPast),
     systemNotificationStatusId: z.number({ error: T.typeRequired }).int(T.typeRequired).positive(T.typeRequired),
     show: z.boolean().default(true),

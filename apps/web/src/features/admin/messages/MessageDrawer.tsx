@@ -1,5 +1,6 @@
 import { Drawer, Group, Loader } from '@mantine/core';
 import { type AdminProfile, ADMIN_MESSAGE_TEXTS as T } from '@portico/shared';
+import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { useAdminMessage } from './api';
 import { MessageForm } from './MessageForm';
@@ -24,7 +25,9 @@ export function MessageDrawer({ admin, id, onClose }: Props) {
       title={isNew ? T.newTitle : T.detailsTitle}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {isNew ? (
+      {admin.criteria.message === null ? (
+        <EmptyState text={T.noMessageCriteria} />
+      ) : isNew ? (
         <MessageForm admin={admin} message={null} onDone={onClose} />
       ) : existing.error || (typeof id === 'number' && !Number.isInteger(id)) ? (
         <ErrorPanel title={T.loadOneFailed} message={existing.error?.message} />

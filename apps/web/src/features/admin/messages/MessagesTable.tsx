@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { type AdminMessage, htmlToText, ADMIN_MESSAGE_TEXTS as T } from '@portico/shared';
-import { IconArrowDown, IconArrowUp, IconEdit, IconSelector, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { SortableTh } from '../../../ui/SortableTh';
 import type { MessageListState } from './api';
 
 interface Column {
@@ -41,24 +42,9 @@ export function MessagesTable({ rows, isFetching, sort, onSort, canMarkUnread, o
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isFetching} data-testid="admin-messages">
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((c) => {
-              const active = sort.field === c.field;
-              const Icon = active ? (sort.direction === 'asc' ? IconArrowUp : IconArrowDown) : IconSelector;
-              return (
-                <Table.Th
-                  key={c.field}
-                  visibleFrom={c.visibleFrom}
-                  aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  <UnstyledButton onClick={() => onSort(c.field)} fw={700} fz="sm">
-                    <Group gap={4} wrap="nowrap">
-                      {c.label}
-                      <Icon size={14} aria-hidden />
-                    </Group>
-                  </UnstyledButton>
-                </Table.Th>
-              );
-            })}
+            {COLUMNS.map((c) => (
+              <SortableTh key={c.field} field={c.field} label={c.label} sort={sort} onSort={onSort} visibleFrom={c.visibleFrom} />
+            ))}
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
