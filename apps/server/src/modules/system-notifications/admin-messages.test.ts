@@ -226,6 +226,23 @@ describe('admin messages API (Broker Center / AOR Center)', () => {
     expect(await errorsOf(valid({ systemNotificationStatusId: 999 }))).toMatchObject({ systemNotificationStatusId: T.typeRequired });
     expect(await errorsOf(valid({ criteria: [{ field: 'OfficeId', op: 'Equal', values: ['1'] }] }))).toHaveProperty('criteria.0.field');
     expect(await count()).toBe(before);
+
+    // A bad change is refused the same way and leaves the message as it was.
+    const id = (await post(valid({ title: 'Kept as written' }))).json().results[0].id;
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/app/SystemNotification/${id}`,
+      headers,
+      payload: valid({ title: '', url: 'nope' }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['title', 'url']);
+    expect((await ctx.app.inject({ url: `/api/app/SystemNotification/${id}`, headers })).json().results[0].title).toBe('Kept as written');
   });
 
   it('serves the lookups: member types (pageId 0 allowed) and statuses ordered by name', async () => {
