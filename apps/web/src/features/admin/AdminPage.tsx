@@ -1,19 +1,14 @@
-import { Badge, Group, Loader, Tabs } from '@mantine/core';
+import { Badge, Tabs } from '@mantine/core';
 import { ADMIN_MESSAGES, adminCenterTitle } from '@portico/shared';
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useMember } from '../../app/member';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { LoadingBlock } from '../../ui/LoadingBlock';
 import { PageTitle } from '../../ui/PageTitle';
 import { useUrlTab } from '../settings/index';
 import { useAdminProfile } from './api';
 import { ADMIN_TABS, type AdminTabContext } from './tabs';
-
-const loading = (
-  <Group justify="center" py="xl">
-    <Loader aria-label="Loading" />
-  </Group>
-);
 
 /** /admin and /admin/{urlTab}/{id}: the Broker Center (brokers) or AOR Center (association and MLS staff). */
 export function AdminPage() {
@@ -27,7 +22,7 @@ export function AdminPage() {
       ) : admin.data ? (
         <AdminTabs context={{ viewer, profile, admin: admin.data }} />
       ) : (
-        loading
+        <LoadingBlock label="Loading your admin profile" />
       )}
     </>
   );
@@ -69,7 +64,7 @@ function AdminTabs({ context }: { context: AdminTabContext }) {
       </Tabs.List>
       {tabs.map((tab) => (
         <Tabs.Panel key={tab.slug} value={tab.slug}>
-          <Suspense fallback={loading}>
+          <Suspense fallback={<LoadingBlock label={`Loading ${tab.label}`} />}>
             <tab.Panel context={context} id={tab === current ? id : undefined} />
           </Suspense>
         </Tabs.Panel>

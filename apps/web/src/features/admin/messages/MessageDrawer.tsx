@@ -1,7 +1,8 @@
-import { Drawer, Group, Loader } from '@mantine/core';
+import { Drawer } from '@mantine/core';
 import { type AdminProfile, ADMIN_MESSAGE_TEXTS as T } from '@portico/shared';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { LoadingBlock } from '../../../ui/LoadingBlock';
 import { useAdminMessage } from './api';
 import { MessageForm } from './MessageForm';
 
@@ -34,9 +35,7 @@ export function MessageDrawer({ admin, id, onClose }: Props) {
       ) : existing.data ? (
         <MessageForm key={existing.data.id} admin={admin} message={existing.data} onDone={onClose} />
       ) : (
-        <Group justify="center" py="xl">
-          <Loader aria-label="Loading" />
-        </Group>
+        <LoadingBlock label="Loading the message" />
       )}
     </Drawer>
   );

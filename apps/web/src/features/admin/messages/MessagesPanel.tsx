@@ -16,6 +16,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { ConfirmDialog } from '../../../ui/inbox/ConfirmDialog';
 import { Pager } from '../../../ui/inbox/Pager';
+import { LoadingBlock } from '../../../ui/LoadingBlock';
 import { useSystemNotificationActions } from '../../system-notifications/index';
 import type { AdminPanelProps } from '../tabs';
 import { type MessageListState, messageQuery, useAdminMessages, useDeleteMessage } from './api';
@@ -96,7 +97,7 @@ export function MessagesPanel({ context, id }: AdminPanelProps) {
       {messages.error ? (
         <ErrorPanel title={T.loadFailed} message={messages.error.message} />
       ) : messages.isLoading ? (
-        <EmptyState text="Loading messages..." />
+        <LoadingBlock label="Loading messages" />
       ) : rows.length === 0 ? (
         <EmptyState text={T.noMessages} />
       ) : (
