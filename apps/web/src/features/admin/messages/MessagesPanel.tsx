@@ -19,9 +19,10 @@ import { Pager } from '../../../ui/inbox/Pager';
 import { LoadingBlock } from '../../../ui/LoadingBlock';
 import { useSystemNotificationActions } from '../../system-notifications/index';
 import type { AdminPanelProps } from '../tabs';
-import { type MessageListState, messageQuery, useAdminMessages, useDeleteMessage } from './api';
+import { useAdminMessages, useDeleteMessage } from './api';
 import { MessageDrawer } from './MessageDrawer';
 import { MessagesTable } from './MessagesTable';
+import { type MessageListState, messageQuery } from './query';
 
 const NEW = 'new';
 

@@ -3,7 +3,7 @@ import { type AdminMessage, htmlToText, ADMIN_MESSAGE_TEXTS as T } from '@portic
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { SortableTh } from '../../../ui/SortableTh';
-import type { MessageListState } from './api';
+import type { MessageListState } from './query';
 
 interface Column {
   field: string;
