@@ -93,6 +93,13 @@ test.describe('Broker Center / AOR Center', () => {
     await expect(unread).toBeVisible();
     await unread.click();
     await expect(unread).toHaveCount(0);
+    await page.goto('/system-notifications');
+    await expect(page.getByTestId('inbox-list').getByRole('listitem').filter({ hasText: 'E2E parking notice, edited' })).toContainText(
+      'Unread:',
+    );
+    await page.goto('/admin/messages');
+    await page.getByRole('textbox', { name: 'Search by message text' }).fill('repaving');
+    await expect(grid(page).getByRole('row')).toHaveCount(2);
 
     await page.getByRole('button', { name: 'Delete E2E parking notice, edited' }).click();
     const confirm = page.getByRole('dialog', { name: 'Please confirm' });
@@ -105,7 +112,10 @@ test.describe('Broker Center / AOR Center', () => {
     await expect(page).toHaveURL(/\/admin\/resource-materials$/);
     await expect(page.getByRole('heading', { name: 'Broker Resource Materials' })).toBeVisible();
     await expect(page.getByTestId('resource-password')).toHaveText('OC100#Resources');
-    await expect(page.getByRole('link', { name: 'Support Page', exact: true })).toHaveAttribute('href', 'https://www.example-mls.org/support');
+    await expect(page.getByRole('link', { name: 'Support Page', exact: true })).toHaveAttribute(
+      'href',
+      'https://www.example-mls.org/support',
+    );
     await axe(page, 'resource materials tab');
     await snapshot(page, 'admin-resource-materials');
   });
