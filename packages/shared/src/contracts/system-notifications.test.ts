@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_MESSAGE_TEXTS as T,
   adminMessageSchema,
   defaultExpiration,
   defaultMessageTitle,
@@ -8,6 +7,7 @@ import {
   memberTypeChoices,
   memberTypeCriteria,
   statusChoices,
+  ADMIN_MESSAGE_TEXTS as T,
 } from './system-notifications';
 
 const now = Date.parse('2026-11-24T12:00:00Z');
