@@ -1,20 +1,9 @@
 import { ADMIN_MESSAGE_TEXTS as T } from '@portico/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validAdminMessage } from '../../../test/admin-messages';
 import { createTestContext, type TestContext } from '../../../test/context';
 
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
-const valid = (over: Record<string, unknown> = {}) => ({
-  title: 'A message from the office',
-  message: 'Office meeting on Friday',
-  url: 'https://example.org/meeting',
-  expirationDate: tomorrow(),
-  systemNotificationStatusId: 1,
-  show: true,
-  position: 'dash',
-  source: 'AOR',
-  criteria: [],
-  ...over,
-});
+const valid = validAdminMessage;
 
 describe('admin messages API (Broker Center / AOR Center)', () => {
   let ctx: TestContext;
@@ -243,54 +232,5 @@ describe('admin messages API (Broker Center / AOR Center)', () => {
         .sort(),
     ).toEqual(['title', 'url']);
     expect((await ctx.app.inject({ url: `/api/app/SystemNotification/${id}`, headers })).json().results[0].title).toBe('Kept as written');
-  });
-
-  it('serves the lookups: member types (pageId 0 allowed) and statuses ordered by name', async () => {
-    const staff = await f.buildMember({ type: 'Association Staff' });
-    const headers = await ctx.as(staff.accountId);
-    const types = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/app/memberTypeLookups/q',
-      headers,
-      payload: { pageId: 0, pageSize: 5000 },
-    });
-    expect(types.json().results).toContainEqual({ shortName: 'A', displayName: 'Agent' });
-    const statuses = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/app/SystemNotificationStatus/q',
-      headers,
-      payload: { pageSize: 1000, orderBy: [{ field: 'name', direction: 'Asc' }] },
-    });
-    expect(statuses.json().results.map((s: { name: string }) => s.name)).toEqual(['Error', 'Information', 'Resolved', 'Warning']);
-  });
-
-  it('searches title or message with a Contains criterion', async () => {
-    const broker = await f.buildMember({ type: 'Broker' });
-    const headers = await ctx.as(broker.accountId);
-    for (const [title, message] of [
-      ['Parking lot closed', 'Use the street'],
-      ['Holiday hours', 'The parking garage is open'],
-      ['Coffee', 'New machine'],
-    ]) {
-      await ctx.app.inject({ method: 'POST', url: '/api/app/SystemNotification/', headers, payload: valid({ title, message }) });
-    }
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/app/SystemNotification/q',
-      headers,
-      payload: {
-        criteria: [
-          { field: 'message', op: 'Contains', values: ['PARKING'] },
-          { field: 'title', op: 'Contains', values: ['PARKING'] },
-        ],
-        orderBy: [{ field: 'createdOn', direction: 'Desc' }],
-      },
-    });
-    expect(
-      res
-        .json()
-        .results.map((m: { title: string }) => m.title)
-        .sort(),
-    ).toEqual(['Holiday hours', 'Parking lot closed']);
   });
 });
