@@ -143,6 +143,18 @@ test.describe('Broker Center / AOR Center', () => {
     await expect(page.getByTestId('resource-password')).toHaveText('OcStaff#2026');
   });
 
+  test('MLS staff administer every message in the AOR Center', async ({ page }) => {
+    await signIn(page, 'mlsstaff');
+    await page.goto('/admin/messages');
+    await expect(page.getByRole('heading', { name: 'AOR Center', level: 1 })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search by message text' }).fill('lockbox');
+    await expect(row(page, 'Lockbox keys must be returned')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search by message text' }).fill('roundtable');
+    await expect(row(page, 'Broker roundtable')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(page.getByRole('navigation', { name: 'Message pages' })).toBeVisible();
+  });
+
   test('an agent has no Broker / AOR Center', async ({ page }) => {
     await signIn(page, 'agent');
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Broker / AOR Center' })).toHaveCount(0);
