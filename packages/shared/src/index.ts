@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './contracts/account';
+export * from './contracts/admin';
 export * from './contracts/articles';
 export * from './contracts/common';
 export * from './contracts/dashboard';
@@ -10,6 +11,7 @@ export * from './contracts/profiles';
 export * from './contracts/second-factors';
 export * from './contracts/settings';
 export * from './contracts/system-notifications';
+export * from './domain/admin';
 export * from './domain/articles';
 export * from './domain/dashboard';
 export * from './domain/dashboard-messages';

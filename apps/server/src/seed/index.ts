@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/index';
+import { seedAdmin } from './admin';
 import { seedContent } from './content';
 import { seedDashboard } from './dashboard';
 import { seedEula } from './eula';
@@ -17,6 +18,7 @@ export const demoSeeders: Array<(q: Queryable, rng: Rng) => Promise<void>> = [
   seedContent,
   seedRegistered,
   seedTraining,
+  seedAdmin,
 ];
 
 /** Seeds the demo MLS when the database holds no association yet; answers whether it seeded. */

@@ -90,6 +90,14 @@ export const featureRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/:urlTab?/:id?',
+    handle: { menuPath: '/admin', title: 'Broker / AOR Center' } satisfies RouteHandle,
+    ...lazyPage(
+      () => import('../features/admin/index'),
+      (m) => m.AdminPage,
+    ),
+  },
+  {
     path: 'profile',
     handle: { static: true, title: 'My Profile' } satisfies RouteHandle,
     ...lazyPage(

@@ -1,0 +1,46 @@
+import { ADMIN_MESSAGES, type AdminProfile, type Profile, showsResourceMaterials, type Viewer } from '@portico/shared';
+import { type ComponentType, lazy } from 'react';
+
+/** What a tab's `visible` rule and its panel know about who is looking. */
+export interface AdminTabContext {
+  viewer: Viewer;
+  /** The member's preferences profile (profile bag). */
+  profile: Profile;
+  /** `GET api/app/AdminProfile`: scope, criteria (articles, message, messages), pageSize, resource materials. */
+  admin: AdminProfile;
+}
+
+/** The props of a tab's panel: the `:id` of `/admin/:urlTab/:id` (an item to open), if any. */
+export interface AdminPanelProps {
+  context: AdminTabContext;
+  id: string | undefined;
+}
+
+export interface AdminTab {
+  /** The URL slug: `slugify(label)`, as `/admin/{slug}` (checked by a unit test). */
+  slug: string;
+  label: string;
+  /** A small red badge beside the label (seed 002: Member Insights carries "New!"). */
+  badge?: string;
+  visible: (context: AdminTabContext) => boolean;
+  Panel: ComponentType<AdminPanelProps>;
+}
+
+const MessagesPanel = lazy(() => import('./messages/MessagesPanel').then((m) => ({ default: m.MessagesPanel })));
+const ResourceMaterialsPanel = lazy(() =>
+  import('./resources/ResourceMaterialsPanel').then((m) => ({ default: m.ResourceMaterialsPanel })),
+);
+
+/**
+ * The Broker Center / AOR Center tabs, in the seed's order (Messages, Member Insights, Articles, Resource Materials).
+ * A feature adds its tab with one entry here.
+ */
+export const ADMIN_TABS: AdminTab[] = [
+  { slug: 'messages', label: ADMIN_MESSAGES.messagesTab, visible: () => true, Panel: MessagesPanel },
+  {
+    slug: 'resource-materials',
+    label: ADMIN_MESSAGES.resourceMaterialsTab,
+    visible: ({ viewer, admin }) => showsResourceMaterials(viewer, admin.resourceMaterials),
+    Panel: ResourceMaterialsPanel,
+  },
+];
