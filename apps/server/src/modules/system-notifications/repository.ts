@@ -16,42 +16,52 @@ export interface SystemNotificationRow {
   expires_on: Date | null;
 }
 
-/**
- * Who reads a message: every member, or the members of one association, of one firm (a broker's message: its main
- * office and the branches that name it as their main office), and
- * of the member types it names (an admin message's criteria; decision 0800).
- */
-const AUDIENCE = `n.is_published AND n.created_on <= now() AND (n.aor_id IS NULL OR n.aor_id = $1)
-  AND (n.office_id IS NULL OR n.office_id = (SELECT id FROM offices WHERE office_code = $2))
-  AND (n.member_types IS NULL OR $3 = ANY(n.member_types))`;
+/** An association's messages as read from the database: each with the firm and member types it is meant for. */
+export interface AudienceRow extends SystemNotificationRow {
+  /** The main office of the firm a broker's message is for, or null for every office. */
+  office_code: string | null;
+  /** The member types an admin message names, or null for every type (decision 0800). */
+  member_types: string[] | null;
+}
 
-/** The facts of a member that decide which messages they read. */
+/** Every member's messages and those of one association: one read serves every member of the association. */
+const ASSOCIATION = 'n.is_published AND n.created_on <= now() AND (n.aor_id IS NULL OR n.aor_id = $1)';
+
+/** The facts of a member that decide which of their association's messages they read. */
 export interface Audience {
-  aorId: number | null;
   /** The member's main office code (their own office's when it is a main office). */
   mainOfficeCode: string | null;
   memberTypeCode: string;
 }
 
-const audienceParams = (a: Audience) => [a.aorId, a.mainOfficeCode, a.memberTypeCode];
-
-/** Published messages for the member's audience, newest first (expired ones too: they stay readable). */
-export async function listForAudience(q: Queryable, audience: Audience): Promise<SystemNotificationRow[]> {
-  return q.query<SystemNotificationRow>(
-    `SELECT n.id, n.title, n.message, n.position, n.url, n.notification_id, n.system_notification_status_id,
-       s.name AS status_name, s.description AS status_description, s.color AS status_color, n.created_on, n.expires_on
-     FROM system_notifications n JOIN system_notification_statuses s ON s.id = n.system_notification_status_id
-     WHERE ${AUDIENCE} ORDER BY n.created_on DESC, n.id DESC LIMIT 1000`,
-    audienceParams(audience),
+/**
+ * Who reads a message: every member of its association, or of one firm (a broker's message: its main office and the
+ * branches that name it as their main office), and of the member types it names (decision 0800).
+ */
+export function readsMessage(r: Pick<AudienceRow, 'office_code' | 'member_types'>, a: Audience): boolean {
+  return (
+    (r.office_code === null || r.office_code === a.mainOfficeCode) && (r.member_types === null || r.member_types.includes(a.memberTypeCode))
   );
 }
 
-/** What the list's answer depends on, for its entity tag. */
-export async function audienceState(q: Queryable, audience: Audience): Promise<{ n: number; changed: string | null }> {
+/** Published messages for every member and the association's, newest first (expired ones too: they stay readable). */
+export async function listForAssociation(q: Queryable, aorId: number | null): Promise<AudienceRow[]> {
+  return q.query<AudienceRow>(
+    `SELECT n.id, n.title, n.message, n.position, n.url, n.notification_id, n.system_notification_status_id,
+       s.name AS status_name, s.description AS status_description, s.color AS status_color, n.created_on, n.expires_on,
+       o.office_code, n.member_types
+     FROM system_notifications n JOIN system_notification_statuses s ON s.id = n.system_notification_status_id
+       LEFT JOIN offices o ON o.id = n.office_id
+     WHERE ${ASSOCIATION} ORDER BY n.created_on DESC, n.id DESC LIMIT 1000`,
+    [aorId],
+  );
+}
+
+/** What the association's messages depend on, for the entity tag of every member's answer. */
+export async function associationState(q: Queryable, aorId: number | null): Promise<{ n: number; changed: string | null }> {
   const row = await q.one<{ n: number; changed: string | null }>(
-    `SELECT count(*)::int AS n, max(n.modified_on)::text AS changed
-     FROM system_notifications n WHERE ${AUDIENCE}`,
-    audienceParams(audience),
+    `SELECT count(*)::int AS n, max(n.modified_on)::text AS changed FROM system_notifications n WHERE ${ASSOCIATION}`,
+    [aorId],
   );
   return row ?? { n: 0, changed: null };
 }

@@ -4,35 +4,37 @@ import { LRUCache } from 'lru-cache';
 import { answerNotModified, entityTag } from '../../lib/conditional';
 import { route } from '../../lib/route';
 import { presentSystemNotification } from './presenter';
-import { audienceState, listForAudience, listStatuses } from './repository';
+import { type Audience, type AudienceRow, associationState, listForAssociation, listStatuses, readsMessage } from './repository';
 
-const audienceOf = (viewer: Viewer) => ({
-  aorId: viewer.aorId,
+const audienceOf = (viewer: Viewer): Audience => ({
   mainOfficeCode: adminOfficeCode(viewer),
   memberTypeCode: memberTypeByValue(viewer.memberType).shortName,
 });
 
 export async function systemNotificationsRoutes(app: FastifyInstance): Promise<void> {
-  // The answer for one audience in one state (its entity tag): every member of an office and type loads the same list,
-  // and a change of the messages changes the tag, on every instance alike.
-  const answers = new LRUCache<string, SystemNotification[]>({ max: 200 });
+  // An association's messages in one state (the key), presented once and kept: every member of the association reads
+  // the same rows, each keeping those meant for their firm and member type. A change of the messages changes the
+  // state, on every instance alike.
+  const associations = new LRUCache<string, Array<{ row: AudienceRow; item: SystemNotification }>>({ max: 200 });
 
   route(app, {
     method: 'GET',
     url: '/api/app/SystemNotifications',
     access: 'member',
-    summary: "System messages for every member and the member's association; an unchanged state answers 304 to If-None-Match",
+    summary:
+      "System messages for every member, the member's association, firm and member type; an unchanged state answers 304 to If-None-Match",
     tags: ['system-notifications'],
     handler: async ({ viewer, db, req, reply }) => {
+      const state = await associationState(db, viewer.aorId);
       const audience = audienceOf(viewer);
-      const tag = entityTag('system-notifications', audience, await audienceState(db, audience));
-      if (answerNotModified(req, reply, tag)) return reply;
-      let list = answers.get(tag);
-      if (!list) {
-        list = (await listForAudience(db, audience)).map(presentSystemNotification);
-        answers.set(tag, list);
+      if (answerNotModified(req, reply, entityTag('system-notifications', viewer.aorId, audience, state))) return reply;
+      const key = entityTag('system-notifications', viewer.aorId, state);
+      let messages = associations.get(key);
+      if (!messages) {
+        messages = (await listForAssociation(db, viewer.aorId)).map((row) => ({ row, item: presentSystemNotification(row) }));
+        associations.set(key, messages);
       }
-      return envelope(list);
+      return envelope(messages.filter((m) => readsMessage(m.row, audience)).map((m) => m.item));
     },
   });
 
