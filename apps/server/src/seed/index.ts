@@ -6,6 +6,7 @@ import { seedFoundation } from './foundation';
 import { createRng, type Rng } from './random';
 import { seedRegistered } from './registered';
 import { seedSettings } from './settings';
+import { seedSupport } from './support';
 
 /** Each feature's demo data, in order; a feature adds one line. */
 export const demoSeeders: Array<(q: Queryable, rng: Rng) => Promise<void>> = [
@@ -15,6 +16,7 @@ export const demoSeeders: Array<(q: Queryable, rng: Rng) => Promise<void>> = [
   seedDashboard,
   seedContent,
   seedRegistered,
+  seedSupport,
 ];
 
 /** Seeds the demo MLS when the database holds no association yet; answers whether it seeded. */

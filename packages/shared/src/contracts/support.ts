@@ -40,14 +40,14 @@ export const looksLikeHtml = (text: string) => /<\s*\/?\s*[a-z!?][^>]*>/i.test(t
 const subject = z
   .string({ error: SUPPORT_MESSAGES.subjectRequired })
   .trim()
-  .min(1, SUPPORT_MESSAGES.subjectRequired)
+  .min(1, { message: SUPPORT_MESSAGES.subjectRequired, abort: true })
   .max(TICKET_SUBJECT_MAX, SUPPORT_MESSAGES.subjectTooLong)
   .refine((s) => !looksLikeHtml(s), SUPPORT_MESSAGES.noHtml);
 
 const description = z
   .string({ error: SUPPORT_MESSAGES.descriptionRequired })
   .trim()
-  .min(1, SUPPORT_MESSAGES.descriptionRequired)
+  .min(1, { message: SUPPORT_MESSAGES.descriptionRequired, abort: true })
   .refine((s) => s.length >= TICKET_DESCRIPTION_MIN && s.length <= TICKET_DESCRIPTION_MAX, SUPPORT_MESSAGES.descriptionLength)
   .refine((s) => !looksLikeHtml(s), SUPPORT_MESSAGES.noHtml);
 
@@ -86,7 +86,7 @@ export const chatMessageSchema = z.object({
   body: z
     .string({ error: SUPPORT_MESSAGES.chatMessageRequired })
     .trim()
-    .min(1, SUPPORT_MESSAGES.chatMessageRequired)
+    .min(1, { message: SUPPORT_MESSAGES.chatMessageRequired, abort: true })
     .max(CHAT_MESSAGE_MAX)
     .refine((s) => !looksLikeHtml(s), SUPPORT_MESSAGES.noHtml),
 });
