@@ -6,6 +6,7 @@ import {
   type FormFieldType,
   type FormFieldView,
 } from '@portico/shared';
+import { cleanHtml } from '../../lib/html-sanitizer';
 import type { CaseRow, FormFieldRow } from './repository';
 
 export function presentCase(r: CaseRow): CaseItem {
@@ -45,7 +46,9 @@ export function presentCategories(row: CaseRow, fields: FormFieldRow[]): FormCat
     }
     const fieldType = f.field_type as FormFieldType;
     const contact = row.contact_login_id ? `${row.contact_first_name} ${row.contact_last_name} (${row.contact_login_id})` : null;
-    const value = f.field_key === 'ContactName' && contact ? contact : storedValue(row.fields[f.field_key]);
+    const stored = f.field_key === 'ContactName' && contact ? contact : storedValue(row.fields[f.field_key]);
+    // Rich text is rendered as HTML: whatever wrote it, only the sanitiser's output leaves the server.
+    const value = fieldType === 'RichText' && typeof stored === 'string' ? cleanHtml(stored) : stored;
     category.fields.push({ key: f.field_key, label: f.label, fieldType, value, displayValue: displayValueOf(fieldType, value) });
   }
   return categories;

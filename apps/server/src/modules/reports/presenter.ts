@@ -1,4 +1,5 @@
-import type { ListingDetail, ReportReason } from '@portico/shared';
+import type { ListingDetail, PageConfig, ReportReason } from '@portico/shared';
+import { cleanHtml } from '../../lib/html-sanitizer';
 import type { ListingRow, ReasonRow } from './repository';
 
 export function presentReason(r: ReasonRow): ReportReason {
@@ -31,4 +32,16 @@ export function presentListing(r: ListingRow): ListingDetail {
     daysOnMarket: r.on_market_date ? r.days_on_market : null,
     publicRemarks: r.public_remarks,
   };
+}
+
+/** The config as JSON text; every *Html value is sanitised, since the page renders it as HTML. */
+export function presentPageConfig(row: { id: string; config: unknown }): PageConfig {
+  const config = typeof row.config === 'string' ? JSON.parse(row.config) : row.config;
+  const clean = Object.fromEntries(
+    Object.entries((config ?? {}) as Record<string, unknown>).map(([k, v]) => [
+      k,
+      /Html$/.test(k) && typeof v === 'string' ? cleanHtml(v) : v,
+    ]),
+  );
+  return { id: row.id, config: JSON.stringify(clean) };
 }

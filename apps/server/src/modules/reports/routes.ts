@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { presentListing, presentReason } from './presenter';
+import { presentListing, presentPageConfig, presentReason } from './presenter';
 import { findListing, findPageConfig } from './repository';
 import { createReport, lookupReportableMember, queryReasons, searchReportableMembers } from './service';
 
@@ -41,7 +41,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ params, db }) => {
       const row = await findPageConfig(db, params.id);
       if (!row) throw notFound('The page config');
-      return envelope([{ id: row.id, config: typeof row.config === 'string' ? row.config : JSON.stringify(row.config) }]);
+      return envelope([presentPageConfig(row)]);
     },
   });
 
