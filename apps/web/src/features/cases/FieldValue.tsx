@@ -26,7 +26,7 @@ export function FieldValue({ field }: { field: FormFieldView }) {
       return <SafeHtml html={raw} />;
     case 'Boolean':
       return (
-        <Badge color={field.displayValue === 'Yes' ? 'teal' : 'gray'} variant="light">
+        <Badge color={field.displayValue === 'Yes' ? 'teal' : 'gray'} variant="dot">
           {field.displayValue}
         </Badge>
       );

@@ -70,6 +70,7 @@ export function InsightDetail({ insightId, onClose }: { insightId: number | null
       opened={insightId !== null}
       onClose={onClose}
       position="right"
+      closeButtonProps={{ 'aria-label': 'Close' }}
       size={INSIGHT_DETAIL_WIDTH}
       title={
         <Title order={2} size="h4">

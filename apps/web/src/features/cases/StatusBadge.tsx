@@ -5,7 +5,7 @@ const COLOR: Record<CaseStatus, string> = { New: 'blue', Open: 'orange', 'Waitin
 
 export function StatusBadge({ status }: { status: CaseStatus }) {
   return (
-    <Badge color={COLOR[status] ?? 'gray'} variant="light" autoContrast>
+    <Badge color={COLOR[status] ?? 'gray'} variant="dot" size="md">
       {status}
     </Badge>
   );

@@ -41,7 +41,7 @@ export function ListingCard({ listing }: { listing: ListingDetail }) {
         <Stack gap={4}>
           <Group gap="xs">
             <Text fw={700}>{address || listing.listingId}</Text>
-            <Badge variant="light" autoContrast>
+            <Badge variant="dot" color="blue">
               {listing.standardStatus}
             </Badge>
           </Group>
@@ -94,7 +94,7 @@ export function ListingLookup({ onFound }: { onFound: (listing: ListingDetail | 
           }}
           w={240}
         />
-        <Button variant="light" onClick={search} disabled={!text.trim()}>
+        <Button variant="default" onClick={search} disabled={!text.trim()}>
           Search
         </Button>
         {lookup.isFetching && (

@@ -82,7 +82,7 @@ export function ReportViolationPage() {
       {done ? (
         <Card withBorder padding="lg">
           <Stack gap="sm">
-            <Alert color="teal" title={REPORT_MESSAGES.successTitle} role="status">
+            <Alert variant="filled" color="teal.9" title={REPORT_MESSAGES.successTitle} role="status">
               {REPORT_MESSAGES.successText}
             </Alert>
             {texts && <SafeHtml html={texts.confirmationHtml} />}

@@ -60,6 +60,7 @@ export function SupportWidget({ originatingSystem }: { originatingSystem: string
         opened={opened}
         onClose={close}
         position="right"
+        closeButtonProps={{ 'aria-label': 'Close' }}
         size="md"
         title={
           <Title order={2} size="h4">
