@@ -1,7 +1,7 @@
-import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { type CaseItem, formatDateSlash } from '@portico/shared';
-import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { SortableTh } from '../../ui/SortableTh';
 import type { CaseSort } from './api';
 import { StatusBadge } from './StatusBadge';
 
@@ -29,24 +29,9 @@ export function CasesTable({ rows, isLoading, sort, onSort, linkTo }: Props) {
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isLoading}>
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((c) => {
-              const active = sort.field === c.field;
-              const Icon = active ? (sort.direction === 'asc' ? IconArrowUp : IconArrowDown) : IconSelector;
-              return (
-                <Table.Th
-                  key={c.field}
-                  visibleFrom={c.visibleFrom}
-                  aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  <UnstyledButton onClick={() => onSort(c.field)} fw={700} fz="sm">
-                    <Group gap={4} wrap="nowrap">
-                      {c.label}
-                      <Icon size={14} aria-hidden />
-                    </Group>
-                  </UnstyledButton>
-                </Table.Th>
-              );
-            })}
+            {COLUMNS.map((c) => (
+              <SortableTh key={c.field} field={c.field} label={c.label} sort={sort} onSort={onSort} visibleFrom={c.visibleFrom} />
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
