@@ -71,7 +71,7 @@ test.describe('report a violation', () => {
 test.describe('support widget and cases', () => {
   test('files a ticket after a validation error, finds it in Member Insights and opens its Insight Detail', async ({ page }) => {
     await signIn(page, 'agent');
-    await page.getByRole('button', { name: 'Support' }).click();
+    await page.getByRole('button', { name: 'Support', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Support' });
     await expect(drawer.getByText('(800) 925-1525')).toBeVisible();
     await axe(page, 'support widget phone');
@@ -118,7 +118,7 @@ test.describe('support widget and cases', () => {
 
   test('a live chat answered by association staff from the Insight Detail', async ({ page, browser }) => {
     await signIn(page, 'agent');
-    await page.getByRole('button', { name: 'Support' }).click();
+    await page.getByRole('button', { name: 'Support', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Support' });
     await drawer.getByRole('tab', { name: 'Live Chat' }).click();
     await drawer.getByRole('button', { name: 'Start chat' }).click();
@@ -150,5 +150,24 @@ test.describe('support widget and cases', () => {
     await expect(page.getByRole('row').filter({ hasText: 'Photo branding follow-up' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'New Support Ticket' })).toHaveCount(0);
     await axe(page, 'member insights for a broker');
+  });
+
+  test('failed loads show the built-in report texts and the cases error panel', async ({ page }) => {
+    await page.route('**/PageConfigs/**', (route) => route.abort());
+    await page.route('**/api/app/WorkItem/q**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ isSuccessful: false, message: 'The case service is unavailable.', errors: [] }),
+      }),
+    );
+    await signIn(page, 'agent');
+    await page.goto('/comply/report-violation');
+    await expect(page.getByTestId('report-disclaimer')).toContainText('Reports are confidential');
+    await page.goto('/cases');
+    await expect(page.getByRole('alert').filter({ hasText: 'There was a problem loading the cases.' })).toContainText(
+      'The case service is unavailable.',
+    );
+    await axe(page, 'cases load failure');
   });
 });
