@@ -136,11 +136,18 @@ test.describe('support widget and cases', () => {
     await detail.getByRole('textbox', { name: 'Your message' }).fill('Unblocked now, please try again.');
     await detail.getByRole('button', { name: 'Send' }).click();
     await expect(detail.getByRole('log')).toContainText('(Support)');
+    await axe(staff, 'insight detail of a chat for staff');
     await snapshot(staff, 'support-chat-staff');
-    await staff.context().close();
 
     await expect(drawer.getByRole('log')).toContainText('Unblocked now, please try again.', { timeout: 15_000 });
     await snapshot(page, 'support-chat-member');
+
+    // Staff resolve the case: the chat ends for the member.
+    await detail.getByRole('textbox', { name: 'Status' }).click();
+    await staff.getByRole('option', { name: 'Resolved' }).click();
+    await expect(staff.getByText('Status updated')).toBeVisible();
+    await staff.context().close();
+    await expect(drawer.getByRole('textbox', { name: 'Your message' })).toHaveCount(0, { timeout: 15_000 });
   });
 
   test('a broker sees the office cases but no New Support Ticket button', async ({ page }) => {

@@ -39,11 +39,16 @@ export const CASES_MESSAGES = {
   searchLabel: 'Search cases',
   searchPlaceholder: 'Search by case number, title or login id',
   noValue: '—',
+  statusUpdated: 'Status updated',
+  statusFailed: 'There was a problem updating the status.',
 } as const;
 
 /** `POST api/app/WorkItem/q?expandFieldTypes=ContactLookupFieldType`: the query engine's body plus searchText. */
 export const caseQuerySchema = querySchema.extend({ searchText: z.string().trim().max(100).optional() });
 export type CaseQuery = z.input<typeof caseQuerySchema>;
+/** Staff who work a case set its status (decision 0700). */
+export const caseStatusUpdateSchema = z.object({ status: z.enum(CASE_STATUSES, { error: 'Please choose a status' }) });
+
 export const caseQueryParamsSchema = z.object({ expandFieldTypes: z.string().max(100).optional() });
 
 export interface CaseContact {

@@ -138,4 +138,20 @@ describe('cases (member insights) API', () => {
     expect((await view(w.colleague.accountId)).statusCode).toBe(404);
     expect((await view(w.agent.accountId, 999999)).statusCode).toBe(404);
   });
+
+  it('lets only staff who work a case change its status', async () => {
+    const item = await w.make(w.agent, 'Status case');
+    const put = async (accountId: number, status: unknown) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/app/WorkItem/${item.id}/Status`, headers: await ctx.as(accountId), payload: { status } });
+    expect((await put(w.agent.accountId, 'Resolved')).statusCode).toBe(403);
+    expect((await put(w.broker.accountId, 'Resolved')).statusCode).toBe(403);
+    expect((await put(w.stranger.accountId, 'Resolved')).statusCode).toBe(404);
+    const bad = await put(w.staff.accountId, 'Done');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('status');
+    const ok = await put(w.staff.accountId, 'Resolved');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().results[0].status).toBe('Resolved');
+    expect((await ctx.db.one<{ status: string }>('SELECT status FROM work_items WHERE id = $1', [item.id]))!.status).toBe('Resolved');
+  });
 });

@@ -1,8 +1,8 @@
-import { caseQueryParamsSchema, caseQuerySchema, envelope, idParamSchema } from '@portico/shared';
+import { CASES_MESSAGES, caseQueryParamsSchema, caseQuerySchema, caseStatusUpdateSchema, envelope, idParamSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
 import { presentCase } from './presenter';
-import { queryCases, readCaseForm } from './service';
+import { queryCases, readCaseForm, updateCaseStatus } from './service';
 
 export async function casesRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
@@ -29,5 +29,17 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
     tags: ['cases'],
     params: idParamSchema,
     handler: async ({ params, viewer, db }) => envelope([await readCaseForm(db, viewer, params.id)]),
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/api/app/WorkItem/:id/Status',
+    access: 'member',
+    summary: 'Sets a case’s status: staff of the handling association and MLS staff; others who see the case get 403, the rest 404',
+    tags: ['cases'],
+    params: idParamSchema,
+    body: caseStatusUpdateSchema,
+    handler: async ({ params, body, viewer, db }) =>
+      envelope([await updateCaseStatus(db, viewer, params.id, body.status)], CASES_MESSAGES.statusUpdated),
   });
 }

@@ -1,11 +1,11 @@
-import type { FormDefinitionView, ParsedQuery, Viewer } from '@portico/shared';
-import type { Queryable } from '../../db/index';
-import { notFound } from '../../lib/errors';
+import type { CaseItem, CaseStatus, FormDefinitionView, ParsedQuery, Viewer } from '@portico/shared';
+import type { Db, Queryable } from '../../db/index';
+import { forbidden, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/like';
 import { runQuery } from '../../lib/query-engine';
 import { canWorkCase, caseScope } from './policy';
 import { presentCase, presentCategories } from './presenter';
-import { type CaseRow, caseSpec, findCase, formFieldsOf } from './repository';
+import { type CaseRow, caseSpec, findCase, formFieldsOf, setCaseStatus } from './repository';
 
 /** The viewer's cases: their scope, the search text over case number, title and contact login id, then the criteria. */
 export function queryCases(q: Queryable, viewer: Viewer, query: ParsedQuery, searchText?: string) {
@@ -34,4 +34,14 @@ export async function readCaseForm(q: Queryable, viewer: Viewer, id: number): Pr
     categories: presentCategories(row, await formFieldsOf(q, row.work_item_definition_id)),
     canAnswer: canWorkCase(viewer, { aorId: row.aor_id }),
   };
+}
+
+/** Only staff who work the case (its association's, or MLS staff) change its status; others who see it get 403. */
+export async function updateCaseStatus(db: Db, viewer: Viewer, id: number, status: CaseStatus): Promise<CaseItem> {
+  return db.tx(async (q) => {
+    const row = await readVisibleCase(q, viewer, id);
+    if (!canWorkCase(viewer, { aorId: row.aor_id })) throw forbidden('Only the support staff change the status of this case.');
+    await setCaseStatus(q, id, status);
+    return presentCase({ ...row, status });
+  });
 }

@@ -1,17 +1,52 @@
-import { Badge, Card, Drawer, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Drawer, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import {
+  CASE_STATUSES,
   CASES_MESSAGES,
+  type CaseStatus,
   CHAT_WORK_ITEM_DEFINITION_ID,
   type FormDefinitionView,
   formatDateTimeSlash,
   INSIGHT_DETAIL_WIDTH,
+  TOAST_ERROR_MS,
+  TOAST_SUCCESS_MS,
 } from '@portico/shared';
+import { ApiError } from '../../app/api';
 import { useMember } from '../../app/member';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { ChatThreadView } from '../support/index';
-import { useCaseForm } from './api';
+import { useCaseForm, useCaseStatus } from './api';
 import { FieldValue } from './FieldValue';
 import { StatusBadge } from './StatusBadge';
+
+/** Staff who work the case set its status (a resolved chat ends). */
+function StatusPicker({ id, status }: { id: number; status: CaseStatus }) {
+  const update = useCaseStatus(id);
+  return (
+    <Select
+      label="Status"
+      data={[...CASE_STATUSES]}
+      value={status}
+      allowDeselect={false}
+      disabled={update.isPending}
+      w={220}
+      onChange={(next) =>
+        next &&
+        update.mutate(next as CaseStatus, {
+          onSuccess: () =>
+            notifications.show({ color: 'teal', title: 'Success', message: CASES_MESSAGES.statusUpdated, autoClose: TOAST_SUCCESS_MS }),
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              title: 'Error',
+              message: `${CASES_MESSAGES.statusFailed} ${error instanceof ApiError ? error.message : ''}`.trim(),
+              autoClose: TOAST_ERROR_MS,
+            }),
+        })
+      }
+    />
+  );
+}
 
 function Form({ form }: { form: FormDefinitionView }) {
   const { viewer } = useMember();
@@ -31,6 +66,7 @@ function Form({ form }: { form: FormDefinitionView }) {
       <Text size="sm">
         Created {formatDateTimeSlash(item.createdOn)} by {item.createdBy}
       </Text>
+      {form.canAnswer && <StatusPicker id={item.id} status={item.status} />}
       {form.categories.map((category) => (
         <Card key={category.name} withBorder padding="md">
           <Title order={3} size="h5" mb="sm">

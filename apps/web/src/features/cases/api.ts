@@ -1,6 +1,6 @@
-import { CASES_DATA_START, CASES_PAGE_SIZE, type CaseItem, type FormDefinitionView } from '@portico/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../app/api';
+import { CASES_DATA_START, CASES_PAGE_SIZE, type CaseItem, type CaseStatus, type FormDefinitionView } from '@portico/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, apiPut } from '../../app/api';
 
 export interface CaseSort {
   field: string;
@@ -39,5 +39,14 @@ export function useCaseForm(id: number | null) {
     enabled: id !== null,
     queryFn: async ({ signal }) =>
       (await apiGet<FormDefinitionView>(`/api/app/FormDefinition/ByWorkItem/${id}/expanded/view`, signal)).results[0]!,
+  });
+}
+
+/** `PUT api/app/WorkItem/{id}/Status` (staff who work the case). */
+export function useCaseStatus(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (status: CaseStatus) => (await apiPut<CaseItem>(`/api/app/WorkItem/${id}/Status`, { status })).results[0],
+    onSuccess: () => client.invalidateQueries({ queryKey: ['cases'] }),
   });
 }
