@@ -89,7 +89,7 @@ function Form({ form }: { form: FormDefinitionView }) {
       {form.workItemDefinitionId === CHAT_WORK_ITEM_DEFINITION_ID && (
         <Card withBorder padding="md">
           <Title order={3} size="h5" mb="sm">
-            Chat
+            Conversation
           </Title>
           <ChatThreadView id={item.id} canWrite={form.canAnswer || isContact} asMember={isContact} height={420} />
         </Card>
