@@ -177,4 +177,20 @@ test.describe('support widget and cases', () => {
     );
     await axe(page, 'cases load failure');
   });
+
+  test('SWLAR members get their own support phone number', async ({ page }) => {
+    // Their association's modal system messages are another journey's subject (content.spec): none here.
+    await page.route('**/api/app/SystemNotifications', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ isSuccessful: true, message: '', results: [], totalResults: 0, totalPages: 0 }),
+      }),
+    );
+    await signIn(page, 'swlar');
+    await page.getByRole('button', { name: 'Support', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Support' });
+    await expect(drawer.getByRole('link', { name: '(888) 567-4967' })).toHaveAttribute('href', 'tel:8885674967');
+    await expect(drawer.getByText('(800) 925-1525')).toHaveCount(0);
+  });
 });
