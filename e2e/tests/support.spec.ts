@@ -6,6 +6,8 @@ async function axe(page: Page, label: string) {
   await expectNoAxeViolations(page, label);
 }
 
+const SURVEY_TITLE = 'How did we do?';
+
 async function chooseReason(page: Page, reason: string) {
   await page.getByRole('textbox', { name: 'Reason' }).click();
   await page.getByRole('option', { name: reason }).click();
@@ -192,5 +194,28 @@ test.describe('support widget and cases', () => {
     const drawer = page.getByRole('dialog', { name: 'Support' });
     await expect(drawer.getByRole('link', { name: '(888) 567-4967' })).toHaveAttribute('href', 'tel:8885674967');
     await expect(drawer.getByText('(800) 925-1525')).toHaveCount(0);
+  });
+
+  test('the chat survey shows after 10 messages and is answered once', async ({ page }) => {
+    await signIn(page, 'manager');
+    await page.getByRole('button', { name: 'Support', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Support' });
+    await drawer.getByRole('tab', { name: 'Live Chat' }).click();
+    await drawer.getByRole('button', { name: 'Start chat' }).click();
+    const box = drawer.getByRole('textbox', { name: 'Your message' });
+    for (let i = 1; i <= 10; i++) {
+      await expect(drawer.getByText(SURVEY_TITLE)).toHaveCount(0);
+      await box.fill(`Question number ${i}`);
+      await drawer.getByRole('button', { name: 'Send' }).click();
+      await expect(drawer.getByRole('log')).toContainText(`Question number ${i}`);
+    }
+    await expect(drawer.getByText(SURVEY_TITLE)).toBeVisible();
+    await drawer.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(drawer.getByText('Please choose a rating')).toBeVisible();
+    await drawer.getByRole('radio', { name: '4 of 5' }).check();
+    await axe(page, 'chat survey');
+    await drawer.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(drawer.getByText('Thank you for your feedback.')).toBeVisible();
+    await expect(drawer.getByText(SURVEY_TITLE)).toHaveCount(0);
   });
 });

@@ -113,7 +113,7 @@ export function ChatThreadView({
   };
   return (
     <Stack gap="xs">
-      <ScrollArea.Autosize mah={height} type="auto">
+      <ScrollArea.Autosize mah={height} type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Chat conversation' }}>
         <Messages thread={thread} />
       </ScrollArea.Autosize>
       {thread.isSurveyDue && asMember && <Survey id={id} />}
