@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Radio, ScrollArea, Stack, Text, Textarea }
 import { notifications } from '@mantine/notifications';
 import { type ChatThread, chatMessageSchema, SUPPORT_MESSAGES, TOAST_ERROR_MS } from '@portico/shared';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../app/api';
 import { zodFormErrors } from '../../app/forms';
 import { useChat, useChatActions } from './api';
@@ -94,6 +94,12 @@ export function ChatThreadView({
 }) {
   const chat = useChat(id);
   const { send } = useChatActions(id);
+  const viewport = useRef<HTMLDivElement>(null);
+  const count = chat.data?.messages.length ?? 0;
+  // The newest message in view whenever one arrives.
+  useEffect(() => {
+    if (count > 0) viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
+  }, [count]);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   if (chat.isLoading) return <Text size="sm">Loading the chat…</Text>;
@@ -113,7 +119,12 @@ export function ChatThreadView({
   };
   return (
     <Stack gap="xs">
-      <ScrollArea.Autosize mah={height} type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Chat conversation' }}>
+      <ScrollArea.Autosize
+        viewportRef={viewport}
+        mah={height}
+        type="auto"
+        viewportProps={{ tabIndex: 0, 'aria-label': 'Chat conversation' }}
+      >
         <Messages thread={thread} />
       </ScrollArea.Autosize>
       {thread.isSurveyDue && asMember && <Survey id={id} />}
