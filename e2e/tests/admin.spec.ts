@@ -141,6 +141,24 @@ test.describe('Broker Center / AOR Center', () => {
     await page.getByRole('tab', { name: 'Resource Materials' }).click();
     await expect(page.getByRole('heading', { name: 'AOR Resource Materials' })).toBeVisible();
     await expect(page.getByTestId('resource-password')).toHaveText('OcStaff#2026');
+
+    // Member Insights: the association's cases, each opening its Insight Detail under the tab's own path.
+    const insights = page.getByRole('tab', { name: /Member Insights/ });
+    await expect(insights).toContainText('New!');
+    await insights.click();
+    await expect(page).toHaveURL(/\/admin\/member-insights$/);
+    await page.getByRole('textbox', { name: 'Search cases' }).fill('Lockbox');
+    const lockbox = page.getByRole('row').filter({ hasText: 'Association Support CCD Case: Lockbox access' });
+    await expect(lockbox).toBeVisible();
+    await axe(page, 'member insights tab');
+    await lockbox.getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin\/member-insights\/\d+$/);
+    const detail = page.getByRole('dialog', { name: 'Insight Detail' });
+    await expect(detail).toBeVisible();
+    await axe(page, 'insight detail in the AOR Center');
+    await snapshot(page, 'admin-member-insights-detail');
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/admin\/member-insights$/);
   });
 
   test('MLS staff administer every message in the AOR Center', async ({ page }) => {

@@ -6,6 +6,7 @@ import { adsRoutes } from './ads/index';
 import { applicationSettingsRoutes } from './application-settings/index';
 import { applicationsRoutes } from './applications/index';
 import { articlesRoutes } from './articles/index';
+import { casesRoutes } from './cases/index';
 import { directoryRoutes } from './directory/index';
 import { eulaRoutes } from './eula/index';
 import { healthRoutes } from './health/index';
@@ -16,8 +17,10 @@ import { notificationsRoutes } from './notifications/index';
 import { outboxRoutes } from './outbox/index';
 import { profilesRoutes } from './profiles/index';
 import { registeredFeatureRoutes } from './registered/index';
+import { reportsRoutes } from './reports/index';
 import { secondFactorsRoutes } from './second-factors/index';
 import { settingsRoutes } from './settings/index';
+import { supportRoutes } from './support/index';
 import { systemNotificationsAdminRoutes, systemNotificationsRoutes } from './system-notifications/index';
 import { trainingRoutes } from './training/index';
 
@@ -45,4 +48,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   trainingRoutes,
   adminRoutes,
   systemNotificationsAdminRoutes,
+  casesRoutes,
+  supportRoutes,
+  reportsRoutes,
 ];

@@ -86,6 +86,8 @@ export const DEMO_MENUS = [
     target: '_blank',
     color: 'teal',
   },
+  { menuType: 'nav', menu: 'main', path: '/cases', title: 'Member Insights', viewOrder: 13 },
+  { menuType: 'nav', menu: 'main', path: '/comply/report-violation', title: 'Report a Violation', viewOrder: 14 },
 ] as const;
 
 export async function seedFoundation(q: Queryable, rng: Rng): Promise<void> {

@@ -8,6 +8,7 @@ import { createRng, type Rng } from './random';
 import { seedRegistered } from './registered';
 import { seedSettings } from './settings';
 import { seedTraining } from './training';
+import { seedSupport } from './support';
 
 /** Each feature's demo data, in order; a feature adds one line. */
 export const demoSeeders: Array<(q: Queryable, rng: Rng) => Promise<void>> = [
@@ -19,6 +20,7 @@ export const demoSeeders: Array<(q: Queryable, rng: Rng) => Promise<void>> = [
   seedRegistered,
   seedTraining,
   seedAdmin,
+  seedSupport,
 ];
 
 /** Seeds the demo MLS when the database holds no association yet; answers whether it seeded. */

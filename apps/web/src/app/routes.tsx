@@ -105,6 +105,22 @@ export const featureRoutes: RouteObject[] = [
       (m) => m.ProfilePage,
     ),
   },
+  {
+    path: 'comply/report-violation',
+    handle: { static: true, title: 'Report A Violation' } satisfies RouteHandle,
+    ...lazyPage(
+      () => import('../features/reports/index'),
+      (m) => m.ReportViolationPage,
+    ),
+  },
+  {
+    path: 'cases/:insightId?',
+    handle: { static: true, title: 'Member Insights' } satisfies RouteHandle,
+    ...lazyPage(
+      () => import('../features/cases/index'),
+      (m) => m.CasesPage,
+    ),
+  },
 ];
 
 /** Paths that exist only for signed-in members: visiting one signed out starts the sign-in. */
@@ -123,4 +139,5 @@ export const MEMBER_PATH_PREFIXES = [
   '/comply/report-violation',
   '/account-settings',
   '/aor-messages',
+  '/cases',
 ];

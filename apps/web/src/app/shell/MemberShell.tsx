@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { normalisePath } from '@portico/shared';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
+import { SupportWidget } from '../../features/support/index';
 import { SystemNotificationPopups } from '../../features/system-notifications/index';
 import { useMember } from '../member';
 import { LoadingScreen } from '../pages/LoadingScreen';
@@ -73,6 +74,7 @@ export function MemberShell() {
         <Footer originatingSystem={authMember.originatingSystemID} />
       </AppShell.Main>
       <FeedbackTab originatingSystem={authMember.originatingSystemID} />
+      <SupportWidget originatingSystem={authMember.originatingSystemID} />
       <PasswordResetModal required={authMember.requiredPasswordUpdate} />
       {!authMember.requiredPasswordUpdate && <SystemNotificationPopups />}
     </AppShell>

@@ -27,6 +27,13 @@ export interface AdminTab {
 }
 
 const MessagesPanel = lazy(() => import('./messages/MessagesPanel').then((m) => ({ default: m.MessagesPanel })));
+const MemberInsightsPanel = lazy(() =>
+  import('../cases/index').then((m) => ({
+    default: ({ id }: AdminPanelProps) => (
+      <m.MemberInsightsPanel basePath="/admin/member-insights" insightId={id && /^\d+$/.test(id) ? Number(id) : null} />
+    ),
+  })),
+);
 const ResourceMaterialsPanel = lazy(() =>
   import('./resources/ResourceMaterialsPanel').then((m) => ({ default: m.ResourceMaterialsPanel })),
 );
@@ -37,6 +44,13 @@ const ResourceMaterialsPanel = lazy(() =>
  */
 export const ADMIN_TABS: AdminTab[] = [
   { slug: 'messages', label: ADMIN_MESSAGES.messagesTab, visible: () => true, Panel: MessagesPanel },
+  {
+    slug: 'member-insights',
+    label: ADMIN_MESSAGES.memberInsightsTab,
+    badge: ADMIN_MESSAGES.newBadge,
+    visible: () => true,
+    Panel: MemberInsightsPanel,
+  },
   {
     slug: 'resource-materials',
     label: ADMIN_MESSAGES.resourceMaterialsTab,

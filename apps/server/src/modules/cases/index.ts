@@ -1,0 +1,4 @@
+export { canWorkCase } from './policy';
+export { insertWorkItem, type NewWorkItem, setCaseStatus } from './repository';
+export { casesRoutes } from './routes';
+export { readVisibleCase } from './service';

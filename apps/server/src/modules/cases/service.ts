@@ -1,0 +1,47 @@
+import type { CaseItem, CaseStatus, FormDefinitionView, ParsedQuery, Viewer } from '@portico/shared';
+import type { Db, Queryable } from '../../db/index';
+import { forbidden, notFound } from '../../lib/errors';
+import { containsPattern } from '../../lib/like';
+import { runQuery } from '../../lib/query-engine';
+import { canWorkCase, caseScope } from './policy';
+import { presentCase, presentCategories } from './presenter';
+import { type CaseRow, caseSpec, findCase, formFieldsOf, setCaseStatus } from './repository';
+
+/** The viewer's cases: their scope, the search text over case number, title and contact login id, then the criteria. */
+export function queryCases(q: Queryable, viewer: Viewer, query: ParsedQuery, searchText?: string) {
+  const scope = caseScope(viewer);
+  if (!searchText) return runQuery<CaseRow>(q, caseSpec, query, scope);
+  const n = `$${scope.params.length + 1}`;
+  return runQuery<CaseRow>(q, caseSpec, query, {
+    where: `${scope.where} AND (w.item_short_code ILIKE ${n} OR w.title ILIKE ${n} OR c.login_id ILIKE ${n})`,
+    params: [...scope.params, containsPattern(searchText)],
+  });
+}
+
+/** A case inside the viewer's scope; any other is 404, so that case ids of others are not disclosed. */
+export async function readVisibleCase(q: Queryable, viewer: Viewer, id: number): Promise<CaseRow> {
+  const row = await findCase(q, id, caseScope(viewer));
+  if (!row) throw notFound('The case');
+  return row;
+}
+
+export async function readCaseForm(q: Queryable, viewer: Viewer, id: number): Promise<FormDefinitionView> {
+  const row = await readVisibleCase(q, viewer, id);
+  return {
+    workItemDefinitionId: row.work_item_definition_id,
+    name: row.definition_name,
+    workItem: presentCase(row),
+    categories: presentCategories(row, await formFieldsOf(q, row.work_item_definition_id)),
+    canAnswer: canWorkCase(viewer, { aorId: row.aor_id }),
+  };
+}
+
+/** Only staff who work the case (its association's, or MLS staff) change its status; others who see it get 403. */
+export async function updateCaseStatus(db: Db, viewer: Viewer, id: number, status: CaseStatus): Promise<CaseItem> {
+  return db.tx(async (q) => {
+    const row = await readVisibleCase(q, viewer, id);
+    if (!canWorkCase(viewer, { aorId: row.aor_id })) throw forbidden('Only the support staff change the status of this case.');
+    await setCaseStatus(q, id, status);
+    return presentCase({ ...row, status });
+  });
+}

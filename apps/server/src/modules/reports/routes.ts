@@ -1,0 +1,94 @@
+import {
+  envelope,
+  listingIdParamSchema,
+  listingQuerySchema,
+  loginIdParamSchema,
+  pageConfigParamSchema,
+  querySchema,
+  REPORT_MESSAGES,
+  reportCreateSchema,
+  searchParamSchema,
+  typeAheadQuerySchema,
+} from '@portico/shared';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/errors';
+import { route } from '../../lib/route';
+import { presentListing, presentPageConfig, presentReason } from './presenter';
+import { findListing, findPageConfig } from './repository';
+import { createReport, lookupReportableMember, queryReasons, searchReportableMembers } from './service';
+
+export async function reportsRoutes(app: FastifyInstance): Promise<void> {
+  route(app, {
+    method: 'POST',
+    url: '/ReportReasons/MemberHubReportReason/q',
+    access: 'member',
+    summary: 'Report reasons with their category (members see only those visible to members; staff see all)',
+    tags: ['reports'],
+    body: querySchema,
+    handler: async ({ body, viewer, db }) => {
+      const page = await queryReasons(db, viewer, body);
+      return envelope(page.rows.map(presentReason), '', page);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/PageConfigs/:id',
+    access: 'member',
+    summary: 'A page config: results[0].config is JSON text (the report page reads its disclaimer and confirmation html)',
+    tags: ['reports'],
+    params: pageConfigParamSchema,
+    handler: async ({ params, db }) => {
+      const row = await findPageConfig(db, params.id);
+      if (!row) throw notFound('The page config');
+      return envelope([presentPageConfig(row)]);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/listings/long/:listingId',
+    access: 'member',
+    summary: 'The listing service: one MLS listing with its media (include=media); no match answers no results',
+    tags: ['reports'],
+    params: listingIdParamSchema,
+    query: listingQuerySchema,
+    handler: async ({ params, db }) => {
+      const row = await findListing(db, params.listingId);
+      return envelope(row ? [presentListing(row)] : [], row ? '' : REPORT_MESSAGES.noListing);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/Reports/Members/ta/:search',
+    access: 'member',
+    summary:
+      'The report page’s member type-ahead over the whole MLS (the directory’s agent search), narrowed by office, main office or association',
+    tags: ['reports'],
+    params: searchParamSchema,
+    query: typeAheadQuerySchema,
+    handler: async ({ params, query, viewer, db }) => envelope(await searchReportableMembers(db, viewer, params.search, query)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/Reports/Members/:loginId',
+    access: 'member',
+    summary: 'The report page’s member lookup: results[0] with contactId and contactJObject, or no results',
+    tags: ['reports'],
+    params: loginIdParamSchema,
+    handler: async ({ params, viewer, db }) => envelope(await lookupReportableMember(db, viewer, params.loginId)),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/Reports/CreateReport',
+    access: 'member',
+    summary: 'Files a report about a listing or a member; it becomes a case of the association that handles the listing or member',
+    tags: ['reports'],
+    body: reportCreateSchema,
+    handler: async ({ body, viewer, db }) =>
+      envelope([await createReport(db, viewer, body)], `${REPORT_MESSAGES.successTitle} / ${REPORT_MESSAGES.successText}`),
+  });
+}

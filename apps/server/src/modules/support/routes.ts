@@ -1,0 +1,59 @@
+import { chatMessageSchema, chatSurveySchema, envelope, idParamSchema, SUPPORT_MESSAGES, workItemCreateSchema } from '@portico/shared';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route';
+import { answerSurvey, openChat, postChatMessage, readChat } from './chat-service';
+import { createSupportTicket } from './ticket-service';
+
+export async function supportRoutes(app: FastifyInstance): Promise<void> {
+  route(app, {
+    method: 'POST',
+    url: '/api/app/WorkItem/',
+    access: 'member',
+    summary:
+      'Creates a support ticket (the fixed workItemDefinitionId) for the viewer; association and MLS staff may name a member they reach as ContactName',
+    tags: ['support'],
+    body: workItemCreateSchema,
+    handler: async ({ body, viewer, db }) => envelope([await createSupportTicket(db, viewer, body)], SUPPORT_MESSAGES.ticketCreated),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/SupportChat',
+    access: 'member',
+    summary: 'Opens the member’s live chat (a Live Chat case), or answers the one already open',
+    tags: ['support'],
+    handler: async ({ viewer, db }) => envelope([await openChat(db, viewer)]),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/SupportChat/:id',
+    access: 'member',
+    summary: 'A chat’s messages, for its member and anyone who sees the case',
+    tags: ['support'],
+    params: idParamSchema,
+    handler: async ({ params, viewer, db }) => envelope([await readChat(db, viewer, params.id)]),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/SupportChat/:id/Messages',
+    access: 'member',
+    summary: 'Adds a message to a chat: its member, or association or MLS staff who work the case',
+    tags: ['support'],
+    params: idParamSchema,
+    body: chatMessageSchema,
+    handler: async ({ params, body, viewer, db }) => envelope([await postChatMessage(db, viewer, params.id, body.body)]),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/SupportChat/:id/Survey',
+    access: 'member',
+    summary: 'The chat survey (rating 1-5 and a comment), once, by the chat’s member, after 10 messages',
+    tags: ['support'],
+    params: idParamSchema,
+    body: chatSurveySchema,
+    handler: async ({ params, body, viewer, db }) => envelope([await answerSurvey(db, viewer, params.id, body.rating, body.comment)]),
+  });
+}

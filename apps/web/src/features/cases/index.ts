@@ -1,0 +1,2 @@
+export { CasesPage } from './CasesPage';
+export { MemberInsightsPanel, type MemberInsightsPanelProps } from './MemberInsightsPanel';

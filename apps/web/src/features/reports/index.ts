@@ -1,0 +1,1 @@
+export { ReportViolationPage } from './ReportViolationPage';

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+export const REPORT_TYPES = ['Listing', 'Member'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+/** Seed 002 §7: `GET PageConfigs/{fixed config id}`. */
+export const REPORT_PAGE_CONFIG_ID = 'report-violation';
+export const REPORT_REASONS_PAGE_SIZE = 50;
+export const REPORT_REASON_DEFAULT_ORDER = 9999;
+export const LISTING_REMARKS_MAX = 100;
+export const REPORT_TEXT_MAX = 2000;
+
+export const REPORT_MESSAGES = {
+  title: 'Report A Violation',
+  successTitle: 'Success',
+  successText: 'Report created successfully.',
+  failureTitle: 'Error',
+  failureText: 'There was a problem creating your report.',
+  createAnother: 'Create Another Report',
+  noListing: 'No listing found',
+  reasonRequired: 'Please choose a reason',
+  descriptionRequired: 'Description Required',
+  listingRequired: 'This reason needs a listing that was found',
+  memberRequired: 'This reason needs a member',
+  reasonNotFound: 'The reason was not found.',
+  listingNotFound: 'The listing was not found.',
+  memberNotFound: 'The member was not found.',
+  reasonsError: 'There was a problem loading the report reasons.',
+  /** Built-in texts when the page config cannot be read (seed 002 §8). */
+  fallbackDisclaimerHtml:
+    '<p>Reports are confidential and reviewed by the compliance staff of the association. Describe what you saw as ' +
+    'precisely as you can: dates, listing fields and the remarks concerned. False reports may themselves be a violation.</p>',
+  fallbackConfirmationHtml:
+    '<p>Thank you. Your report has been received and will be reviewed by the compliance staff. You can follow it under ' +
+    'Member Insights.</p>',
+} as const;
+
+/** `POST ReportReasons/MemberHubReportReason/q` answer (seed 002 §3). */
+export interface ReportReason {
+  id: number;
+  reasonText: string;
+  requiresListing: boolean;
+  isVisibleToMembers: boolean;
+  reportReasonCategory: { displayText: string; listOrder: number | null } | null;
+}
+
+/** `GET PageConfigs/{id}`: results[0].config is JSON text. */
+export interface PageConfig {
+  id: string;
+  config: string;
+}
+export interface ReportPageConfig {
+  disclaimerHtml: string;
+  confirmationHtml: string;
+}
+
+/** `GET {listing service}/long/{listingId}?include=media` (seed 002 §3). */
+export interface ListingDetail {
+  listingId: string;
+  media: Array<{ mediaType: 'IMAGE'; mediaURL: string }>;
+  unparsedAddress: string | null;
+  city: string | null;
+  stateOrProvince: string | null;
+  postalCode: string | null;
+  listPrice: number;
+  standardStatus: string;
+  listingContractDate: string;
+  purchaseContractDate: string | null;
+  closeDate: string | null;
+  propertyType: string;
+  propertySubType: string | null;
+  onMarketTimestamp: string | null;
+  onMarketDate: string | null;
+  daysOnMarket: number | null;
+  publicRemarks: string | null;
+}
+
+export const listingIdParamSchema = z.object({ listingId: z.string().trim().min(1).max(30) });
+export const listingQuerySchema = z.object({ include: z.string().max(50).optional() });
+export const pageConfigParamSchema = z.object({ id: z.string().trim().min(1).max(100) });
+export const loginIdParamSchema = z.object({ loginId: z.string().trim().min(1).max(100) });
+
+/** `POST Reports/CreateReport`. reportingParty is recorded as the signed-in member whatever is sent. */
+export const reportCreateSchema = z.object({
+  reportReasonId: z.coerce.number({ error: REPORT_MESSAGES.reasonRequired }).int().positive(REPORT_MESSAGES.reasonRequired),
+  listingId: z.string().trim().max(30).nullish(),
+  memberId: z.coerce.number().int().positive().nullish(),
+  text: z.string({ error: REPORT_MESSAGES.descriptionRequired }).trim().min(1, REPORT_MESSAGES.descriptionRequired).max(REPORT_TEXT_MAX),
+  reportingParty: z.string().max(100).nullish(),
+});
+export type ReportCreate = z.input<typeof reportCreateSchema>;
+
+export interface CreatedReport {
+  id: number;
+  workItemId: number;
+  itemShortCode: string;
+}
+
+export interface ReasonGroup {
+  category: string;
+  listOrder: number;
+  reasons: ReportReason[];
+}
+
+const orderOf = (r: ReportReason) => r.reportReasonCategory?.listOrder ?? REPORT_REASON_DEFAULT_ORDER;
+
+/**
+ * Seed 002 §5: only reasons visible to members; for Listing only those requiring a listing, for Member only those not;
+ * grouped by category and ordered by listOrder (default 9999), then by category name and reason text.
+ */
+export function groupReportReasons(reasons: ReportReason[], type: ReportType): ReasonGroup[] {
+  const groups = new Map<string, ReasonGroup>();
+  for (const r of reasons) {
+    if (!r.isVisibleToMembers || r.requiresListing !== (type === 'Listing')) continue;
+    const category = r.reportReasonCategory?.displayText ?? 'Other';
+    const group = groups.get(category) ?? { category, listOrder: orderOf(r), reasons: [] };
+    group.listOrder = Math.min(group.listOrder, orderOf(r));
+    group.reasons.push(r);
+    groups.set(category, group);
+  }
+  return [...groups.values()]
+    .map((g) => ({ ...g, reasons: [...g.reasons].sort((a, b) => a.reasonText.localeCompare(b.reasonText)) }))
+    .sort((a, b) => a.listOrder - b.listOrder || a.category.localeCompare(b.category));
+}
+
+/** Seed 002 §5: submit needs a description and a reason, and a found listing (Listing) or a chosen member (Member). */
+export function canSubmitReport(state: {
+  type: ReportType;
+  reasonId: number | null;
+  text: string;
+  listingFound: boolean;
+  memberId: number | null;
+}): boolean {
+  if (!state.reasonId || state.text.trim() === '') return false;
+  return state.type === 'Listing' ? state.listingFound : state.memberId !== null;
+}
+
+/** Remarks cut to LISTING_REMARKS_MAX characters with an ellipsis. */
+export function truncateRemarks(text: string | null, max = LISTING_REMARKS_MAX): string {
+  if (!text) return '';
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}
+
+/** The page config's JSON, or the built-in texts for whatever it lacks or when it cannot be read. */
+export function parseReportPageConfig(config: string | null | undefined): ReportPageConfig {
+  const fallback = { disclaimerHtml: REPORT_MESSAGES.fallbackDisclaimerHtml, confirmationHtml: REPORT_MESSAGES.fallbackConfirmationHtml };
+  if (!config) return fallback;
+  try {
+    const parsed = JSON.parse(config) as Partial<ReportPageConfig>;
+    return {
+      disclaimerHtml: typeof parsed.disclaimerHtml === 'string' && parsed.disclaimerHtml ? parsed.disclaimerHtml : fallback.disclaimerHtml,
+      confirmationHtml:
+        typeof parsed.confirmationHtml === 'string' && parsed.confirmationHtml ? parsed.confirmationHtml : fallback.confirmationHtml,
+    };
+  } catch {
+    return fallback;
+  }
+}
