@@ -76,8 +76,7 @@ export const RESOURCE_MATERIALS_TEXTS = {
   save: 'Save',
   cancel: 'Cancel',
   remove: 'Remove',
-  removeConfirm:
-    "Remove your office's own resource materials? Your office's brokers then see the association's brokers' materials.",
+  removeConfirm: "Remove your office's own resource materials? Your office's brokers then see the association's brokers' materials.",
   urlInvalid: ADMIN_MESSAGE_TEXTS.urlInvalid,
   passwordRequired: 'Password Required when a url is given',
   passwordLength: 'Password must be at most 100 characters',

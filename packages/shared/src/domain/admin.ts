@@ -89,7 +89,10 @@ export type ResourceAudience = 'brokers' | 'staff';
  */
 export type ResourceEditScope = 'mls' | 'association' | 'office';
 
-type EditorViewer = Pick<Viewer, 'isAdmin' | 'level' | 'isBroker' | 'isGsmls' | 'isCrmlsAorAdmin' | 'aorId' | 'officeCode' | 'mainOfficeCode'>;
+type EditorViewer = Pick<
+  Viewer,
+  'isAdmin' | 'level' | 'isBroker' | 'isGsmls' | 'isCrmlsAorAdmin' | 'aorId' | 'officeCode' | 'mainOfficeCode'
+>;
 
 export function resourceEditScopeOf(viewer: EditorViewer): ResourceEditScope | null {
   if (viewer.isGsmls) return null;
@@ -107,6 +110,9 @@ export function canEditResourceMaterials(viewer: EditorViewer): boolean {
  * The Resource Materials tab: shown when the admin's materials have a url and a password (seed 002), and to their
  * editors, who need it to write them; never to GSMLS members.
  */
-export function showsResourceMaterialsTab(viewer: EditorViewer, data: { url?: string | null; password?: string | null } | null | undefined) {
+export function showsResourceMaterialsTab(
+  viewer: EditorViewer,
+  data: { url?: string | null; password?: string | null } | null | undefined,
+) {
   return showsResourceMaterials(viewer, data) || canEditResourceMaterials(viewer);
 }

@@ -67,7 +67,7 @@ export async function findOfficeByCode(q: Queryable, code: string): Promise<Offi
     'SELECT id, office_code, aor_id FROM offices WHERE office_code = $1',
     [code],
   );
-  return row && row.aor_id ? { id: row.id, code: row.office_code, aorId: row.aor_id } : null;
+  return row?.aor_id ? { id: row.id, code: row.office_code, aorId: row.aor_id } : null;
 }
 
 const VALUES = (v: ResourceMaterialsValues) => [v.url ?? '', v.image ?? '', v.password, v.infoUrl, v.infoImage];

@@ -44,12 +44,27 @@ describe('resource materials editing API (decision 0801)', () => {
       url: 'https://materials.example.org/staff',
     });
     expect(staff.statusCode).toBe(200);
-    expect(staff.json()).toMatchObject({ message: R.saved, results: [{ kind: 'staff', isSet: true, isBroker: false, password: valid.password }] });
+    expect(staff.json()).toMatchObject({
+      message: R.saved,
+      results: [{ kind: 'staff', isSet: true, isBroker: false, password: valid.password }],
+    });
     const brokers = await call(admin.accountId, 'PUT', `/api/app/ResourceMaterials/Association/${aor.id}/brokers`, valid);
-    expect(brokers.json().results[0]).toMatchObject({ kind: 'brokers', url: valid.url, infoUrl: valid.infoUrl, infoImage: valid.infoImage });
+    expect(brokers.json().results[0]).toMatchObject({
+      kind: 'brokers',
+      url: valid.url,
+      infoUrl: valid.infoUrl,
+      infoImage: valid.infoImage,
+    });
 
-    expect((await profileOf(admin.accountId)).resourceMaterials).toMatchObject({ url: 'https://materials.example.org/staff', isBroker: false });
-    expect((await profileOf(broker.accountId)).resourceMaterials).toMatchObject({ url: valid.url, password: valid.password, isBroker: true });
+    expect((await profileOf(admin.accountId)).resourceMaterials).toMatchObject({
+      url: 'https://materials.example.org/staff',
+      isBroker: false,
+    });
+    expect((await profileOf(broker.accountId)).resourceMaterials).toMatchObject({
+      url: valid.url,
+      password: valid.password,
+      isBroker: true,
+    });
 
     // A second write changes the same row (one row per association and audience).
     await call(admin.accountId, 'PUT', `/api/app/ResourceMaterials/Association/${aor.id}/brokers`, { ...valid, password: 'Changed#2' });
@@ -60,7 +75,11 @@ describe('resource materials editing API (decision 0801)', () => {
   it('lets MLS staff edit any association, and refuses an AOR admin anything but their own', async () => {
     const mine = await f.buildAssociation();
     const other = await f.buildAssociation();
-    const admin = await f.buildMember({ type: 'Association Staff', office: await f.buildOffice({ aorId: mine.id }), isCrmlsAorAdmin: true });
+    const admin = await f.buildMember({
+      type: 'Association Staff',
+      office: await f.buildOffice({ aorId: mine.id }),
+      isCrmlsAorAdmin: true,
+    });
     const mls = await f.buildMember({ type: 'MLS Staff', isCrmlsAdmin: true });
 
     const put = await call(mls.accountId, 'PUT', `/api/app/ResourceMaterials/Association/${other.id}/staff`, valid);
@@ -72,14 +91,17 @@ describe('resource materials editing API (decision 0801)', () => {
     ]);
     expect((await call(mls.accountId, 'GET', '/api/app/ResourceMaterials?aorId=999999')).statusCode).toBe(404);
 
-    const refused = await call(admin.accountId, 'PUT', `/api/app/ResourceMaterials/Association/${other.id}/staff`, { ...valid, password: 'Mine' });
+    const refused = await call(admin.accountId, 'PUT', `/api/app/ResourceMaterials/Association/${other.id}/staff`, {
+      ...valid,
+      password: 'Mine',
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(R.notYours);
     expect((await call(admin.accountId, 'GET', `/api/app/ResourceMaterials?aorId=${other.id}`)).statusCode).toBe(403);
     expect((await call(admin.accountId, 'PUT', `/api/app/ResourceMaterials/Office/${admin.officeId}`, valid)).statusCode).toBe(403);
-    expect((await ctx.db.one<{ password: string }>('SELECT password FROM resource_materials WHERE aor_id = $1', [other.id]))!.password).toBe(
-      valid.password,
-    );
+    expect(
+      (await ctx.db.one<{ password: string }>('SELECT password FROM resource_materials WHERE aor_id = $1', [other.id]))!.password,
+    ).toBe(valid.password);
   });
 
   it('refuses members who are not editors, GSMLS members, and visitors', async () => {
@@ -148,7 +170,13 @@ describe('resource materials editing API (decision 0801)', () => {
     const office = await f.buildOffice({ aorId: aor.id });
     const admin = await f.buildMember({ type: 'Association Staff', office, isCrmlsAorAdmin: true });
     const broker = await f.buildMember({ type: 'Broker', office });
-    const bad = { url: 'materials.example.org', image: 'javascript:alert(1)', password: '', infoUrl: 'ftp://x.org', infoImage: '//evil.org/x.png' };
+    const bad = {
+      url: 'materials.example.org',
+      image: 'javascript:alert(1)',
+      password: '',
+      infoUrl: 'ftp://x.org',
+      infoImage: '//evil.org/x.png',
+    };
     for (const [accountId, url] of [
       [admin.accountId, `/api/app/ResourceMaterials/Association/${aor.id}/staff`],
       [broker.accountId, `/api/app/ResourceMaterials/Office/${office.id}`],

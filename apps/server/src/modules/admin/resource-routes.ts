@@ -29,14 +29,16 @@ export async function resourceMaterialsRoutes(app: FastifyInstance): Promise<voi
       "The resource materials rows the editor manages: an association's brokers' and staff rows (MLS staff: any aorId; AOR admins: their own), or a broker's office row with the association's brokers' row it replaces (read-only)",
     tags,
     query: resourceMaterialsQuerySchema,
-    handler: async ({ query, viewer, db }) => envelope((await listResourceMaterials(db, viewer, query.aorId)).map(presentResourceMaterialsEntry)),
+    handler: async ({ query, viewer, db }) =>
+      envelope((await listResourceMaterials(db, viewer, query.aorId)).map(presentResourceMaterialsEntry)),
   });
 
   route(app, {
     method: 'PUT',
     url: '/api/app/ResourceMaterials/Association/:aorId/:audience',
     access: resourceMaterialsEditor,
-    summary: "Writes an association's brokers' or staff row (audience brokers|staff): MLS staff any association, AOR admins their own; 403 otherwise",
+    summary:
+      "Writes an association's brokers' or staff row (audience brokers|staff): MLS staff any association, AOR admins their own; 403 otherwise",
     tags,
     params: resourceAudienceParamsSchema,
     describeBody: resourceMaterialsInputSchema,
@@ -48,7 +50,8 @@ export async function resourceMaterialsRoutes(app: FastifyInstance): Promise<voi
     method: 'PUT',
     url: '/api/app/ResourceMaterials/Office/:officeId',
     access: resourceMaterialsEditor,
-    summary: "Writes a broker's main office's own row, which replaces the association's brokers' row for that office; 403 for any other office",
+    summary:
+      "Writes a broker's main office's own row, which replaces the association's brokers' row for that office; 403 for any other office",
     tags,
     params: officeIdParamsSchema,
     describeBody: resourceMaterialsInputSchema,
@@ -60,7 +63,8 @@ export async function resourceMaterialsRoutes(app: FastifyInstance): Promise<voi
     method: 'DELETE',
     url: '/api/app/ResourceMaterials/Office/:officeId',
     access: resourceMaterialsEditor,
-    summary: "Removes a broker's main office's own row (the association's brokers' row applies again); 403 for any other office, 404 when none",
+    summary:
+      "Removes a broker's main office's own row (the association's brokers' row applies again); 403 for any other office, 404 when none",
     tags,
     params: officeIdParamsSchema,
     handler: async ({ params, viewer, db }) => {

@@ -1,8 +1,8 @@
 import {
   adminOfficeCode,
+  RESOURCE_MATERIALS_TEXTS as R,
   type ResourceAudience,
   type ResourceMaterialsRowKind,
-  RESOURCE_MATERIALS_TEXTS as R,
   resourceEditScopeOf,
   resourceMaterialsInputSchema,
   type Viewer,
@@ -54,7 +54,13 @@ async function editableOffice(q: Queryable, viewer: Viewer, officeId?: number): 
 async function associationSlots(q: Queryable, aorId: number, canEdit: boolean, audiences: ResourceAudience[]) {
   const rows = await findAssociationResourceMaterials(q, aorId);
   return audiences.map(
-    (kind): ResourceMaterialsSlot => ({ kind, aorId, office: null, row: rows.find((r) => r.is_broker === (kind === 'brokers')) ?? null, canEdit }),
+    (kind): ResourceMaterialsSlot => ({
+      kind,
+      aorId,
+      office: null,
+      row: rows.find((r) => r.is_broker === (kind === 'brokers')) ?? null,
+      canEdit,
+    }),
   );
 }
 
