@@ -63,6 +63,8 @@ export const RESOURCE_MATERIALS_TEXTS = {
   staff: 'Association staff materials',
   office: "Your office's own materials",
   officeHint: "Your office's own materials replace the association's brokers' materials for your office's brokers.",
+  brokersHint: 'Brokers see these unless their office has materials of its own.',
+  staffHint: "The association's staff see these in the AOR Center.",
   associationBrokersHint: "What your office's brokers see when your office has no materials of its own.",
   readOnly: 'Set by your association',
   notSet: 'Not set',

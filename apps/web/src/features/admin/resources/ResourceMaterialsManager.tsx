@@ -97,7 +97,14 @@ function EntryCard({
 }) {
   const label = entryLabel(entry);
   const headingId = `resource-${entry.kind}-${entry.aorId}`;
-  const hint = entry.kind === 'office' ? R.officeHint : !entry.canEdit ? R.associationBrokersHint : null;
+  const hint =
+    entry.kind === 'office'
+      ? R.officeHint
+      : entry.kind === 'staff'
+        ? R.staffHint
+        : entry.canEdit
+          ? R.brokersHint
+          : R.associationBrokersHint;
   const link = (url: string | null) =>
     url ? (
       <Anchor href={url} target="_blank" rel="noopener noreferrer" style={{ wordBreak: 'break-all' }}>
@@ -112,7 +119,7 @@ function EntryCard({
         <Title order={3} size="h4" id={headingId}>
           {label}
         </Title>
-        {hint && <Text size="sm">{hint}</Text>}
+        <Text size="sm">{hint}</Text>
         <Field label={R.url}>{link(entry.url)}</Field>
         <Field label={R.password}>{entry.password ? <Code>{entry.password}</Code> : R.notSet}</Field>
         <Field label={R.infoUrl}>{link(entry.infoUrl)}</Field>
