@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AdminScope, ResourceAudience } from '../domain/admin';
-import { ADMIN_MESSAGE_TEXTS, isHttpUrl } from './system-notifications';
+import { ADMIN_MESSAGE_TEXTS, isHttpUrl, optionalChecked } from './system-notifications';
 
 /** One criterion of the admin's own content scope (query-engine shape). */
 export interface AdminCriterion {
@@ -101,20 +101,8 @@ export function isImagePath(value: string): boolean {
   return /^\/(?!\/)[^\s<>"']*$/.test(value) || isHttpUrl(value);
 }
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(RL.urlMax, R.urlInvalid)
-  .nullish()
-  .transform((u) => u || null)
-  .refine((u) => u === null || isHttpUrl(u), R.urlInvalid);
-const optionalImage = z
-  .string()
-  .trim()
-  .max(RL.imageMax, R.imageInvalid)
-  .nullish()
-  .transform((u) => u || null)
-  .refine((u) => u === null || isImagePath(u), R.imageInvalid);
+const optionalUrl = optionalChecked(RL.urlMax, R.urlInvalid, isHttpUrl);
+const optionalImage = optionalChecked(RL.imageMax, R.imageInvalid, isImagePath);
 
 /**
  * `PUT api/app/ResourceMaterials/...`: the resource materials data of seed 002 section 3 as an editor writes it; one
