@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accessControlsRoutes } from './access-controls/index';
 import { accountRoutes } from './account/index';
-import { adminRoutes } from './admin/index';
+import { adminRoutes, resourceMaterialsRoutes } from './admin/index';
 import { adsRoutes } from './ads/index';
 import { applicationSettingsRoutes } from './application-settings/index';
 import { applicationsRoutes } from './applications/index';
@@ -51,4 +51,5 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   casesRoutes,
   supportRoutes,
   reportsRoutes,
+  resourceMaterialsRoutes,
 ];

@@ -1,4 +1,6 @@
-import type { AdminScope } from '../domain/admin';
+import { z } from 'zod';
+import type { AdminScope, ResourceAudience } from '../domain/admin';
+import { ADMIN_MESSAGE_TEXTS, isHttpUrl, optionalChecked } from './system-notifications';
 
 /** One criterion of the admin's own content scope (query-engine shape). */
 export interface AdminCriterion {
@@ -47,3 +49,105 @@ export interface AdminProfile {
   pageSize: number;
   resourceMaterials: ResourceMaterials | null;
 }
+
+// ---- Editing resource materials (docs/decisions/0801-resource-materials.md) ----
+
+export const RESOURCE_MATERIALS_LIMITS = { urlMax: 2000, imageMax: 500, passwordMax: 100 } as const;
+
+/** The editor's texts, named once (the seed gives none: decision 0801). */
+export const RESOURCE_MATERIALS_TEXTS = {
+  edit: 'Edit',
+  manageTitle: 'Manage Resource Materials',
+  formTitle: 'Edit Resource Materials',
+  brokers: "Association brokers' materials",
+  staff: 'Association staff materials',
+  office: "Your office's own materials",
+  officeHint: "Your office's own materials replace the association's brokers' materials for your office's brokers.",
+  brokersHint: 'Brokers see these unless their office has materials of its own.',
+  staffHint: "The association's staff see these in the AOR Center.",
+  associationBrokersHint: "What your office's brokers see when your office has no materials of its own.",
+  readOnly: 'Set by your association',
+  notSet: 'Not set',
+  url: 'Materials URL',
+  password: 'Password (case-sensitive)',
+  image: 'Image',
+  infoUrl: 'Support Page URL',
+  infoImage: 'Support Page Image',
+  imageHint: 'A path on this site (starting with /) or a full url',
+  modifiedOn: 'Last modified',
+  save: 'Save',
+  cancel: 'Cancel',
+  remove: 'Remove',
+  removeConfirm: "Remove your office's own resource materials? Your office's brokers then see the association's brokers' materials.",
+  urlInvalid: ADMIN_MESSAGE_TEXTS.urlInvalid,
+  passwordRequired: 'Password Required when a url is given',
+  passwordLength: 'Password must be at most 100 characters',
+  imageInvalid: 'Please enter an image path starting with / or a url including protocol (http, https)',
+  saved: 'Resource materials saved successfully',
+  removed: "Your office's own resource materials were removed successfully",
+  saveFailed: 'There was a problem saving the resource materials. ',
+  removeFailed: 'There was a problem removing the resource materials. ',
+  loadFailed: 'There was a problem loading the resource materials.',
+  noneShown: 'No resource materials are shown yet: they appear once they have a url and a password.',
+  chooseAssociation: 'Choose an association to manage its resource materials.',
+  notYours: 'You may not edit these resource materials.',
+} as const;
+
+const R = RESOURCE_MATERIALS_TEXTS;
+const RL = RESOURCE_MATERIALS_LIMITS;
+
+/** A site path such as /admin/resource-materials.svg (no scheme-relative //), or an http(s) url. */
+export function isImagePath(value: string): boolean {
+  return /^\/(?!\/)[^\s<>"']*$/.test(value) || isHttpUrl(value);
+}
+
+const optionalUrl = optionalChecked(RL.urlMax, R.urlInvalid, isHttpUrl);
+const optionalImage = optionalChecked(RL.imageMax, R.imageInvalid, isImagePath);
+
+/**
+ * `PUT api/app/ResourceMaterials/...`: the resource materials data of seed 002 section 3 as an editor writes it; one
+ * schema for the server and the form. The password is kept as typed (case-sensitive, not trimmed).
+ */
+export const resourceMaterialsInputSchema = z
+  .object({
+    url: optionalUrl,
+    image: optionalImage,
+    password: z
+      .string()
+      .max(RL.passwordMax, R.passwordLength)
+      .nullish()
+      .transform((p) => (p?.trim() ? p : '')),
+    infoUrl: optionalUrl,
+    infoImage: optionalImage,
+  })
+  .superRefine((v, ctx) => {
+    if (v.url && !v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: R.passwordRequired });
+  });
+export type ResourceMaterialsInput = z.input<typeof resourceMaterialsInputSchema>;
+export type ResourceMaterialsValues = z.output<typeof resourceMaterialsInputSchema>;
+
+/** Which row: an association's brokers' or staff row, or a main office's own row (which replaces the brokers' row). */
+export type ResourceMaterialsRowKind = ResourceAudience | 'office';
+
+/**
+ * `GET api/app/ResourceMaterials`: one row an editor manages or sees beside the ones they manage. `isSet` is false
+ * for a row nobody has written yet (its fields are empty); `canEdit` is the server's answer to "may I change it".
+ */
+export interface ResourceMaterialsEntry extends ResourceMaterials {
+  kind: ResourceMaterialsRowKind;
+  aorId: number;
+  officeId: number | null;
+  officeCode: string | null;
+  isSet: boolean;
+  canEdit: boolean;
+  /** Only an office's own row can be removed (the association's brokers' row then applies). */
+  canRemove: boolean;
+  modifiedOn: string | null;
+}
+
+export const resourceMaterialsQuerySchema = z.object({ aorId: z.coerce.number().int().positive().optional() });
+export const resourceAudienceParamsSchema = z.object({
+  aorId: z.coerce.number().int().positive(),
+  audience: z.preprocess((a) => (typeof a === 'string' ? a.toLowerCase() : a), z.enum(['brokers', 'staff'])),
+});
+export const officeIdParamsSchema = z.object({ officeId: z.coerce.number().int().positive() });

@@ -114,6 +114,17 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** An optional text field (blank is null) that, when given, is at most `max` long and passes `isValid`, else `message`. */
+export function optionalChecked(max: number, message: string, isValid: (value: string) => boolean) {
+  return z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((u) => (u ? u : null))
+    .refine((u) => u === null || isValid(u), message);
+}
+
 const boundedText = (required: string, length: string, min: number, max: number) =>
   z
     .string({ error: required })
@@ -136,13 +147,7 @@ export function adminMessageSchema(now: () => number = Date.now) {
   return z.object({
     title: boundedText(T.titleRequired, T.titleLength, L.titleMin, L.titleMax),
     message: boundedText(T.messageRequired, T.messageLength, L.messageMin, L.messageMax),
-    url: z
-      .string()
-      .trim()
-      .max(L.urlMax, T.urlInvalid)
-      .nullish()
-      .transform((u) => (u ? u : null))
-      .refine((u) => u === null || isHttpUrl(u), T.urlInvalid),
+    url: optionalChecked(L.urlMax, T.urlInvalid, isHttpUrl),
     expirationDate: z
       .string({ error: T.expirationRequired })
       .min(1, { error: T.expirationRequired, abort: true })

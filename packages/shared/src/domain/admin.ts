@@ -78,3 +78,41 @@ export function showsResourceMaterials(
 ): boolean {
   return !viewer.isGsmls && !!data?.url?.trim() && !!data?.password?.trim();
 }
+
+/** The two rows of an association's resource materials: for its brokers and for its staff (decision 0801). */
+export type ResourceAudience = 'brokers' | 'staff';
+
+/**
+ * Who may edit resource materials (decision 0801): MLS staff (level 5) any association's two rows; association staff
+ * with the AOR admin flag their association's two rows; a broker their main office's own row. Nobody else, and no
+ * GSMLS member (GSMLS has no resource materials).
+ */
+export type ResourceEditScope = 'mls' | 'association' | 'office';
+
+type EditorViewer = Pick<
+  Viewer,
+  'isAdmin' | 'level' | 'isBroker' | 'isGsmls' | 'isCrmlsAorAdmin' | 'aorId' | 'officeCode' | 'mainOfficeCode'
+>;
+
+export function resourceEditScopeOf(viewer: EditorViewer): ResourceEditScope | null {
+  if (viewer.isGsmls) return null;
+  if (viewer.level >= 5) return 'mls';
+  if (viewer.isBroker) return adminOfficeCode(viewer) ? 'office' : null;
+  if (viewer.isCrmlsAorAdmin && viewer.aorId) return 'association';
+  return null;
+}
+
+export function canEditResourceMaterials(viewer: EditorViewer): boolean {
+  return resourceEditScopeOf(viewer) !== null;
+}
+
+/**
+ * The Resource Materials tab: shown when the admin's materials have a url and a password (seed 002), and to their
+ * editors, who need it to write them; never to GSMLS members.
+ */
+export function showsResourceMaterialsTab(
+  viewer: EditorViewer,
+  data: { url?: string | null; password?: string | null } | null | undefined,
+) {
+  return showsResourceMaterials(viewer, data) || canEditResourceMaterials(viewer);
+}

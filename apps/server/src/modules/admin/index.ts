@@ -1,2 +1,3 @@
 export { adminArea } from './policy';
+export { resourceMaterialsRoutes } from './resource-routes';
 export { adminRoutes } from './routes';

@@ -1,5 +1,8 @@
-import { canAdminister } from '@portico/shared';
+import { canAdminister, canEditResourceMaterials } from '@portico/shared';
 import type { Access } from '../../lib/route';
 
 /** The Broker Center / AOR Center: the members the `/admin` menu entry is for (admin flags, or level 2 and up). */
 export const adminArea: Access = { policy: 'admin-area', allow: canAdminister };
+
+/** Editors of resource materials (decision 0801): MLS staff, association staff with the AOR admin flag, brokers. */
+export const resourceMaterialsEditor: Access = { policy: 'resource-materials-editor', allow: canEditResourceMaterials };

@@ -5,13 +5,36 @@ import {
   adminCriteriaOf,
   memberTypeByValue,
   type ResourceMaterials,
+  type ResourceMaterialsEntry,
   type Viewer,
 } from '@portico/shared';
 import type { MemberRecord } from '../members/index';
 import type { ResourceMaterialsRow } from './repository';
+import type { ResourceMaterialsSlot } from './resource-service';
 
 export function presentResourceMaterials(r: ResourceMaterialsRow): ResourceMaterials {
   return { url: r.url, image: r.image, password: r.password, infoUrl: r.info_url, infoImage: r.info_image, isBroker: r.is_broker };
+}
+
+/** A row an editor manages (or sees beside it); a row not written yet comes with empty fields. */
+export function presentResourceMaterialsEntry(slot: ResourceMaterialsSlot): ResourceMaterialsEntry {
+  const r = slot.row;
+  return {
+    url: r?.url ?? '',
+    image: r?.image ?? '',
+    password: r?.password ?? '',
+    infoUrl: r?.info_url ?? null,
+    infoImage: r?.info_image ?? null,
+    isBroker: slot.kind !== 'staff',
+    kind: slot.kind,
+    aorId: slot.aorId,
+    officeId: slot.office?.id ?? null,
+    officeCode: slot.office?.code ?? null,
+    isSet: r !== null,
+    canEdit: slot.canEdit,
+    canRemove: slot.canEdit && slot.kind === 'office' && r !== null,
+    modifiedOn: r ? r.modified_on.toISOString() : null,
+  };
 }
 
 export function presentAdminProfile(

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminProfile, type Profile, showsResourceMaterials, type Viewer } from '@portico/shared';
+import { ADMIN_MESSAGES, type AdminProfile, type Profile, showsResourceMaterialsTab, type Viewer } from '@portico/shared';
 import { type ComponentType, lazy } from 'react';
 
 /** What a tab's `visible` rule and its panel know about who is looking. */
@@ -54,7 +54,7 @@ export const ADMIN_TABS: AdminTab[] = [
   {
     slug: 'resource-materials',
     label: ADMIN_MESSAGES.resourceMaterialsTab,
-    visible: ({ viewer, admin }) => showsResourceMaterials(viewer, admin.resourceMaterials),
+    visible: ({ viewer, admin }) => showsResourceMaterialsTab(viewer, admin.resourceMaterials),
     Panel: ResourceMaterialsPanel,
   },
 ];

@@ -1,3 +1,4 @@
+export { AssociationPicker } from './components/AssociationPicker';
 export { OfficePicker } from './components/OfficePicker';
 export { SettingsPage } from './components/SettingsPage';
 export { useUrlTab } from './hooks/useUrlTab';

@@ -15,7 +15,7 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onCancel} title="Please confirm" centered>
+    <Modal opened={opened} onClose={onCancel} title="Please confirm" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Text mb="md">{text}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>

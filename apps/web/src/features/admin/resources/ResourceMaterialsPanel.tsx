@@ -1,14 +1,33 @@
 import { Anchor, Card, Code, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ADMIN_MESSAGES as M } from '@portico/shared';
+import {
+  canEditResourceMaterials,
+  ADMIN_MESSAGES as M,
+  RESOURCE_MATERIALS_TEXTS as R,
+  type ResourceMaterials,
+  showsResourceMaterials,
+} from '@portico/shared';
+import { EmptyState } from '../../../ui/EmptyState';
 import type { AdminPanelProps } from '../tabs';
+import { ResourceMaterialsManager } from './ResourceMaterialsManager';
+
+const DEFAULT_IMAGE = '/admin/resource-materials.svg';
 
 /**
  * The Resource Materials tab (seed 002 section 2): a card whose image links to the materials, with their
- * case-sensitive password, and a Support Page card. Shown only when the data has a url and a password.
+ * case-sensitive password, and a Support Page card, shown only when the data has a url and a password. Editors
+ * (decision 0801) also get the rows they manage, each with an Edit button.
  */
 export function ResourceMaterialsPanel({ context }: AdminPanelProps) {
   const data = context.admin.resourceMaterials;
-  if (!data) return null;
+  return (
+    <Stack gap="xl">
+      {data && showsResourceMaterials(context.viewer, data) ? <MaterialsCards data={data} /> : <EmptyState text={R.noneShown} />}
+      {canEditResourceMaterials(context.viewer) && <ResourceMaterialsManager viewer={context.viewer} />}
+    </Stack>
+  );
+}
+
+function MaterialsCards({ data }: { data: ResourceMaterials }) {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
@@ -18,7 +37,7 @@ export function ResourceMaterialsPanel({ context }: AdminPanelProps) {
         <Card withBorder padding="lg">
           <Card.Section>
             <Anchor href={data.url} target="_blank" rel="noopener noreferrer" aria-label={M.openMaterials}>
-              <Image src={data.image} alt="" h={160} fit="contain" bg="gray.1" />
+              <Image src={data.image || DEFAULT_IMAGE} fallbackSrc={DEFAULT_IMAGE} alt="" h={160} fit="contain" bg="gray.1" />
             </Anchor>
           </Card.Section>
           <Stack gap={4} mt="md">

@@ -1,0 +1,75 @@
+import {
+  envelope,
+  officeIdParamsSchema,
+  RESOURCE_MATERIALS_TEXTS as R,
+  resourceAudienceParamsSchema,
+  resourceMaterialsInputSchema,
+  resourceMaterialsQuerySchema,
+} from '@portico/shared';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route';
+import { resourceMaterialsEditor } from './policy';
+import { presentResourceMaterialsEntry } from './presenter';
+import {
+  listResourceMaterials,
+  removeOfficeResourceMaterials,
+  saveAssociationResourceMaterials,
+  saveOfficeResourceMaterials,
+} from './resource-service';
+
+const tags = ['admin'];
+
+/** Editing the Resource Materials tab's data (decision 0801): MLS staff, AOR admins and brokers, each their own rows. */
+export async function resourceMaterialsRoutes(app: FastifyInstance): Promise<void> {
+  route(app, {
+    method: 'GET',
+    url: '/api/app/ResourceMaterials',
+    access: resourceMaterialsEditor,
+    summary:
+      "The resource materials rows the editor manages: an association's brokers' and staff rows (MLS staff: any aorId; AOR admins: their own), or a broker's office row with the association's brokers' row it replaces (read-only)",
+    tags,
+    query: resourceMaterialsQuerySchema,
+    handler: async ({ query, viewer, db }) =>
+      envelope((await listResourceMaterials(db, viewer, query.aorId)).map(presentResourceMaterialsEntry)),
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/api/app/ResourceMaterials/Association/:aorId/:audience',
+    access: resourceMaterialsEditor,
+    summary:
+      "Writes an association's brokers' or staff row (audience brokers|staff): MLS staff any association, AOR admins their own; 403 otherwise",
+    tags,
+    params: resourceAudienceParamsSchema,
+    describeBody: resourceMaterialsInputSchema,
+    handler: async ({ params, req, viewer, db }) =>
+      envelope([presentResourceMaterialsEntry(await saveAssociationResourceMaterials(db, viewer, params, req.body))], R.saved),
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/api/app/ResourceMaterials/Office/:officeId',
+    access: resourceMaterialsEditor,
+    summary:
+      "Writes a broker's main office's own row, which replaces the association's brokers' row for that office; 403 for any other office",
+    tags,
+    params: officeIdParamsSchema,
+    describeBody: resourceMaterialsInputSchema,
+    handler: async ({ params, req, viewer, db }) =>
+      envelope([presentResourceMaterialsEntry(await saveOfficeResourceMaterials(db, viewer, params.officeId, req.body))], R.saved),
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/api/app/ResourceMaterials/Office/:officeId',
+    access: resourceMaterialsEditor,
+    summary:
+      "Removes a broker's main office's own row (the association's brokers' row applies again); 403 for any other office, 404 when none",
+    tags,
+    params: officeIdParamsSchema,
+    handler: async ({ params, viewer, db }) => {
+      await removeOfficeResourceMaterials(db, viewer, params.officeId);
+      return envelope([], R.removed);
+    },
+  });
+}
