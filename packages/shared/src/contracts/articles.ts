@@ -159,7 +159,11 @@ function withDateRules<T extends z.ZodRawShape>(shape: T, options: ArticleFormOp
   const object = z.object(shape);
   return z.unknown().transform((raw, ctx): z.output<typeof object> => {
     const parsed = object.safeParse(raw);
-    const issues = parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path, message: i.message }));
+    const issues: Array<{ path: PropertyKey[]; message: string }> = [];
+    // The first problem of each field: "Title Required" rather than also "Title must be 5 to 200 characters".
+    for (const i of parsed.success ? [] : parsed.error.issues) {
+      if (!issues.some((known) => known.path.join('.') === i.path.join('.'))) issues.push({ path: i.path, message: i.message });
+    }
     const input = (raw ?? {}) as Record<string, unknown>;
     const text = (key: keyof ArticleDates) =>
       typeof input[key] === 'string' && (input[key] as string).trim() ? (input[key] as string).trim() : null;
@@ -172,7 +176,7 @@ function withDateRules<T extends z.ZodRawShape>(shape: T, options: ArticleFormOp
     for (const issue of articleDateIssues(dates, options)) {
       if (!issues.some((i) => i.path[0] === issue.path)) issues.push({ path: [issue.path], message: issue.message });
     }
-    for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path as PropertyKey[], message: issue.message });
+    for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     return issues.length || !parsed.success ? z.NEVER : parsed.data;
   });
 }
