@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/index';
+import { seedAdminArticles } from './admin-articles';
 import { seedContent } from './content';
 import { seedDashboard } from './dashboard';
 import { seedEula } from './eula';
@@ -15,6 +16,7 @@ export const demoSeeders: Array<(q: Queryable, rng: Rng) => Promise<void>> = [
   seedDashboard,
   seedContent,
   seedRegistered,
+  seedAdminArticles,
 ];
 
 /** Seeds the demo MLS when the database holds no association yet; answers whether it seeded. */
