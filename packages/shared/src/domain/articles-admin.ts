@@ -13,6 +13,8 @@ export const ARTICLE_ADMIN_MESSAGES = {
   noArticlesCriteria: 'No articles criteria found for this user',
   noArticleCriteria: 'No article criteria found for this user.',
   noArticles: 'No Articles Found',
+  loading: 'Loading results...',
+  pageSize: 'Articles per page',
   notAvailable: 'N/A',
   deleteConfirm: 'Are you sure you wish to delete this article?',
   deleted: 'Article deleted successfully',
@@ -45,6 +47,8 @@ export const ARTICLE_ADMIN_MESSAGES = {
   criteriaMismatch: 'You may not publish articles to that audience.',
 } as const;
 
+/** The Articles tab's title search waits this long after typing (seed 002 section 9). */
+export const ARTICLES_TAB_SEARCH_DEBOUNCE_MS = 500;
 /** Days before expiry when the grid's Expires On turns to a warning (seed 002 section 9). */
 export const ARTICLE_EXPIRY_WARNING_DAYS = 5;
 /** The Articles tab's page size when the profile names none (decision 0820). */
@@ -120,3 +124,21 @@ export function articleCriteria(viewer: ScopeViewer): Criterion[] | null {
 
 /** The media container of an association's article files (seed 002 section 7). */
 export const articlesContainer = (aorId: number) => `articles/${aorId}`;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** MM/DD/YYYY in the browser's time zone (seed 002 section 9); '' for none. */
+export function formatAdminDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
+}
+
+/** MM/DD/YYYY hh:mm A (seed 002 section 9). */
+export function formatAdminDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const hours = d.getHours() % 12 || 12;
+  return `${formatAdminDate(iso)} ${pad(hours)}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+}

@@ -29,4 +29,12 @@ const MessagesPanel = lazy(() => import('./messages/MessagesPanel').then((m) => 
  * The Broker Center / AOR Center tabs, in the seed's order (Messages, Member Insights, Articles, Resource Materials).
  * A feature adds its tab with one entry here.
  */
-export const ADMIN_TABS: AdminTab[] = [{ slug: 'messages', label: ADMIN_MESSAGES.messagesTab, visible: () => true, Panel: MessagesPanel }];
+export const ADMIN_TABS: AdminTab[] = [
+  { slug: 'messages', label: ADMIN_MESSAGES.messagesTab, visible: () => true, Panel: MessagesPanel },
+  {
+    slug: 'articles',
+    label: ADMIN_MESSAGES.articlesTab,
+    visible: ({ viewer }) => !viewer.isGsmls,
+    Panel: lazy(() => import('../articles/admin/ArticlesPanel').then((m) => ({ default: m.ArticlesPanel }))),
+  },
+];

@@ -1,0 +1,108 @@
+import { ActionIcon, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { type ArticleSummary, formatAdminDate, ARTICLE_ADMIN_MESSAGES as M } from '@portico/shared';
+import { IconArrowDown, IconArrowUp, IconEye, IconPencil, IconSelector, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ExpiryBadge } from './ExpiryBadge';
+import type { GridState } from './hooks';
+
+interface Column {
+  field: string;
+  label: string;
+  render: (row: ArticleSummary) => ReactNode;
+  visibleFrom?: 'sm' | 'md' | 'lg';
+}
+
+/** Seed 002 section 2: Title, Status, Category, Created On, Created By, Expires On, Actions. */
+const COLUMNS: Column[] = [
+  { field: 'title', label: 'Title', render: (r) => r.title },
+  { field: 'status', label: 'Status', render: (r) => r.status, visibleFrom: 'sm' },
+  { field: 'articleCategory', label: 'Category', render: (r) => r.articleCategory.name, visibleFrom: 'md' },
+  { field: 'createdOn', label: 'Created On', render: (r) => formatAdminDate(r.createdOn), visibleFrom: 'md' },
+  { field: 'createdByName', label: 'Created By', render: (r) => r.createdByName, visibleFrom: 'lg' },
+  { field: 'expiresOn', label: 'Expires On', render: (r) => <ExpiryBadge expiresOn={r.expiresOn} /> },
+];
+
+interface Props {
+  rows: ArticleSummary[];
+  isLoading: boolean;
+  sort: GridState['sort'];
+  onSort: (field: string) => void;
+  onOpen: (row: ArticleSummary) => void;
+  onEdit: (row: ArticleSummary) => void;
+  onDelete: (row: ArticleSummary) => void;
+}
+
+export function ArticlesGrid({ rows, isLoading, sort, onSort, onOpen, onEdit, onDelete }: Props) {
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isLoading} aria-label="Articles">
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((c) => {
+              const active = sort.field === c.field;
+              const Icon = active ? (sort.direction === 'asc' ? IconArrowUp : IconArrowDown) : IconSelector;
+              return (
+                <Table.Th
+                  key={c.field}
+                  visibleFrom={c.visibleFrom}
+                  aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  <UnstyledButton onClick={() => onSort(c.field)} fw={700} fz="sm">
+                    <Group gap={4} wrap="nowrap">
+                      {c.label}
+                      <Icon size={14} aria-hidden />
+                    </Group>
+                  </UnstyledButton>
+                </Table.Th>
+              );
+            })}
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} data-testid={`article-row-${row.id}`}>
+              {COLUMNS.map((c) => (
+                <Table.Td key={c.field} visibleFrom={c.visibleFrom}>
+                  {c.field === 'title' ? (
+                    <UnstyledButton onClick={() => onOpen(row)} fz="sm" td="underline">
+                      {row.title}
+                    </UnstyledButton>
+                  ) : (
+                    c.render(row)
+                  )}
+                </Table.Td>
+              ))}
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Tooltip label="View">
+                    <ActionIcon variant="subtle" onClick={() => onOpen(row)} aria-label={`View ${row.title}`}>
+                      <IconEye size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Edit">
+                    <ActionIcon variant="subtle" onClick={() => onEdit(row)} aria-label={`Edit ${row.title}`}>
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Delete">
+                    <ActionIcon variant="subtle" color="red.9" onClick={() => onDelete(row)} aria-label={`Delete ${row.title}`}>
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {isLoading && rows.length === 0 && (
+        <Text ta="center" py="lg" role="status">
+          {M.loading}
+        </Text>
+      )}
+      {!isLoading && rows.length === 0 && <EmptyState text={M.noArticles} />}
+    </Table.ScrollContainer>
+  );
+}
