@@ -27,7 +27,7 @@ export function NameDialog({
     }
   }, [opened, initial]);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form
         onSubmit={(e) => {
           // The dialog may sit (through a portal) inside another form, e.g. the article form: never submit that one.
@@ -69,7 +69,7 @@ export function DetailsDialog({ details, onClose }: { details: MediaDetails | nu
       ]
     : [];
   return (
-    <Modal opened={!!details} onClose={onClose} title={T.details} centered size="lg">
+    <Modal opened={!!details} onClose={onClose} title={T.details} centered size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Table aria-label="File details">
         <Table.Tbody>
           {rows

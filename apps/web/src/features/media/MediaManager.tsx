@@ -95,7 +95,7 @@ export function MediaManager({ opened, onClose, canChoose, onChoose }: Props) {
     );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={T.title} size="xl" centered>
+    <Modal opened={opened} onClose={onClose} title={T.title} size="xl" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Breadcrumbs aria-label="Folder">
