@@ -25,7 +25,15 @@ test.describe('AOR Center: Articles tab and media manager', () => {
     await expect(page.getByRole('heading', { name: 'AOR Center', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Articles', selected: true })).toBeVisible();
     const grid = page.getByRole('table', { name: 'Articles' });
-    await expect(grid.getByRole('columnheader')).toHaveText(['Title', 'Status', 'Category', 'Created On', 'Created By', 'Expires On', 'Actions']);
+    await expect(grid.getByRole('columnheader')).toHaveText([
+      'Title',
+      'Status',
+      'Category',
+      'Created On',
+      'Created By',
+      'Expires On',
+      'Actions',
+    ]);
     // The demo's articles colour their expiry: one expired, one within 5 days, later ones green.
     await expect(grid.locator('[data-expiry="expired"]').first()).toBeVisible();
     await expect(grid.locator('[data-expiry="soon"]').first()).toBeVisible();
@@ -86,12 +94,23 @@ test.describe('AOR Center: Articles tab and media manager', () => {
     await expect(drawer.getByRole('img', { name: 'Carousel image preview' })).toBeVisible();
     await expect(drawer.getByText('This image is 2x1 px; the carousel shows 384x192 px.')).toBeVisible();
 
+    // An image in the body, from the editor's image button: a demo image of the carousel folder.
+    await drawer.getByRole('button', { name: 'Insert image' }).click();
+    await media.getByRole('button', { name: 'Open folder carousel' }).click();
+    await media.getByRole('button', { name: 'Choose harbor-sunrise.png' }).click();
+    await expect(media).toBeHidden();
+    await expect(drawer.getByRole('textbox', { name: 'Article Body' }).locator('img')).toHaveAttribute(
+      'src',
+      /carousel\/harbor-sunrise\.png$/,
+    );
+
     await drawer.getByRole('button', { name: 'Save' }).click();
     await toastSays(page, 'Your article has been created successfully');
     const detail = page.getByRole('dialog', { name: 'Article Detail' });
     await expect(detail.getByRole('heading', { name: TITLE })).toBeVisible();
     await expect(detail.getByText('Approved')).toBeVisible();
     await expect(detail.getByTestId('article-detail-content')).toContainText('toughest listing questions');
+    await expect(detail.getByTestId('article-detail-content').locator('img')).toHaveAttribute('alt', 'harbor-sunrise');
     await axe(page, 'article detail');
     await snapshot(page, 'admin-articles-detail');
     await detail.getByRole('button', { name: 'Close' }).click();
@@ -110,7 +129,12 @@ test.describe('AOR Center: Articles tab and media manager', () => {
     const card = agent.getByTestId('article-card').filter({ hasText: TITLE });
     await expect(card).toBeVisible();
     await expect
-      .poll(async () => card.locator('img').first().evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .poll(async () =>
+        card
+          .locator('img')
+          .first()
+          .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      )
       .toBeGreaterThan(0);
     await agent.context().close();
 
@@ -134,5 +158,4 @@ test.describe('AOR Center: Articles tab and media manager', () => {
     await toastSays(page, 'Article deleted successfully');
     await expect(page.getByText('No Articles Found')).toBeVisible();
   });
-
 });

@@ -1,9 +1,17 @@
 import { Drawer, Group, Loader } from '@mantine/core';
 import { type Article, ARTICLE_ADMIN_MESSAGES as M, type Viewer } from '@portico/shared';
+import { lazy, Suspense } from 'react';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { ArticleDetail } from './ArticleDetail';
-import { ArticleForm } from './ArticleForm';
 import { useAdminArticle } from './hooks';
+
+// The form carries the rich-text editor (the larger part of the tab's code): loaded when first opened.
+const ArticleForm = lazy(() => import('./ArticleForm').then((m) => ({ default: m.ArticleForm })));
+const loading = (
+  <Group justify="center" py="xl">
+    <Loader aria-label="Loading" />
+  </Group>
+);
 
 interface Props {
   /** From the URL: an article id, 'new', or nothing (closed). */
@@ -26,12 +34,7 @@ export function ArticleDrawer({ id, viewer, editing, onEdit, onCancelEdit, onSav
   let body: React.ReactNode = null;
   if (isNew) body = <ArticleForm viewer={viewer} article={null} onSaved={onSaved} onCancel={onCancelEdit} />;
   else if (article.error) body = <ErrorPanel title={M.loadFailed} message={article.error.message} />;
-  else if (!article.data)
-    body = (
-      <Group justify="center" py="xl">
-        <Loader aria-label="Loading" />
-      </Group>
-    );
+  else if (!article.data) body = loading;
   else if (editing) body = <ArticleForm viewer={viewer} article={article.data} onSaved={onSaved} onCancel={onCancelEdit} />;
   else body = <ArticleDetail article={article.data} onEdit={onEdit} onDelete={() => onDelete(article.data as Article)} />;
   return (
@@ -43,7 +46,7 @@ export function ArticleDrawer({ id, viewer, editing, onEdit, onCancelEdit, onSav
       title={title}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {body}
+      <Suspense fallback={loading}>{body}</Suspense>
     </Drawer>
   );
 }
