@@ -84,32 +84,31 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/api/app/FileGetImage',
-    access: 'public',
-    summary:
-      "An image of a container for the media manager's previews; the media token travels as ?token= (an img element sends no bearer)",
-    tags,
-    query: fileQuerySchema,
-    handler: async ({ db, query, reply }) => {
-      await tokens.verify(db, query.token, query.container);
-      return send(reply, store, await fileToSend(store, query.container, query.path, true), false, 'private, max-age=60');
+  // An image element and a download link carry no bearer: these two take the media token as ?token=.
+  const tokenFiles = [
+    {
+      url: '/api/app/FileGetImage',
+      what: "An image of a container for the media manager's previews",
+      imagesOnly: true,
+      cache: 'private, max-age=60',
     },
-  });
-
-  route(app, {
-    method: 'GET',
-    url: '/api/app/FileDownload',
-    access: 'public',
-    summary: 'A file of a container as an attachment; the media token travels as ?token= (a download link sends no bearer)',
-    tags,
-    query: fileQuerySchema,
-    handler: async ({ db, query, reply }) => {
-      await tokens.verify(db, query.token, query.container);
-      return send(reply, store, await fileToSend(store, query.container, query.path, false), true, 'private, no-store');
-    },
-  });
+    { url: '/api/app/FileDownload', what: 'A file of a container as an attachment', imagesOnly: false, cache: 'private, no-store' },
+  ];
+  for (const file of tokenFiles) {
+    route(app, {
+      method: 'GET',
+      url: file.url,
+      access: 'public',
+      summary: `${file.what}; needs the media token of the container as ?token=`,
+      tags,
+      query: fileQuerySchema,
+      handler: async ({ db, query, reply }) => {
+        await tokens.verify(db, query.token, query.container);
+        const found = await fileToSend(store, query.container, query.path, file.imagesOnly);
+        return send(reply, store, found, !file.imagesOnly, file.cache);
+      },
+    });
+  }
 
   route(app, {
     method: 'GET',

@@ -1,34 +1,17 @@
 import { Anchor, Breadcrumbs, Button, FileButton, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import {
-  ALLOWED_MEDIA_EXTENSIONS,
-  MEDIA,
-  type MediaDetails,
-  type MediaEntry,
-  MEDIA_MESSAGES as T,
-  TOAST_ERROR_MS,
-  TOAST_SUCCESS_MS,
-} from '@portico/shared';
+import { ALLOWED_MEDIA_EXTENSIONS, MEDIA, type MediaDetails, type MediaEntry, MEDIA_MESSAGES as T } from '@portico/shared';
 import { IconFolderPlus, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { ConfirmDialog } from '../../ui/inbox/ConfirmDialog';
+import { toast } from '../../ui/toast';
 import { mediaApi } from './api';
 import { copyText } from './copy-path';
 import { useMediaActions, useMediaFolder, useMediaToken } from './hooks';
 import { DetailsDialog, NameDialog } from './MediaDialogs';
 import { type EntryAction, MediaTable } from './MediaTable';
 
-const toast = (ok: boolean, title: string, message: string) =>
-  notifications.show({
-    color: ok ? 'green' : 'red',
-    title,
-    message,
-    autoClose: ok ? TOAST_SUCCESS_MS : TOAST_ERROR_MS,
-    closeButtonProps: { 'aria-label': 'Close notification' },
-    styles: { description: { color: 'var(--mantine-color-text)' } },
-  });
-const failed = (error: Error) => toast(false, T.errorTitle, `${T.actionFailed}${error.message}`);
+const failed = (error: Error) => toast('failure', `${T.actionFailed}${error.message}`, T.errorTitle);
 const parentOf = (path: string) => path.replace(/\/[^/]+\/?$/, '') || '/';
 
 interface Props {
@@ -60,17 +43,17 @@ export function MediaManager({ opened, onClose, canChoose, onChoose }: Props) {
     if (action === 'download' && token.data) window.location.assign(mediaApi.downloadUrl(token.data, entry.path));
     if (action === 'copy' && entry.url) {
       const copied = await copyText(new URL(entry.url, window.location.origin).href);
-      if (copied) toast(true, T.copyPathTitle, T.copyPath);
-      else toast(false, T.errorTitle, entry.url);
+      if (copied) toast('success', T.copyPath, T.copyPathTitle);
+      else toast('failure', entry.url, T.errorTitle);
     }
   };
 
   const upload = (files: File[]) => {
     const refused = files.find((f) => f.size > MEDIA.maxUploadBytes);
-    if (refused) return toast(false, T.errorTitle, T.tooLarge);
+    if (refused) return toast('failure', T.tooLarge, T.errorTitle);
     actions.upload.mutate(
       { path, files },
-      { onSuccess: (written) => toast(true, T.successTitle, T.uploaded(written.length)), onError: failed },
+      { onSuccess: (written) => toast('success', T.uploaded(written.length), T.successTitle), onError: failed },
     );
   };
 

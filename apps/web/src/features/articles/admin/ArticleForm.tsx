@@ -16,11 +16,11 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ApiError } from '../../../app/api';
 import { zodFormErrors } from '../../../app/forms';
+import { toast } from '../../../ui/toast';
 import { MediaManager } from '../../media/index';
 import { type ArticleFormValues, initialValues, storedDates, toPayload } from './form-values';
 import { useArticleMutations } from './hooks';
 import { RichTextField } from './RichTextField';
-import { toast } from './toast';
 
 const CAROUSEL_TYPES = ['jpg', 'jpeg', 'png'];
 type Picker = { kind: 'carousel' } | { kind: 'body'; insert: (src: string, alt: string) => void } | null;

@@ -1,8 +1,8 @@
-import { ActionIcon, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Table, Tooltip, UnstyledButton } from '@mantine/core';
 import { type ArticleSummary, formatAdminDate, ARTICLE_ADMIN_MESSAGES as M } from '@portico/shared';
-import { IconArrowDown, IconArrowUp, IconEye, IconPencil, IconSelector, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../ui/EmptyState';
+import { SortHeader, TableStatus } from '../../../ui/SortableTable';
 import { ExpiryBadge } from './ExpiryBadge';
 import type { GridState } from './hooks';
 
@@ -39,24 +39,9 @@ export function ArticlesGrid({ rows, isLoading, sort, onSort, onOpen, onEdit, on
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isLoading} aria-label="Articles">
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((c) => {
-              const active = sort.field === c.field;
-              const Icon = active ? (sort.direction === 'asc' ? IconArrowUp : IconArrowDown) : IconSelector;
-              return (
-                <Table.Th
-                  key={c.field}
-                  visibleFrom={c.visibleFrom}
-                  aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  <UnstyledButton onClick={() => onSort(c.field)} fw={700} fz="sm">
-                    <Group gap={4} wrap="nowrap">
-                      {c.label}
-                      <Icon size={14} aria-hidden />
-                    </Group>
-                  </UnstyledButton>
-                </Table.Th>
-              );
-            })}
+            {COLUMNS.map((c) => (
+              <SortHeader key={c.field} field={c.field} label={c.label} sort={sort} onSort={onSort} visibleFrom={c.visibleFrom} />
+            ))}
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -97,12 +82,7 @@ export function ArticlesGrid({ rows, isLoading, sort, onSort, onOpen, onEdit, on
           ))}
         </Table.Tbody>
       </Table>
-      {isLoading && rows.length === 0 && (
-        <Text ta="center" py="lg" role="status">
-          {M.loading}
-        </Text>
-      )}
-      {!isLoading && rows.length === 0 && <EmptyState text={M.noArticles} />}
+      <TableStatus isLoading={isLoading} isEmpty={rows.length === 0} loadingText={M.loading} emptyText={M.noArticles} />
     </Table.ScrollContainer>
   );
 }

@@ -1,7 +1,7 @@
 import { ARTICLE_ADMIN_MESSAGES as M } from '@portico/shared';
 import { ConfirmDialog } from '../../../ui/inbox/ConfirmDialog';
+import { toast } from '../../../ui/toast';
 import { useArticleMutations } from './hooks';
-import { toast } from './toast';
 
 /** "Are you sure you wish to delete this article?", then the delete call and its toast (seed 002 section 8). */
 export function DeleteArticle({

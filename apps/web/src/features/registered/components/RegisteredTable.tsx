@@ -1,9 +1,8 @@
-import { Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import { formatDateUs, formatUsd, REGISTERED_MESSAGES as M, propertyTypeLabelOf, type RegisteredListing } from '@portico/shared';
-import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../ui/EmptyState';
+import { SortHeader, type SortState, TableStatus } from '../../../ui/SortableTable';
 
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
@@ -55,35 +54,24 @@ interface Props {
 }
 
 export function RegisteredTable({ rows, isLoading, sort, onSort, showSendToMls, onSendToMls, onCancel }: Props) {
-  const current = sort ?? { field: 'registeredStatus', direction: 'asc' };
+  const current: SortState = sort ?? { field: 'registeredStatus', direction: 'asc' };
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isLoading}>
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((c) => {
-              const active = current.field === c.field;
-              const Icon = active ? (current.direction === 'asc' ? IconArrowUp : IconArrowDown) : IconSelector;
-              return (
-                <Table.Th
-                  key={c.field}
-                  visibleFrom={c.visibleFrom}
-                  ta={c.justify}
-                  aria-sort={active ? (current.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  {c.sortable ? (
-                    <UnstyledButton onClick={() => onSort(c.field)} fw={700} fz="sm">
-                      <Group gap={4} wrap="nowrap" justify={c.justify === 'right' ? 'flex-end' : undefined}>
-                        {c.label}
-                        <Icon size={14} aria-hidden />
-                      </Group>
-                    </UnstyledButton>
-                  ) : (
-                    c.label
-                  )}
-                </Table.Th>
-              );
-            })}
+            {COLUMNS.map((c) => (
+              <SortHeader
+                key={c.field}
+                field={c.field}
+                label={c.label}
+                sort={current}
+                onSort={onSort}
+                sortable={c.sortable}
+                visibleFrom={c.visibleFrom}
+                justify={c.justify}
+              />
+            ))}
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -132,12 +120,7 @@ export function RegisteredTable({ rows, isLoading, sort, onSort, showSendToMls, 
           ))}
         </Table.Tbody>
       </Table>
-      {isLoading && rows.length === 0 && (
-        <Text ta="center" py="lg" role="status">
-          {M.loading}
-        </Text>
-      )}
-      {!isLoading && rows.length === 0 && <EmptyState text={M.noResults} />}
+      <TableStatus isLoading={isLoading} isEmpty={rows.length === 0} loadingText={M.loading} emptyText={M.noResults} />
     </Table.ScrollContainer>
   );
 }
