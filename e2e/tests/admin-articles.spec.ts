@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test } from '../support/portal';
 
 /** axe (WCAG 2.1 A/AA) with the pointer parked off any control so hover styles do not count. */
@@ -11,10 +11,18 @@ async function axe(page: Page, label: string) {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGMQiVrwYYsNAAk1Au/EpxwkAAAAAElFTkSuQmCC', 'base64');
 const TITLE = `Summer Listing Clinic ${Date.now() % 100_000}`;
 
+/** Closes a toast unless it has closed by itself already (successes close after 5 s). */
+async function closeToast(toast: Locator) {
+  await toast
+    .getByRole('button', { name: 'Close notification' })
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
+}
+
 async function toastSays(page: Page, text: string) {
   const toast = page.locator('.mantine-Notification-root').filter({ hasText: text });
   await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: 'Close notification' }).click();
+  await closeToast(toast);
 }
 
 test.describe('AOR Center: Articles tab and media manager', () => {
@@ -55,6 +63,7 @@ test.describe('AOR Center: Articles tab and media manager', () => {
     await expect(drawer.getByText('Title must be 5 to 200 characters')).toBeVisible();
     await expect(drawer.getByText('Expires On must be after Publish On')).toBeVisible();
     await expect(drawer.getByText('Use 12/31/2099 to keep an article visible indefinitely.')).toBeVisible();
+    await expect(drawer.getByLabel('Category')).toHaveValue('General');
     await axe(page, 'article form');
     await snapshot(page, 'admin-articles-form-errors');
 
@@ -79,7 +88,7 @@ test.describe('AOR Center: Articles tab and media manager', () => {
     const copied = page.locator('.mantine-Notification-root').filter({ hasText: 'File Path Copied' });
     await expect(copied).toContainText('Success');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/files/articles/\\d+/${fileName}$`));
-    await copied.getByRole('button', { name: 'Close notification' }).click();
+    await closeToast(copied);
     await row.getByRole('button', { name: `Actions for ${fileName}` }).click();
     await page.getByRole('menuitem', { name: 'Details' }).click();
     const details = page.getByRole('dialog', { name: 'Details' });

@@ -18,6 +18,7 @@ import type { ApiError } from '../../../app/api';
 import { zodFormErrors } from '../../../app/forms';
 import { toast } from '../../../ui/toast';
 import { MediaManager } from '../../media/index';
+import { useArticleCategories } from '../hooks';
 import { type ArticleFormValues, initialValues, storedDates, toPayload } from './form-values';
 import { useArticleMutations } from './hooks';
 import { RichTextField } from './RichTextField';
@@ -40,6 +41,10 @@ export function ArticleForm({
   const isNew = !article;
   const criteria = articleCriteria(viewer);
   const { create, update } = useArticleMutations();
+  // New articles go to category 1 (brokers) or 10 (seed 002 section 4); its name from `GET api/app/ArticlesCategory/`.
+  const categories = useArticleCategories();
+  const categoryId = article?.articleCategoryId ?? defaultArticleCategory(viewer);
+  const categoryName = categories.data?.find((c) => c.id === categoryId)?.name ?? article?.articleCategory.name ?? '';
   const [picker, setPicker] = useState<Picker>(null);
   const [imageSize, setImageSize] = useState<{ width: number; height: number } | null>(null);
   const form = useForm<ArticleFormValues>({
@@ -67,7 +72,7 @@ export function ArticleForm({
           ...payload,
           sourceId: null,
           templateId: null,
-          articleCategoryId: defaultArticleCategory(viewer),
+          articleCategoryId: categoryId,
           status: 'Approved',
           criteria: JSON.stringify(criteria),
         },
@@ -93,7 +98,10 @@ export function ArticleForm({
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label="Title" required {...form.getInputProps('title')} />
-          <TextInput label="Author/Byline" {...form.getInputProps('byline')} />
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput label="Author/Byline" {...form.getInputProps('byline')} />
+            <TextInput label="Category" value={categoryName} readOnly />
+          </Group>
           <Group grow align="flex-start" wrap="wrap">
             <TextInput type="datetime-local" label="Publish On" required {...form.getInputProps('publishOn')} />
             <TextInput
