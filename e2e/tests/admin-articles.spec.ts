@@ -167,4 +167,17 @@ test.describe('AOR Center: Articles tab and media manager', () => {
     await toastSays(page, 'Article deleted successfully');
     await expect(page.getByText('No Articles Found')).toBeVisible();
   });
+
+  test("a broker manages their office's articles only, in the Broker Center", async ({ page }) => {
+    await signIn(page, 'broker');
+    await page.goto('/admin/articles');
+    await expect(page.getByRole('heading', { name: 'Broker Center', level: 1 })).toBeVisible();
+    const grid = page.getByRole('table', { name: 'Articles' });
+    await expect(grid.getByRole('row').filter({ hasText: 'Office Meeting Moves to Thursdays' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search by title' }).fill('Holiday Hours');
+    await expect(page.getByText('No Articles Found')).toBeVisible();
+    await page.getByRole('button', { name: 'New Article' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create New Article' }).getByLabel('Category')).toHaveValue('Broker');
+    await axe(page, 'broker article form');
+  });
 });
