@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accessControlsRoutes } from './access-controls/index';
 import { accountRoutes } from './account/index';
+import { adminRoutes } from './admin/index';
 import { adsRoutes } from './ads/index';
 import { applicationSettingsRoutes } from './application-settings/index';
 import { applicationsRoutes } from './applications/index';
@@ -18,7 +19,7 @@ import { profilesRoutes } from './profiles/index';
 import { registeredFeatureRoutes } from './registered/index';
 import { secondFactorsRoutes } from './second-factors/index';
 import { settingsRoutes } from './settings/index';
-import { systemNotificationsRoutes } from './system-notifications/index';
+import { systemNotificationsAdminRoutes, systemNotificationsRoutes } from './system-notifications/index';
 
 /** Every feature's routes, registered in this order. A new feature adds one line. */
 export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -42,4 +43,6 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   kpisRoutes,
   adsRoutes,
   mediaRoutes,
+  adminRoutes,
+  systemNotificationsAdminRoutes,
 ];

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/index';
 import { seedAdminArticles } from './admin-articles';
+import { seedAdmin } from './admin';
 import { seedContent } from './content';
 import { seedDashboard } from './dashboard';
 import { seedEula } from './eula';
@@ -17,6 +18,7 @@ export const demoSeeders: Array<(q: Queryable, rng: Rng) => Promise<void>> = [
   seedContent,
   seedRegistered,
   seedAdminArticles,
+  seedAdmin,
 ];
 
 /** Seeds the demo MLS when the database holds no association yet; answers whether it seeded. */

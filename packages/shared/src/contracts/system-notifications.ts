@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Where a system message shows (seed 000 section 3). */
 export const SYSTEM_NOTIFICATION_POSITIONS = ['dash', 'popover', 'modal', 'simpleModal'] as const;
 export type SystemNotificationPosition = (typeof SYSTEM_NOTIFICATION_POSITIONS)[number];
@@ -30,4 +32,197 @@ export function popoverIconKind(statusId: number): 'info' | 'warning' | 'error' 
   if (statusId === 2) return 'warning';
   if (statusId === 3) return 'error';
   return 'success';
+}
+
+// ---- Admin messages: the Broker Center / AOR Center Messages tab (seed 002 sections 2-9) ----
+
+/** Seed 002 section 9 and section 5: the admin message limits, page sizes and lookups. */
+export const ADMIN_MESSAGE_LIMITS = {
+  titleMin: 5,
+  titleMax: 100,
+  messageMin: 5,
+  messageMax: 300,
+  urlMax: 2000,
+  gridPageSize: 10,
+  searchDebounceMs: 500,
+  memberTypeLookupPageSize: 5000,
+  statusLookupPageSize: 1000,
+  /** Expiration defaults to one day ahead. */
+  defaultExpiryDays: 1,
+} as const;
+
+/** Status names left out of the admin's choice list. */
+export const ADMIN_EXCLUDED_STATUS_NAMES = ['Maintenance', 'Warning'] as const;
+/** Member type codes left out of the admin's member type selection (an "All" option is added). */
+export const ADMIN_EXCLUDED_MEMBER_TYPE_CODES = ['PH', 'RCP', 'V', 'MLS', 'ST', 'AF', 'AA', 'ADM', 'BA', 'SP', 'MLO', 'OTH', 'NB'] as const;
+/** The one criterion field a message's audience may name: MemberType Equal a list of short names. */
+export const MEMBER_TYPE_CRITERION_FIELD = 'MemberType';
+
+/** Seed 002 sections 2, 5, 6 and 8; "succesfully" corrected (docs/decisions/0800-admin-area.md). */
+export const ADMIN_MESSAGE_TEXTS = {
+  searchPlaceholder: 'Search by message text',
+  newMessage: 'New Message',
+  detailsTitle: 'Message Details',
+  newTitle: 'New Message',
+  markUnread: 'Mark as Unread',
+  titleRequired: 'Message Title Required',
+  titleLength: 'Message Title must be 5 to 100 characters',
+  messageRequired: 'Message Required',
+  messageLength: 'Message must be 5 to 300 characters',
+  htmlNotAllowed: 'HTML is not allowed',
+  expirationRequired: 'Expiration Date Required',
+  expirationPast: 'Expiration Date cannot be in the past',
+  typeRequired: 'Message Type Required',
+  urlInvalid: 'Please enter a valid url, including protocol (http, https)',
+  memberTypeInvalid: 'Choose member types from the list',
+  selectOne: 'Select One',
+  allMemberTypes: 'All',
+  deleteFailed: 'There was a problem deleting the message. ',
+  createFailed: 'There was a problem creating the message. ',
+  updateFailed: 'There was a problem updating the message. ',
+  deleted: 'Message deleted successfully',
+  updated: 'Message updated successfully',
+  created: 'Your message has been created successfully',
+  deleteTitle: 'Delete message',
+  deleteConfirm: "Are you sure you wish to delete this message? It will be removed from all agents' views.",
+  noMessagesCriteria: 'No messages criteria found for this user',
+  noMessageCriteria: 'No message criteria found for this user',
+  noMessages: 'No messages found',
+  loadFailed: 'There was a problem loading the messages.',
+  loadOneFailed: 'There was a problem loading the message.',
+  officeOnly: 'This message goes only to your office:',
+  mlsIdTip: 'Messages go only to the office of your MLS ID',
+  memberTypesHint: 'Leave blank or choose All to send to every member type.',
+  create: 'Create Message',
+  save: 'Save Message',
+  titleDefaultPrefix: 'A message from',
+  brokerFallback: 'your broker',
+  organizationFallback: 'your organization',
+} as const;
+
+const T = ADMIN_MESSAGE_TEXTS;
+const L = ADMIN_MESSAGE_LIMITS;
+const HTML_TAG = /<\/?[a-z!][^>]*>/i;
+const noHtml = (s: string) => !HTML_TAG.test(s);
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname;
+  } catch {
+    return false;
+  }
+}
+
+const boundedText = (required: string, length: string, min: number, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .refine((s) => s.length >= min && s.length <= max, { error: length, abort: true })
+    .refine(noHtml, T.htmlNotAllowed);
+
+export const memberTypeCriterionSchema = z.object({
+  field: z.string().refine((f) => f.toLowerCase() === MEMBER_TYPE_CRITERION_FIELD.toLowerCase(), T.memberTypeInvalid),
+  op: z.literal('Equal').default('Equal'),
+  values: z.array(z.string().trim().min(1).max(10)).max(50),
+});
+
+/**
+ * The message an admin writes (POST and PUT api/app/SystemNotification): one schema for the server and the form.
+ * `now` lets the form and the tests fix the clock of the "not before now" rule.
+ */
+export function adminMessageSchema(now: () => number = Date.now) {
+  return z.object({
+    title: boundedText(T.titleRequired, T.titleLength, L.titleMin, L.titleMax),
+    message: boundedText(T.messageRequired, T.messageLength, L.messageMin, L.messageMax),
+    url: z
+      .string()
+      .trim()
+      .max(L.urlMax, T.urlInvalid)
+      .nullish()
+      .transform((u) => (u ? u : null))
+      .refine((u) => u === null || isHttpUrl(u), T.urlInvalid),
+    expirationDate: z
+      .string({ error: T.expirationRequired })
+      .min(1, { error: T.expirationRequired, abort: true })
+      .refine((d) => !Number.isNaN(Date.parse(d)), { error: T.expirationRequired, abort: true })
+      .refine((d) => Date.parse(d) >= now() - 60_000, T.expirationPast),
+    systemNotificationStatusId: z.number({ error: T.typeRequired }).int(T.typeRequired).positive(T.typeRequired),
+    show: z.boolean().default(true),
+    position: z.enum(SYSTEM_NOTIFICATION_POSITIONS).default('dash'),
+    source: z.string().trim().max(20).default('AOR'),
+    memberId: z.number().int().positive().nullish(),
+    criteria: z.array(memberTypeCriterionSchema).max(1).default([]),
+  });
+}
+export type AdminMessageInput = z.input<ReturnType<typeof adminMessageSchema>>;
+export type AdminMessageValues = z.output<ReturnType<typeof adminMessageSchema>>;
+
+/** A message as the admin grid and the slide-over read it (`results` of SystemNotification/q and /{id}). */
+export interface AdminMessage {
+  id: number;
+  title: string;
+  message: string;
+  url: string | null;
+  expirationDate: string | null;
+  show: boolean;
+  position: SystemNotificationPosition;
+  source: string | null;
+  memberId: number | null;
+  createdByName: string | null;
+  systemNotificationStatusId: number;
+  systemNotificationStatus: { name: string };
+  criteria: Array<{ field: string; op: 'Equal'; values: string[] }>;
+  officeId: number | null;
+  aorId: number | null;
+  createdOn: string;
+  modifiedOn: string;
+}
+
+/** `POST api/app/memberTypeLookups/q`: the member types an admin may address. */
+export interface MemberTypeLookup {
+  shortName: string;
+  displayName: string;
+}
+
+/** The choice list of member types: excluded codes dropped, "All" first. */
+export function memberTypeChoices(lookups: MemberTypeLookup[]): Array<{ value: string; label: string }> {
+  const excluded = new Set<string>(ADMIN_EXCLUDED_MEMBER_TYPE_CODES);
+  return [
+    { value: T.allMemberTypes, label: T.allMemberTypes },
+    ...lookups.filter((l) => !excluded.has(l.shortName.toUpperCase())).map((l) => ({ value: l.shortName, label: l.displayName })),
+  ];
+}
+
+/** The status choice list: Maintenance and Warning dropped, a blank "Select One" first. */
+export function statusChoices(statuses: Array<{ id: number; name: string }>): Array<{ value: string; label: string }> {
+  const excluded = new Set<string>(ADMIN_EXCLUDED_STATUS_NAMES.map((n) => n.toLowerCase()));
+  return [
+    { value: '', label: T.selectOne },
+    ...statuses.filter((s) => !excluded.has(s.name.toLowerCase())).map((s) => ({ value: String(s.id), label: s.name })),
+  ];
+}
+
+/** The criteria a form sends for its member type selection: none for blank or "All" (every member type). */
+export function memberTypeCriteria(selected: string[]): AdminMessageInput['criteria'] {
+  const codes = selected.filter((s) => s && s !== T.allMemberTypes);
+  return codes.length === 0 || selected.includes(T.allMemberTypes)
+    ? []
+    : [{ field: MEMBER_TYPE_CRITERION_FIELD, op: 'Equal', values: codes }];
+}
+
+/** Seed 002: "A message from" the broker's office name, else code, else "your broker"; others the association. */
+export function defaultMessageTitle(
+  isBroker: boolean,
+  office: { name?: string | null; code?: string | null } | null,
+  aor: { name?: string | null; shortName?: string | null } | null,
+): string {
+  const from = isBroker ? office?.name || office?.code || T.brokerFallback : aor?.name || aor?.shortName || T.organizationFallback;
+  return `${T.titleDefaultPrefix} ${from}`;
+}
+
+/** Expiration defaults to one day ahead. */
+export function defaultExpiration(now = new Date()): Date {
+  return new Date(now.getTime() + L.defaultExpiryDays * 86_400_000);
 }

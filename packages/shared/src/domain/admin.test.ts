@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, adminCenterTitle, adminScopeOf, canAdminister } from './admin';
+import { ADMIN_MESSAGES, adminCenterTitle, adminCriteriaOf, adminScopeOf, canAdminister, showsResourceMaterials } from './admin';
 
 const who = (level: number, isBroker = false, isAdmin = false) => ({ level: level as 0 | 1 | 2 | 3 | 4 | 5, isBroker, isAdmin });
 
@@ -24,5 +24,37 @@ describe('admin area rules', () => {
     expect(adminCenterTitle(who(3, true))).toBe(ADMIN_MESSAGES.brokerCenter);
     expect(adminCenterTitle(who(4))).toBe('AOR Center');
     expect(adminCenterTitle(who(5))).toBe('AOR Center');
+  });
+});
+
+describe('admin criteria and resource materials', () => {
+  const viewer = (level: number, more: Partial<Parameters<typeof adminCriteriaOf>[0]> = {}) => ({
+    ...who(level),
+    officeCode: 'OC101',
+    mainOfficeCode: 'OC100',
+    aorId: 7,
+    ...more,
+  });
+
+  it('names the main office for office scope, the association for association scope, nothing for MLS staff', () => {
+    expect(adminCriteriaOf(viewer(2, { isBroker: true }))).toEqual([{ field: 'officeCode', op: 'Equal', values: ['OC100'] }]);
+    expect(adminCriteriaOf(viewer(3, { mainOfficeCode: null }))).toEqual([{ field: 'officeCode', op: 'Equal', values: ['OC101'] }]);
+    expect(adminCriteriaOf(viewer(4))).toEqual([{ field: 'aorId', op: 'Equal', values: [7] }]);
+    expect(adminCriteriaOf(viewer(5))).toEqual([]);
+  });
+
+  it('has no criteria without an office or association to name, nor for an agent', () => {
+    expect(adminCriteriaOf(viewer(2, { officeCode: null, mainOfficeCode: null }))).toBeNull();
+    expect(adminCriteriaOf(viewer(4, { aorId: null }))).toBeNull();
+    expect(adminCriteriaOf(viewer(1))).toBeNull();
+  });
+
+  it('shows resource materials only with both url and password, never for GSMLS', () => {
+    const data = { url: 'https://x.example', password: 'Secret' };
+    expect(showsResourceMaterials({ isGsmls: false }, data)).toBe(true);
+    expect(showsResourceMaterials({ isGsmls: true }, data)).toBe(false);
+    expect(showsResourceMaterials({ isGsmls: false }, { ...data, password: ' ' })).toBe(false);
+    expect(showsResourceMaterials({ isGsmls: false }, { ...data, url: '' })).toBe(false);
+    expect(showsResourceMaterials({ isGsmls: false }, null)).toBe(false);
   });
 });

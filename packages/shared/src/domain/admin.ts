@@ -28,9 +28,53 @@ export const ADMIN_MESSAGES = {
   articlesTab: 'Articles',
   resourceMaterialsTab: 'Resource Materials',
   newBadge: 'New!',
+  loadFailed: 'There was a problem loading your admin profile.',
+  brokerResourceMaterials: 'Broker Resource Materials',
+  aorResourceMaterials: 'AOR Resource Materials',
+  resourcePassword: 'Password (case-sensitive):',
+  openMaterials: 'Open the resource materials',
+  supportPage: 'Support Page',
+  openSupportPage: 'Open the support page',
 } as const;
 
 /** "Broker Center" for brokers (office scope), "AOR Center" for association and MLS staff. */
 export function adminCenterTitle(viewer: Pick<Viewer, 'isAdmin' | 'level' | 'isBroker'>): string {
   return viewer.isBroker || adminScopeOf(viewer) === 'office' ? ADMIN_MESSAGES.brokerCenter : ADMIN_MESSAGES.aorCenter;
+}
+
+/** The articles grid's page size when the profile names none (seed 002: "articles page size comes from the profile"). */
+export const ADMIN_DEFAULT_PAGE_SIZE = 10;
+
+type CriteriaViewer = Pick<Viewer, 'isAdmin' | 'level' | 'isBroker' | 'officeCode' | 'mainOfficeCode' | 'aorId'>;
+interface ScopeCriterion {
+  field: string;
+  op: 'Equal';
+  values: Array<string | number>;
+}
+
+/** A broker's office for messages: the main office, which its branches share (decision 0800). */
+export function adminOfficeCode(viewer: Pick<Viewer, 'officeCode' | 'mainOfficeCode'>): string | null {
+  return viewer.mainOfficeCode || viewer.officeCode || null;
+}
+
+/**
+ * The admin's content criteria (seed 002 section 6; decision 0800): the main office for office scope, the association
+ * for association scope, nothing to narrow for MLS staff. Null when the scope has nothing to name (a broker with no
+ * office, association staff with no association): the screens then say "No ... criteria found for this user".
+ */
+export function adminCriteriaOf(viewer: CriteriaViewer): ScopeCriterion[] | null {
+  const scope = adminScopeOf(viewer);
+  if (scope === 'mls') return [];
+  const officeCode = adminOfficeCode(viewer);
+  if (scope === 'office') return officeCode ? [{ field: 'officeCode', op: 'Equal', values: [officeCode] }] : null;
+  if (scope === 'association') return viewer.aorId ? [{ field: 'aorId', op: 'Equal', values: [viewer.aorId] }] : null;
+  return null;
+}
+
+/** The Resource Materials tab appears only when the data has both a url and a password, and never for GSMLS. */
+export function showsResourceMaterials(
+  viewer: Pick<Viewer, 'isGsmls'>,
+  data: { url?: string | null; password?: string | null } | null | undefined,
+): boolean {
+  return !viewer.isGsmls && !!data?.url?.trim() && !!data?.password?.trim();
 }

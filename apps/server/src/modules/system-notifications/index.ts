@@ -1,2 +1,3 @@
+export { systemNotificationsAdminRoutes } from './admin-routes';
 export { systemNotificationsRoutes } from './routes';
 export { createSystemNotification } from './service';

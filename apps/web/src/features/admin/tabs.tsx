@@ -1,10 +1,13 @@
-import { ADMIN_MESSAGES, type Profile, type Viewer } from '@portico/shared';
+import { ADMIN_MESSAGES, type AdminProfile, type Profile, showsResourceMaterials, type Viewer } from '@portico/shared';
 import { type ComponentType, lazy } from 'react';
 
 /** What a tab's `visible` rule and its panel know about who is looking. */
 export interface AdminTabContext {
   viewer: Viewer;
+  /** The member's preferences profile (profile bag). */
   profile: Profile;
+  /** `GET api/app/AdminProfile`: scope, criteria (articles, message, messages), pageSize, resource materials. */
+  admin: AdminProfile;
 }
 
 /** The props of a tab's panel: the `:id` of `/admin/:urlTab/:id` (an item to open), if any. */
@@ -24,6 +27,9 @@ export interface AdminTab {
 }
 
 const MessagesPanel = lazy(() => import('./messages/MessagesPanel').then((m) => ({ default: m.MessagesPanel })));
+const ResourceMaterialsPanel = lazy(() =>
+  import('./resources/ResourceMaterialsPanel').then((m) => ({ default: m.ResourceMaterialsPanel })),
+);
 
 /**
  * The Broker Center / AOR Center tabs, in the seed's order (Messages, Member Insights, Articles, Resource Materials).
@@ -36,5 +42,11 @@ export const ADMIN_TABS: AdminTab[] = [
     label: ADMIN_MESSAGES.articlesTab,
     visible: ({ viewer }) => !viewer.isGsmls,
     Panel: lazy(() => import('../articles/admin/ArticlesPanel').then((m) => ({ default: m.ArticlesPanel }))),
+  },
+  {
+    slug: 'resource-materials',
+    label: ADMIN_MESSAGES.resourceMaterialsTab,
+    visible: ({ viewer, admin }) => showsResourceMaterials(viewer, admin.resourceMaterials),
+    Panel: ResourceMaterialsPanel,
   },
 ];

@@ -1,4 +1,4 @@
 // The page is loaded lazily by app/routes.tsx; the shell and the dashboard use these.
 export { DashSystemNotifications } from './DashSystemNotifications';
-export { useUnreadSystemNotificationCount } from './hooks';
+export { useSystemNotificationActions, useUnreadSystemNotificationCount } from './hooks';
 export { SystemNotificationPopups } from './SystemNotificationPopups';

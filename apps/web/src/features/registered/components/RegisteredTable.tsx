@@ -1,8 +1,9 @@
-import { Button, Group, Table } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { formatDateUs, formatUsd, REGISTERED_MESSAGES as M, propertyTypeLabelOf, type RegisteredListing } from '@portico/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SortHeader, type SortState, TableStatus } from '../../../ui/SortableTable';
+import { EmptyState } from '../../../ui/EmptyState';
+import { SortableTh } from '../../../ui/SortableTh';
 
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
@@ -54,14 +55,14 @@ interface Props {
 }
 
 export function RegisteredTable({ rows, isLoading, sort, onSort, showSendToMls, onSendToMls, onCancel }: Props) {
-  const current: SortState = sort ?? { field: 'registeredStatus', direction: 'asc' };
+  const current = sort ?? { field: 'registeredStatus', direction: 'asc' as const };
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isLoading}>
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((c) => (
-              <SortHeader
+              <SortableTh
                 key={c.field}
                 field={c.field}
                 label={c.label}
@@ -120,7 +121,12 @@ export function RegisteredTable({ rows, isLoading, sort, onSort, showSendToMls, 
           ))}
         </Table.Tbody>
       </Table>
-      <TableStatus isLoading={isLoading} isEmpty={rows.length === 0} loadingText={M.loading} emptyText={M.noResults} />
+      {isLoading && rows.length === 0 && (
+        <Text ta="center" py="lg" role="status">
+          {M.loading}
+        </Text>
+      )}
+      {!isLoading && rows.length === 0 && <EmptyState text={M.noResults} />}
     </Table.ScrollContainer>
   );
 }

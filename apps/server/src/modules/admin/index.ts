@@ -1,0 +1,2 @@
+export { adminArea } from './policy';
+export { adminRoutes } from './routes';

@@ -1,0 +1,41 @@
+import {
+  ADMIN_DEFAULT_PAGE_SIZE,
+  type AdminProfile,
+  type AdminScope,
+  adminCriteriaOf,
+  memberTypeByValue,
+  type ResourceMaterials,
+  type Viewer,
+} from '@portico/shared';
+import type { MemberRecord } from '../members/index';
+import type { ResourceMaterialsRow } from './repository';
+
+export function presentResourceMaterials(r: ResourceMaterialsRow): ResourceMaterials {
+  return { url: r.url, image: r.image, password: r.password, infoUrl: r.info_url, infoImage: r.info_image, isBroker: r.is_broker };
+}
+
+export function presentAdminProfile(
+  viewer: Viewer,
+  scope: AdminScope,
+  m: MemberRecord,
+  resources: ResourceMaterialsRow | null,
+): AdminProfile {
+  const criteria = adminCriteriaOf(viewer);
+  return {
+    loginId: m.login_id,
+    memberId: m.id,
+    firstName: m.first_name,
+    lastName: m.last_name,
+    photoUrl: m.photo_url,
+    memberType: { displayName: memberTypeByValue(viewer.memberType).name },
+    originatingSystemID: m.originating_system_id,
+    office: m.office_id && m.office_code ? { id: m.office_id, code: m.office_code, name: m.office_name ?? m.office_code } : null,
+    aor: m.aor_id && m.aor_short_name ? { id: m.aor_id, shortName: m.aor_short_name, name: m.aor_name ?? m.aor_short_name } : null,
+    isBroker: viewer.isBroker,
+    isGsmls: viewer.isGsmls,
+    scope,
+    criteria: { articles: criteria, message: criteria, messages: criteria },
+    pageSize: ADMIN_DEFAULT_PAGE_SIZE,
+    resourceMaterials: resources && !viewer.isGsmls ? presentResourceMaterials(resources) : null,
+  };
+}

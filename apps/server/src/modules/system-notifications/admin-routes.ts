@@ -1,0 +1,116 @@
+import {
+  ADMIN_MESSAGE_TEXTS,
+  type AdminMessage,
+  adminMessageSchema,
+  envelope,
+  idParamSchema,
+  type MemberTypeLookup,
+  querySchema,
+} from '@portico/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { runQuery } from '../../lib/query-engine';
+import { route } from '../../lib/route';
+import { adminArea } from '../admin/index';
+import { adminMessageSpec, memberTypeLookupSpec, statusSpec } from './admin-repository';
+import { changeAdminMessage, createAdminMessage, messageScope, readAdminMessage, removeAdminMessage } from './admin-service';
+import { presentAdminMessage } from './presenter';
+
+const tags = ['system-notifications', 'admin'];
+const T = ADMIN_MESSAGE_TEXTS;
+/** The seed sends pageId 0 for the member type lookup: a page number below 1 is the first page. */
+const lookupQuerySchema = querySchema.extend({
+  pageId: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(1)
+    .transform((p) => Math.max(p, 1)),
+});
+
+/** The Broker Center / AOR Center Messages tab (seed 002 section 7): admin messages are system notifications. */
+export async function systemNotificationsAdminRoutes(app: FastifyInstance): Promise<void> {
+  route(app, {
+    method: 'POST',
+    url: '/api/app/SystemNotification/q',
+    access: adminArea,
+    summary: "The admin's messages (their office's, their association's, or all for MLS staff), paged, sorted and searched",
+    tags,
+    body: querySchema,
+    handler: async ({ body, viewer, db }) => {
+      const page = await runQuery<Parameters<typeof presentAdminMessage>[0]>(db, adminMessageSpec, body, messageScope(viewer));
+      return envelope(page.rows.map(presentAdminMessage), '', page);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/SystemNotification/:id',
+    access: adminArea,
+    summary: 'One of the admin’s messages as results[0]; 404 for any other',
+    tags,
+    params: idParamSchema,
+    handler: async ({ params, viewer, db }) => envelope<AdminMessage>([presentAdminMessage(await readAdminMessage(db, viewer, params.id))]),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/SystemNotification/',
+    access: adminArea,
+    summary: "Creates a message for the admin's office (brokers), association (association staff) or everybody (MLS staff)",
+    tags,
+    describeBody: adminMessageSchema(),
+    handler: async ({ req, viewer, db }) => envelope([presentAdminMessage(await createAdminMessage(db, viewer, req.body))], T.created),
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/api/app/SystemNotification/:id',
+    access: adminArea,
+    summary: 'Updates one of the admin’s messages; 404 for any other',
+    tags,
+    params: idParamSchema,
+    describeBody: adminMessageSchema(),
+    handler: async ({ params, req, viewer, db }) =>
+      envelope([presentAdminMessage(await changeAdminMessage(db, viewer, params.id, req.body))], T.updated),
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/api/app/SystemNotification/:id',
+    access: adminArea,
+    summary: "Deletes one of the admin's messages (it leaves every member's view); 404 for any other",
+    tags,
+    params: idParamSchema,
+    handler: async ({ params, viewer, db }) => {
+      await removeAdminMessage(db, viewer, params.id);
+      return envelope([], T.deleted);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/memberTypeLookups/q',
+    access: adminArea,
+    summary: 'Member types (shortName, displayName) for addressing a message',
+    tags,
+    body: lookupQuerySchema,
+    handler: async ({ body, db }) => {
+      const page = await runQuery<MemberTypeLookup>(db, memberTypeLookupSpec, body);
+      return envelope(page.rows, '', page);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/SystemNotificationStatus/q',
+    access: adminArea,
+    summary: 'Message statuses (id, name, description) for the message type choice',
+    tags,
+    body: querySchema,
+    handler: async ({ body, db }) => {
+      const page = await runQuery<{ id: number; name: string; description: string }>(db, statusSpec, body);
+      return envelope(page.rows, '', page);
+    },
+  });
+}

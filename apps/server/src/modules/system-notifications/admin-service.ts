@@ -1,0 +1,117 @@
+import {
+  ADMIN_MESSAGE_TEXTS,
+  type AdminMessageValues,
+  adminMessageSchema,
+  adminOfficeCode,
+  adminScopeOf,
+  MEMBER_TYPE_CRITERION_FIELD,
+  type Viewer,
+} from '@portico/shared';
+import type { Db, Queryable } from '../../db/index';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { cleanHtml } from '../../lib/html-sanitizer';
+import {
+  type AdminMessageRow,
+  deleteAdminMessage,
+  findAdminMessage,
+  type MessageScope,
+  memberTypeCodes,
+  officeIdOf,
+  statusExists,
+  updateAdminMessage,
+} from './admin-repository';
+import { createSystemNotification } from './service';
+
+const T = ADMIN_MESSAGE_TEXTS;
+
+/**
+ * The messages an admin administers (decision 0800): a broker's firm's (main office), the association's own (not its offices'),
+ * every message for MLS staff. No office or association to scope by: "No messages criteria found for this user".
+ */
+export function messageScope(viewer: Viewer): MessageScope {
+  const scope = adminScopeOf(viewer);
+  if (scope === 'mls') return { where: 'TRUE', params: [] };
+  const officeCode = adminOfficeCode(viewer);
+  if (scope === 'office' && officeCode)
+    return { where: 'n.office_id = (SELECT id FROM offices WHERE office_code = $1)', params: [officeCode] };
+  if (scope === 'association' && viewer.aorId) return { where: 'n.aor_id = $1 AND n.office_id IS NULL', params: [viewer.aorId] };
+  throw forbidden(scope ? T.noMessagesCriteria : undefined);
+}
+
+/** Parses a message as the form sends it; 400 with the seed's field messages, member types checked against the table. */
+async function parseMessage(q: Queryable, viewer: Viewer, body: unknown): Promise<AdminMessageValues & { memberTypes: string[] | null }> {
+  const values = adminMessageSchema().parse(body);
+  if (!(await statusExists(q, values.systemNotificationStatusId))) {
+    throw badRequest(T.typeRequired, [{ field: 'systemNotificationStatusId', message: T.typeRequired }]);
+  }
+  const codes = values.criteria.find((c) => c.field.toLowerCase() === MEMBER_TYPE_CRITERION_FIELD.toLowerCase())?.values ?? [];
+  if (codes.length > 0) {
+    const known = await memberTypeCodes(q);
+    if (codes.some((c) => !known.has(c.toUpperCase()))) {
+      throw badRequest(T.memberTypeInvalid, [{ field: 'criteria.0.values', message: T.memberTypeInvalid }]);
+    }
+  }
+  // Brokers' messages go to their whole office: the form offers them no member type selection.
+  const memberTypes = adminScopeOf(viewer) === 'office' || codes.length === 0 ? null : [...new Set(codes.map((c) => c.toUpperCase()))];
+  return { ...values, memberTypes };
+}
+
+export async function createAdminMessage(db: Db, viewer: Viewer, body: unknown): Promise<AdminMessageRow> {
+  const scope = adminScopeOf(viewer);
+  const officeCode = adminOfficeCode(viewer);
+  if ((scope === 'office' && !officeCode) || (scope === 'association' && !viewer.aorId)) throw forbidden(T.noMessageCriteria);
+  return db.tx(async (q) => {
+    const v = await parseMessage(q, viewer, body);
+    const officeId = scope === 'office' ? ((await officeIdOf(q, officeCode)) ?? viewer.officeId) : null;
+    const id = await createSystemNotification(q, {
+      title: v.title,
+      message: v.message,
+      position: v.position,
+      url: v.url,
+      statusId: v.systemNotificationStatusId,
+      aorId: scope === 'mls' ? null : viewer.aorId,
+      officeId,
+      memberTypes: v.memberTypes,
+      createdByMemberId: viewer.memberId,
+      source: v.source,
+      isPublished: v.show,
+      createdOn: new Date(),
+      expiresOn: new Date(v.expirationDate),
+    });
+    return (await findAdminMessage(q, id, messageScope(viewer)))!;
+  });
+}
+
+export async function readAdminMessage(q: Queryable, viewer: Viewer, id: number): Promise<AdminMessageRow> {
+  const row = await findAdminMessage(q, id, messageScope(viewer));
+  if (!row) throw notFound('The message');
+  return row;
+}
+
+export async function changeAdminMessage(db: Db, viewer: Viewer, id: number, body: unknown): Promise<AdminMessageRow> {
+  const scope = messageScope(viewer);
+  return db.tx(async (q) => {
+    await readAdminMessage(q, viewer, id);
+    const v = await parseMessage(q, viewer, body);
+    await updateAdminMessage(q, id, {
+      title: v.title,
+      // Plain text (no HTML allowed), stored escaped like every system message (createSystemNotification does the same).
+      message: cleanHtml(v.message),
+      url: v.url,
+      expiresOn: new Date(v.expirationDate),
+      statusId: v.systemNotificationStatusId,
+      position: v.position,
+      source: v.source,
+      isPublished: v.show,
+      memberTypes: v.memberTypes,
+    });
+    return (await findAdminMessage(q, id, scope))!;
+  });
+}
+
+export async function removeAdminMessage(db: Db, viewer: Viewer, id: number): Promise<void> {
+  await db.tx(async (q) => {
+    await readAdminMessage(q, viewer, id);
+    await deleteAdminMessage(q, id);
+  });
+}

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../test/context';
+import type { Db } from '../db/index';
+import { seedDemoIfEmpty } from './index';
+
+describe('admin demo seed', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openTestDb();
+    await seedDemoIfEmpty(db);
+  }, 120_000);
+  afterAll(() => db.close());
+
+  it("gives the demo broker's office and the demo association admin messages of several types", async () => {
+    const rows = await db.query<{ author: string; office: string | null; types: number }>(
+      `SELECT m.login_id AS author, o.office_code AS office, count(DISTINCT n.system_notification_status_id)::int AS types
+       FROM system_notifications n JOIN members m ON m.id = n.created_by_member_id LEFT JOIN offices o ON o.id = n.office_id
+       GROUP BY m.login_id, o.office_code ORDER BY 1`,
+    );
+    expect(rows).toEqual([
+      { author: 'aorstaff', office: null, types: 2 },
+      { author: 'broker', office: 'OC100', types: 3 },
+    ]);
+  });
+
+  it('gives Orange Coast and OC100 complete resource materials', async () => {
+    const rows = await db.query<{ office: string | null; is_broker: boolean }>(
+      `SELECT o.office_code AS office, r.is_broker FROM resource_materials r LEFT JOIN offices o ON o.id = r.office_id
+       WHERE r.url <> '' AND r.password <> '' ORDER BY 1 NULLS FIRST, 2`,
+    );
+    expect(rows).toEqual([
+      { office: null, is_broker: false },
+      { office: null, is_broker: true },
+      { office: 'OC100', is_broker: true },
+    ]);
+  });
+});
