@@ -77,8 +77,9 @@ export async function seedAdminArticles(q: Queryable, _rng: Rng): Promise<void> 
       aorId: a.aor ? oc.id : null,
       adTemplate: null,
       adIsScript: false,
+      // The criteria a new article of that audience gets (decision 0820).
       criteria: JSON.stringify([
-        a.aor ? { field: 'AorId', op: 'Equal', values: [oc.id] } : { field: 'OfficeId', op: 'Equal', values: [office.id] },
+        a.aor ? { field: 'aorId', op: 'Equal', values: [oc.id] } : { field: 'officeCode', op: 'Equal', values: ['OC100'] },
       ]),
       createdByMemberId: a.by.id,
     });

@@ -3,9 +3,9 @@ import { articleCreateSchema, articleDateIssues, articleUpdateSchema, htmlHasCon
 import {
   adminArticlesPageSize,
   articleAdminScope,
-  articleCriteria,
   articleExpiryState,
   canManageArticles,
+  newArticleCriteria,
   ARTICLE_ADMIN_MESSAGES as M,
 } from './articles-admin';
 import { toViewer, type ViewerSource } from './viewer';
@@ -37,21 +37,25 @@ describe('Articles tab rules', () => {
   });
 
   it('scopes: brokers their office, association staff their association, MLS staff all; agents and GSMLS none', () => {
-    expect(articleAdminScope(viewer({ userClass: 'CB' }))).toEqual({ kind: 'office', officeId: 7 });
+    expect(articleAdminScope(viewer({ userClass: 'CB' }))).toEqual({ kind: 'office', mainOfficeCode: 'OC100' });
+    // A branch's broker manages the firm's articles: those of the main office and its branches.
+    expect(articleAdminScope(viewer({ userClass: 'CB', officeCode: 'OC101' }))).toEqual({ kind: 'office', mainOfficeCode: 'OC100' });
     expect(articleAdminScope(viewer({ userClass: 'BANGM' }))).toEqual({ kind: 'association', aorId: 3 });
     expect(articleAdminScope(viewer({ userClass: 'BANGP' }))).toEqual({ kind: 'all' });
     expect(articleAdminScope(viewer({ userClass: 'AG' }))).toBeNull();
     expect(canManageArticles(viewer({ userClass: 'AG' }))).toBe(false);
     expect(canManageArticles(viewer({ userClass: 'BANGM', aorShortName: 'GSM' }))).toBe(false);
     expect(articleAdminScope(viewer({ userClass: 'BANGM', aorId: null }))).toBeNull();
-    expect(articleCriteria(viewer({ userClass: 'CB' }))).toEqual([{ field: 'OfficeId', op: 'Equal', values: [7] }]);
-    expect(articleCriteria(viewer({ userClass: 'BANGP' }))).toEqual([{ field: 'AorId', op: 'Equal', values: [3] }]);
-    expect(articleCriteria(viewer({ userClass: 'BANGP', aorId: null }))).toBeNull();
+    expect(newArticleCriteria(viewer({ userClass: 'CB' }))).toEqual([{ field: 'officeCode', op: 'Equal', values: ['OC100'] }]);
+    expect(newArticleCriteria(viewer({ userClass: 'BANGP' }))).toEqual([{ field: 'aorId', op: 'Equal', values: [3] }]);
+    expect(newArticleCriteria(viewer({ userClass: 'BANGP', aorId: null }))).toBeNull();
+    expect(articleAdminScope(viewer({ userClass: 'CB', officeCode: null, mainOfficeCode: null }))).toBeNull();
   });
 
-  it('page size from the profile, else 10', () => {
-    expect(adminArticlesPageSize({ 'profile.pageSize': 25 })).toBe(25);
-    expect(adminArticlesPageSize({ 'profile.pageSize': 7 })).toBe(10);
+  it("page size: the member's choice, else the admin profile's, else 10", () => {
+    expect(adminArticlesPageSize({ 'profile.pageSize': 25 }, 10)).toBe(25);
+    expect(adminArticlesPageSize({ 'profile.pageSize': 7 }, 10)).toBe(10);
+    expect(adminArticlesPageSize({}, 50)).toBe(50);
     expect(adminArticlesPageSize({})).toBe(10);
   });
 

@@ -1,5 +1,5 @@
 import type { Criterion } from '../contracts/common';
-import { type AdminScope, adminScopeOf } from './admin';
+import { ADMIN_DEFAULT_PAGE_SIZE, type AdminScope, adminOfficeCode, adminScopeOf } from './admin';
 import type { Viewer } from './viewer';
 
 /** Texts of the Articles tab and its form (seed 002 sections 2, 5, 6 and 8; "succesfully" corrected). */
@@ -51,8 +51,6 @@ export const ARTICLE_ADMIN_MESSAGES = {
 export const ARTICLES_TAB_SEARCH_DEBOUNCE_MS = 500;
 /** Days before expiry when the grid's Expires On turns to a warning (seed 002 section 9). */
 export const ARTICLE_EXPIRY_WARNING_DAYS = 5;
-/** The Articles tab's page size when the profile names none (decision 0820). */
-export const ADMIN_ARTICLES_DEFAULT_PAGE_SIZE = 10;
 /** The profile bag key holding the admin grids' page size (seed 002 section 3: the admin profile's pageSize). */
 export const ADMIN_PAGE_SIZE_KEY = 'profile.pageSize';
 export const ADMIN_ARTICLES_PAGE_SIZES = [10, 25, 50] as const;
@@ -72,20 +70,23 @@ export function articleExpiryState(expiresOn: string | null, now: Date = new Dat
   return left <= ARTICLE_EXPIRY_WARNING_DAYS * 86_400_000 ? 'soon' : 'ok';
 }
 
-/** The page size of the Articles tab: the profile's, when it is one of the offered sizes. */
-export function adminArticlesPageSize(profileBag: Record<string, unknown>): number {
+/**
+ * The page size of the Articles tab: the member's own choice in the profile bag when it is one of the offered sizes,
+ * else the admin profile's `pageSize` (decision 0820).
+ */
+export function adminArticlesPageSize(profileBag: Record<string, unknown>, adminPageSize: number = ADMIN_DEFAULT_PAGE_SIZE): number {
   const size = profileBag[ADMIN_PAGE_SIZE_KEY];
-  return (ADMIN_ARTICLES_PAGE_SIZES as readonly unknown[]).includes(size) ? (size as number) : ADMIN_ARTICLES_DEFAULT_PAGE_SIZE;
+  return (ADMIN_ARTICLES_PAGE_SIZES as readonly unknown[]).includes(size) ? (size as number) : adminPageSize;
 }
 
-type ScopeViewer = Pick<Viewer, 'isAdmin' | 'level' | 'isBroker' | 'isGsmls' | 'officeId' | 'aorId'>;
+type ScopeViewer = Pick<Viewer, 'isAdmin' | 'level' | 'isBroker' | 'isGsmls' | 'officeCode' | 'mainOfficeCode' | 'aorId'>;
 
 /**
- * Which articles a member manages (decision 0820): the office for office-level admins (brokers), the association
- * for association staff, every article for MLS staff. Null when the member manages none, or has no office or
- * association to manage (the screens then say "No articles criteria found for this user").
+ * Which articles a member manages (decisions 0800 and 0820): the firm (every office of the main office) for office
+ * scope (brokers), the association for association staff, every article for MLS staff. Null when the member manages
+ * none, or has no office or association to manage (the screens then say "No articles criteria found for this user").
  */
-export type ArticleAdminScope = { kind: 'office'; officeId: number } | { kind: 'association'; aorId: number } | { kind: 'all' };
+export type ArticleAdminScope = { kind: 'office'; mainOfficeCode: string } | { kind: 'association'; aorId: number } | { kind: 'all' };
 
 export function canManageArticles(viewer: ScopeViewer): boolean {
   return !viewer.isGsmls && adminScopeOf(viewer) !== null;
@@ -95,31 +96,33 @@ export function articleAdminScope(viewer: ScopeViewer): ArticleAdminScope | null
   if (viewer.isGsmls) return null;
   const scope: AdminScope | null = adminScopeOf(viewer);
   if (scope === 'mls') return { kind: 'all' };
-  if (scope === 'office') return viewer.officeId ? { kind: 'office', officeId: viewer.officeId } : null;
+  const mainOfficeCode = adminOfficeCode(viewer);
+  if (scope === 'office') return mainOfficeCode ? { kind: 'office', mainOfficeCode } : null;
   if (scope === 'association') return viewer.aorId ? { kind: 'association', aorId: viewer.aorId } : null;
   return null;
 }
 
-/** The audience a new article goes to: the office (office scope) or the member's association (staff, MLS staff). */
-export type ArticleTarget = { officeId: number; aorId: null } | { officeId: null; aorId: number };
+/** The audience a new article goes to: the firm's main office (office scope), else the member's association. */
+export type ArticleTarget = { officeCode: string; aorId: null } | { officeCode: null; aorId: number };
 
 export function articleTarget(viewer: ScopeViewer): ArticleTarget | null {
   const scope = articleAdminScope(viewer);
   if (!scope) return null;
-  if (scope.kind === 'office') return { officeId: scope.officeId, aorId: null };
-  return viewer.aorId ? { officeId: null, aorId: viewer.aorId } : null;
+  if (scope.kind === 'office') return { officeCode: scope.mainOfficeCode, aorId: null };
+  return viewer.aorId ? { officeCode: null, aorId: viewer.aorId } : null;
 }
 
 /**
- * The article criteria of the admin profile (seed 002 section 6): the audience a new article is written to, as the
- * query language's criteria. Stored with the article; null when the member has none.
+ * The criteria stored with a new article and sent by the form on create: its audience as the query language's
+ * criteria, in the admin profile's shape (`adminCriteriaOf`). Unlike the profile's `criteria.articles` (which
+ * narrows nothing for MLS staff), a new article always names one firm or association; null when it cannot.
  */
-export function articleCriteria(viewer: ScopeViewer): Criterion[] | null {
+export function newArticleCriteria(viewer: ScopeViewer): Criterion[] | null {
   const target = articleTarget(viewer);
   if (!target) return null;
-  return target.officeId
-    ? [{ field: 'OfficeId', op: 'Equal', values: [target.officeId] }]
-    : [{ field: 'AorId', op: 'Equal', values: [target.aorId] }];
+  return target.officeCode
+    ? [{ field: 'officeCode', op: 'Equal', values: [target.officeCode] }]
+    : [{ field: 'aorId', op: 'Equal', values: [target.aorId] }];
 }
 
 /** The media container of an association's article files (seed 002 section 7). */

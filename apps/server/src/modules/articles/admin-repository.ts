@@ -24,9 +24,14 @@ export const ADMIN_ARTICLES: ResourceSpec = {
   defaultOrder: 'a.created_on DESC, a.id DESC',
 };
 
-/** The articles a scope manages, as a WHERE fragment whose parameters start at `$1`. */
+/** The articles a scope manages, as a WHERE fragment whose parameters start at `$1`: a firm's are its offices'. */
 export function scopeWhere(scope: ArticleAdminScope): { where: string; params: unknown[] } {
-  if (scope.kind === 'office') return { where: 'a.office_id = $1', params: [scope.officeId] };
+  if (scope.kind === 'office') {
+    return {
+      where: 'a.office_id IN (SELECT id FROM offices WHERE office_code = $1 OR main_office_code = $1)',
+      params: [scope.mainOfficeCode],
+    };
+  }
   if (scope.kind === 'association') return { where: 'a.aor_id = $1', params: [scope.aorId] };
   return { where: 'TRUE', params: [] };
 }
@@ -48,6 +53,10 @@ export async function findManagedArticle(q: Queryable, scope: ArticleAdminScope,
 
 export async function categoryExists(q: Queryable, id: number): Promise<boolean> {
   return !!(await q.one('SELECT 1 FROM article_categories WHERE id = $1', [id]));
+}
+
+export async function officeIdOf(q: Queryable, officeCode: string): Promise<number | null> {
+  return (await q.one<{ id: number }>('SELECT id FROM offices WHERE office_code = $1', [officeCode]))?.id ?? null;
 }
 
 export async function memberName(q: Queryable, memberId: number): Promise<string> {

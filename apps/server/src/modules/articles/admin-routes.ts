@@ -20,7 +20,7 @@ import {
 import { presentArticle, presentArticleSummary } from './presenter';
 
 const tags = ['articles'];
-/** Brokers (office), association staff (association) and MLS staff (all); agents and GSMLS users get 403. */
+/** Brokers (their firm), association staff (association) and MLS staff (all); agents and GSMLS users get 403. */
 const manage = { policy: 'articles.manage', allow: canManageArticles };
 const formBody = z.object({}).passthrough();
 
@@ -43,7 +43,7 @@ export async function articlesAdminRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/app/article/',
     access: manage,
-    summary: "Create an Approved article in the member's office (office admins) or association; category 1 for brokers, 10 otherwise",
+    summary: "Create an Approved article in the firm's main office (office scope) or the association; category 1 for brokers, 10 otherwise",
     tags,
     body: formBody,
     describeBody: articleCreateShape,

@@ -3,12 +3,12 @@ import {
   type ArticleDates,
   articleAdminScope,
   articleCreateSchema,
-  articleCriteria,
   articleTarget,
   articleUpdateSchema,
   defaultArticleCategory,
   htmlHasContent,
   ARTICLE_ADMIN_MESSAGES as M,
+  newArticleCriteria,
   type ParsedQuery,
   type Viewer,
 } from '@portico/shared';
@@ -23,6 +23,7 @@ import {
   findManagedArticle,
   type ManagedArticleRow,
   memberName,
+  officeIdOf,
   scopeWhere,
   updateArticleRow,
 } from './admin-repository';
@@ -69,17 +70,19 @@ const dates = (form: ArticleDates) => ({
   promoteEnd: form.promoteEnd ? new Date(form.promoteEnd) : null,
 });
 
-/** `POST api/app/article/`: Approved, in the member's office or association, category 1 (brokers) or 10. */
+/** `POST api/app/article/`: Approved, in the firm's main office or the association, category 1 (brokers) or 10. */
 export async function createManagedArticle(db: Db, viewer: Viewer, body: unknown): Promise<number> {
   const target = articleTarget(viewer);
   if (!target) throw forbidden(M.noArticleCriteria);
   const form = articleCreateSchema().parse(body);
-  const criteria = JSON.stringify(articleCriteria(viewer));
+  const criteria = JSON.stringify(newArticleCriteria(viewer));
   if (form.criteria && form.criteria !== criteria) throw forbidden(M.criteriaMismatch);
   const categoryId = form.articleCategoryId ?? defaultArticleCategory(viewer);
   return db.tx(async (q) => {
     if (!(await categoryExists(q, categoryId)))
       throw badRequest(M.categoryUnknown, [{ field: 'articleCategoryId', message: M.categoryUnknown }]);
+    const officeId = target.officeCode ? await officeIdOf(q, target.officeCode) : null;
+    if (target.officeCode && !officeId) throw forbidden(M.noArticleCriteria);
     const name = await memberName(q, viewer.memberId);
     const content = cleanedBody(form.content);
     return createArticle(q, {
@@ -94,7 +97,7 @@ export async function createManagedArticle(db: Db, viewer: Viewer, body: unknown
       status: form.status,
       ...dates(form),
       createdByName: name,
-      officeId: target.officeId,
+      officeId,
       aorId: target.aorId,
       adTemplate: null,
       adIsScript: false,

@@ -17,6 +17,7 @@ describe('articles admin API (Articles tab)', () => {
     const gsm = await f.buildAssociation('GSM');
     const office = await f.buildOffice({ aorId: aor.id });
     const otherOffice = await f.buildOffice({ aorId: aor.id });
+    const branch = await f.buildOffice({ aorId: aor.id, mainOfficeCode: office.code });
     const elsewhere = await f.buildOffice({ aorId: otherAor.id });
     const category = await content.buildCategory();
     const people = {
@@ -26,6 +27,7 @@ describe('articles admin API (Articles tab)', () => {
       mls: await f.buildMember({ type: 'MLS Staff', office: elsewhere }),
       broker: await f.buildMember({ type: 'Broker', office }),
       otherBroker: await f.buildMember({ type: 'Broker', office: otherOffice }),
+      branchBroker: await f.buildMember({ type: 'Broker', office: branch }),
       agent: await f.buildMember({ type: 'Agent', office }),
       otherAgent: await f.buildMember({ type: 'Agent', office: elsewhere }),
     };
@@ -34,6 +36,7 @@ describe('articles admin API (Articles tab)', () => {
       aorExpired: await content.buildArticle({ categoryId: category, aorId: aor.id, expiresOn: new Date(inDays(-1)), title: 'Old News' }),
       office: await content.buildArticle({ categoryId: category, officeId: office.id, title: 'Office Memo' }),
       otherOffice: await content.buildArticle({ categoryId: category, officeId: otherOffice.id, title: 'Other Office Memo' }),
+      branch: await content.buildArticle({ categoryId: category, officeId: branch.id, title: 'Branch Memo' }),
       otherAor: await content.buildArticle({ categoryId: category, aorId: otherAor.id, title: 'Elsewhere Notes' }),
     };
     return { aor, otherAor, office, people, ids };
@@ -65,12 +68,14 @@ describe('articles admin API (Articles tab)', () => {
   });
   const count = async () => (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM articles'))!.n;
 
-  it('lists only the scope: association staff their association, brokers their office, MLS staff all', async () => {
+  it("lists only the scope: association staff their association, brokers their firm's offices, MLS staff all", async () => {
     const query = { pageId: 1, pageSize: 50, criteria: [], orderBy: [{ field: 'title', direction: 'Asc' }] };
     const staff = await call(w.people.staff, 'POST', '/api/app/article/q', query);
     expect(staff.statusCode).toBe(200);
     expect(titles(staff)).toEqual(['Old News', 'Staff Draft']);
-    expect(titles(await call(w.people.broker, 'POST', '/api/app/article/q', query))).toEqual(['Office Memo']);
+    expect(titles(await call(w.people.broker, 'POST', '/api/app/article/q', query))).toEqual(['Branch Memo', 'Office Memo']);
+    expect(titles(await call(w.people.branchBroker, 'POST', '/api/app/article/q', query))).toEqual(['Branch Memo', 'Office Memo']);
+    expect(titles(await call(w.people.otherBroker, 'POST', '/api/app/article/q', query))).toEqual(['Other Office Memo']);
     expect(titles(await call(w.people.mls, 'POST', '/api/app/Article/q', query))).toEqual(
       expect.arrayContaining(['Elsewhere Notes', 'Office Memo', 'Old News', 'Other Office Memo', 'Staff Draft']),
     );
@@ -167,7 +172,7 @@ describe('articles admin API (Articles tab)', () => {
       articleCategoryId: 10,
       createdByName: expect.stringMatching(/^First\d+ Last\d+$/),
     });
-    expect(JSON.parse(article.criteria)).toEqual([{ field: 'AorId', op: 'Equal', values: [w.aor.id] }]);
+    expect(JSON.parse(article.criteria)).toEqual([{ field: 'aorId', op: 'Equal', values: [w.aor.id] }]);
     expectNothingLive(article.content);
     expect(titles(await call(w.people.agent, 'GET', '/api/app/Articles/Search?q=holiday'))).toEqual(['Holiday Office Hours']);
     expect(titles(await call(w.people.otherAgent, 'GET', '/api/app/Articles/Search?q=holiday'))).toEqual([]);
@@ -176,11 +181,17 @@ describe('articles admin API (Articles tab)', () => {
     expect((await call(w.people.otherStaff, 'PUT', `/api/app/article/${article.id}`, form())).statusCode).toBe(404);
   });
 
-  it("brokers create in their office (category 1), read by that office's brokers only", async () => {
-    const res = await call(w.people.broker, 'POST', '/api/app/article/', form({ title: 'Office Potluck' }));
+  it("brokers create in their firm's main office (category 1), read by the firm's brokers only", async () => {
+    const res = await call(w.people.branchBroker, 'POST', '/api/app/article/', form({ title: 'Office Potluck' }));
     expect(res.statusCode).toBe(201);
-    expect(res.json().results[0]).toMatchObject({ articleCategoryId: 1, status: 'Approved' });
+    const article = res.json().results[0];
+    expect(article).toMatchObject({ articleCategoryId: 1, status: 'Approved' });
+    expect(JSON.parse(article.criteria)).toEqual([{ field: 'officeCode', op: 'Equal', values: [w.office.code] }]);
+    expect((await ctx.db.one<{ office_id: number }>('SELECT office_id FROM articles WHERE id = $1', [article.id]))?.office_id).toBe(
+      w.office.id,
+    );
     expect(titles(await call(w.people.broker, 'GET', '/api/app/Articles/Search?q=potluck'))).toEqual(['Office Potluck']);
+    expect(titles(await call(w.people.branchBroker, 'GET', '/api/app/Articles/Search?q=potluck'))).toEqual(['Office Potluck']);
     expect(titles(await call(w.people.otherBroker, 'GET', '/api/app/Articles/Search?q=potluck'))).toEqual([]);
     expect(titles(await call(w.people.agent, 'GET', '/api/app/Articles/Search?q=potluck'))).toEqual([]);
   });

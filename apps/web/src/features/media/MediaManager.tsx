@@ -1,9 +1,10 @@
-import { Anchor, Breadcrumbs, Button, FileButton, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { ALLOWED_MEDIA_EXTENSIONS, MEDIA, type MediaDetails, type MediaEntry, MEDIA_MESSAGES as T } from '@portico/shared';
 import { IconFolderPlus, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { ConfirmDialog } from '../../ui/inbox/ConfirmDialog';
+import { LoadingBlock } from '../../ui/LoadingBlock';
 import { toast } from '../../ui/toast';
 import { mediaApi } from './api';
 import { copyText } from './copy-path';
@@ -59,12 +60,7 @@ export function MediaManager({ opened, onClose, canChoose, onChoose }: Props) {
 
   let content: React.ReactNode;
   if (token.error || folder.error) content = <ErrorPanel title={T.loadFailed} message={(token.error ?? folder.error)?.message} />;
-  else if (!token.data || !folder.data)
-    content = (
-      <Group justify="center" py="xl">
-        <Loader aria-label="Loading files" />
-      </Group>
-    );
+  else if (!token.data || !folder.data) content = <LoadingBlock label="Loading files" />;
   else
     content = (
       <MediaTable

@@ -1,17 +1,14 @@
-import { Drawer, Group, Loader } from '@mantine/core';
+import { Drawer } from '@mantine/core';
 import { type Article, ARTICLE_ADMIN_MESSAGES as M, type Viewer } from '@portico/shared';
 import { lazy, Suspense } from 'react';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { LoadingBlock } from '../../../ui/LoadingBlock';
 import { ArticleDetail } from './ArticleDetail';
 import { useAdminArticle } from './hooks';
 
 // The form carries the rich-text editor (the larger part of the tab's code): loaded when first opened.
 const ArticleForm = lazy(() => import('./ArticleForm').then((m) => ({ default: m.ArticleForm })));
-const loading = (
-  <Group justify="center" py="xl">
-    <Loader aria-label="Loading" />
-  </Group>
-);
+const loading = <LoadingBlock label="Loading the article" />;
 
 interface Props {
   /** From the URL: an article id, 'new', or nothing (closed). */

@@ -3,13 +3,13 @@ import { useForm } from '@mantine/form';
 import {
   type Article,
   articleCreateSchema,
-  articleCriteria,
   articleUpdateSchema,
   defaultArticleCategory,
   isImageFile,
   ARTICLE_ADMIN_MESSAGES as M,
   type MediaEntry,
   mediaExtension,
+  newArticleCriteria,
   type Viewer,
 } from '@portico/shared';
 import { IconPhoto } from '@tabler/icons-react';
@@ -39,7 +39,7 @@ export function ArticleForm({
   onCancel: () => void;
 }) {
   const isNew = !article;
-  const criteria = articleCriteria(viewer);
+  const criteria = newArticleCriteria(viewer);
   const { create, update } = useArticleMutations();
   // New articles go to category 1 (brokers) or 10 (seed 002 section 4); its name from `GET api/app/ArticlesCategory/`.
   const categories = useArticleCategories();

@@ -2,7 +2,8 @@ import { ActionIcon, Group, Table, Tooltip, UnstyledButton } from '@mantine/core
 import { type ArticleSummary, formatAdminDate, ARTICLE_ADMIN_MESSAGES as M } from '@portico/shared';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { SortHeader, TableStatus } from '../../../ui/SortableTable';
+import { SortableTh } from '../../../ui/SortableTh';
+import { TableStatus } from '../../../ui/TableStatus';
 import { ExpiryBadge } from './ExpiryBadge';
 import type { GridState } from './hooks';
 
@@ -40,7 +41,7 @@ export function ArticlesGrid({ rows, isLoading, sort, onSort, onOpen, onEdit, on
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((c) => (
-              <SortHeader key={c.field} field={c.field} label={c.label} sort={sort} onSort={onSort} visibleFrom={c.visibleFrom} />
+              <SortableTh key={c.field} field={c.field} label={c.label} sort={sort} onSort={onSort} visibleFrom={c.visibleFrom} />
             ))}
             <Table.Th>Actions</Table.Th>
           </Table.Tr>

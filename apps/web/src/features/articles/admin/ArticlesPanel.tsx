@@ -4,10 +4,7 @@ import {
   ADMIN_PAGE_SIZE_KEY,
   type ArticleSummary,
   adminArticlesPageSize,
-  articleAdminScope,
   ARTICLE_ADMIN_MESSAGES as M,
-  type Profile,
-  type Viewer,
 } from '@portico/shared';
 import { IconPlus, IconRefresh, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,6 +13,7 @@ import { useSaveProfileBag } from '../../../app/member';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { Pager } from '../../../ui/inbox/Pager';
+import type { AdminPanelProps } from '../../admin/index';
 import { ArticleDrawer } from './ArticleDrawer';
 import { ArticlesGrid } from './ArticlesGrid';
 import { DeleteArticle } from './DeleteArticle';
@@ -24,11 +22,12 @@ import { type GridState, useAdminArticles } from './hooks';
 const BASE = '/admin/articles';
 
 /** The Articles tab of the Broker Center / AOR Center (seed 002 section 2). `id`: an article to open, or 'new'. */
-export function ArticlesPanel({ context, id }: { context: { viewer: Viewer; profile: Profile }; id: string | undefined }) {
+export function ArticlesPanel({ context, id }: AdminPanelProps) {
   const navigate = useNavigate();
   const saveProfile = useSaveProfileBag();
-  const hasCriteria = !!articleAdminScope(context.viewer);
-  const pageSize = adminArticlesPageSize(context.profile.profileBag);
+  // The admin profile's article criteria (`GET api/app/AdminProfile`); the server applies the same scope itself.
+  const hasCriteria = !!context.admin.criteria.articles;
+  const pageSize = adminArticlesPageSize(context.profile.profileBag, context.admin.pageSize);
   const [grid, setGrid] = useState<Omit<GridState, 'pageSize'>>({ text: '', pageId: 1, sort: { field: 'createdOn', direction: 'desc' } });
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<ArticleSummary | null>(null);
