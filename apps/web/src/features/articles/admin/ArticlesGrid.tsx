@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Table, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, Table, UnstyledButton } from '@mantine/core';
 import { type ArticleSummary, formatAdminDate, ARTICLE_ADMIN_MESSAGES as M } from '@portico/shared';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { RowAction } from '../../../ui/RowAction';
 import { SortableTh } from '../../../ui/SortableTh';
 import { TableStatus } from '../../../ui/TableStatus';
 import { ExpiryBadge } from './ExpiryBadge';
@@ -62,21 +63,9 @@ export function ArticlesGrid({ rows, isLoading, sort, onSort, onOpen, onEdit, on
               ))}
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Tooltip label="View">
-                    <ActionIcon variant="subtle" onClick={() => onOpen(row)} aria-label={`View ${row.title}`}>
-                      <IconEye size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Edit">
-                    <ActionIcon variant="subtle" onClick={() => onEdit(row)} aria-label={`Edit ${row.title}`}>
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Delete">
-                    <ActionIcon variant="subtle" color="red.9" onClick={() => onDelete(row)} aria-label={`Delete ${row.title}`}>
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowAction action="View" name={row.title} icon={IconEye} onClick={() => onOpen(row)} />
+                  <RowAction action="Edit" name={row.title} icon={IconPencil} onClick={() => onEdit(row)} />
+                  <RowAction action="Delete" name={row.title} icon={IconTrash} color="red.9" onClick={() => onDelete(row)} />
                 </Group>
               </Table.Td>
             </Table.Tr>
