@@ -4,7 +4,7 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { IconPhoto } from '@tabler/icons-react';
 import { mergeAttributes, Node, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 
 /**
  * An image in the article body. The starter kit has none; this one keeps what the server's cleaner keeps of an image
@@ -35,7 +35,10 @@ interface Props {
   onPickImage: (insert: (src: string, alt: string) => void) => void;
 }
 
-/** The article body (Mantine's Tiptap editor) with an image button that picks from the media manager. */
+/**
+ * The article body (Mantine's Tiptap editor) with an image button that picks from the media manager. It starts from
+ * `value` when it mounts (the form mounts afresh for each article) and reports every change.
+ */
 export function RichTextField({ label, value, error, onChange, onPickImage }: Props) {
   const labelId = useId();
   const errorId = useId();
@@ -54,10 +57,6 @@ export function RichTextField({ label, value, error, onChange, onPickImage }: Pr
     },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
-  // A form reset (another article opened) replaces the content.
-  useEffect(() => {
-    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
 
   return (
     <Input.Wrapper label={label} labelProps={{ id: labelId }} required error={error} errorProps={{ id: errorId }}>
