@@ -11,6 +11,13 @@ async function axe(page: Page, label: string) {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGMQiVrwYYsNAAk1Au/EpxwkAAAAAElFTkSuQmCC', 'base64');
 const TITLE = `Summer Listing Clinic ${Date.now() % 100_000}`;
 
+/** Uncaught errors of the page's scripts (an editor that throws takes the screen down): none may happen. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Closes a toast unless it has closed by itself already (successes close after 5 s). */
 async function closeToast(toast: Locator) {
   await toast
@@ -27,6 +34,7 @@ async function toastSays(page: Page, text: string) {
 
 test.describe('AOR Center: Articles tab and media manager', () => {
   test('association staff create, find, edit and delete an article with an image from the media manager', async ({ page, browser }) => {
+    const errors = pageErrors(page);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page, 'aorstaff');
     await page.goto('/admin/articles');
@@ -166,9 +174,11 @@ test.describe('AOR Center: Articles tab and media manager', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toastSays(page, 'Article deleted successfully');
     await expect(page.getByText('No Articles Found')).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test("a broker manages their office's articles only, in the Broker Center", async ({ page }) => {
+    const errors = pageErrors(page);
     await signIn(page, 'broker');
     await page.goto('/admin/articles');
     await expect(page.getByRole('heading', { name: 'Broker Center', level: 1 })).toBeVisible();
@@ -179,5 +189,6 @@ test.describe('AOR Center: Articles tab and media manager', () => {
     await page.getByRole('button', { name: 'New Article' }).click();
     await expect(page.getByRole('dialog', { name: 'Create New Article' }).getByLabel('Category')).toHaveValue('Broker');
     await axe(page, 'broker article form');
+    expect(errors).toEqual([]);
   });
 });
