@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/index';
-import { seedAdminArticles } from './admin-articles';
 import { seedAdmin } from './admin';
+import { seedAdminArticles } from './admin-articles';
 import { seedContent } from './content';
 import { seedDashboard } from './dashboard';
 import { seedEula } from './eula';

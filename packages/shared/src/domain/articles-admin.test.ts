@@ -5,8 +5,8 @@ import {
   articleAdminScope,
   articleExpiryState,
   canManageArticles,
-  newArticleCriteria,
   ARTICLE_ADMIN_MESSAGES as M,
+  newArticleCriteria,
 } from './articles-admin';
 import { toViewer, type ViewerSource } from './viewer';
 
