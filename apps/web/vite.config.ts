@@ -8,6 +8,8 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(['/api', '/oidc', '/signin', '/cribdata', '/taxapi'].map((p) => [p, { target: api, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      ['/api', '/oidc', '/signin', '/cribdata', '/taxapi', '/files'].map((p) => [p, { target: api, changeOrigin: false }]),
+    ),
   },
 });

@@ -11,6 +11,7 @@ import { directoryRoutes } from './directory/index';
 import { eulaRoutes } from './eula/index';
 import { healthRoutes } from './health/index';
 import { kpisRoutes } from './kpis/index';
+import { mediaRoutes } from './media/index';
 import { membersRoutes } from './members/index';
 import { menusRoutes } from './menus/index';
 import { notificationsRoutes } from './notifications/index';
@@ -46,6 +47,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   kpisRoutes,
   adsRoutes,
   trainingRoutes,
+  mediaRoutes,
   adminRoutes,
   systemNotificationsAdminRoutes,
   casesRoutes,

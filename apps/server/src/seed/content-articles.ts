@@ -123,7 +123,9 @@ interface Audience {
 
 /** About 60 articles: Orange Coast's association and its main office OC100, Southwest Bayou and two others. */
 export async function seedArticles(q: Queryable, rng: Rng): Promise<void> {
-  for (const c of ARTICLE_CATEGORIES) await q.query('INSERT INTO article_categories (id, name) VALUES ($1, $2)', [c.id, c.name]);
+  // 1 and 10 exist already (migration 0825).
+  for (const c of ARTICLE_CATEGORIES)
+    await q.query('INSERT INTO article_categories (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [c.id, c.name]);
   await q.query("SELECT setval(pg_get_serial_sequence('article_categories', 'id'), (SELECT max(id) FROM article_categories))");
 
   const aor = async (code: string): Promise<Audience> => ({

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/index';
 import { seedAdmin } from './admin';
+import { seedAdminArticles } from './admin-articles';
 import { seedContent } from './content';
 import { seedDashboard } from './dashboard';
 import { seedEula } from './eula';
@@ -7,8 +8,8 @@ import { seedFoundation } from './foundation';
 import { createRng, type Rng } from './random';
 import { seedRegistered } from './registered';
 import { seedSettings } from './settings';
-import { seedTraining } from './training';
 import { seedSupport } from './support';
+import { seedTraining } from './training';
 
 /** Each feature's demo data, in order; a feature adds one line. */
 export const demoSeeders: Array<(q: Queryable, rng: Rng) => Promise<void>> = [
@@ -19,6 +20,7 @@ export const demoSeeders: Array<(q: Queryable, rng: Rng) => Promise<void>> = [
   seedContent,
   seedRegistered,
   seedTraining,
+  seedAdminArticles,
   seedAdmin,
   seedSupport,
 ];

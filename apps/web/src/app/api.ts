@@ -22,6 +22,8 @@ export interface ApiOptions {
 /** Calls the portal API with the member's bearer token and unwraps the one envelope. */
 export async function api<T>(method: string, path: string, options: ApiOptions = {}): Promise<Envelope<T>> {
   const token = await accessToken();
+  // Form data (file uploads) goes as it is: the browser writes its multipart content type and boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   let res: Response;
   try {
     res = await fetch(path.startsWith('/') ? path : `/${path}`, {
@@ -29,11 +31,11 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
       signal: options.signal,
       headers: {
         accept: 'application/json',
-        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...options.headers,
       },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      body: isForm ? (options.body as FormData) : options.body !== undefined ? JSON.stringify(options.body) : undefined,
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

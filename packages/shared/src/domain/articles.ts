@@ -1,4 +1,5 @@
 import { DEFAULT_ARTICLE_CATEGORY_BROKER, DEFAULT_ARTICLE_CATEGORY_OTHERS } from '../constants';
+import { LIVE_ARTICLE_STATUSES } from '../contracts/articles';
 import type { Viewer } from './viewer';
 
 /** Whose articles a member reads: brokers (CB, DB, DN) their office's, everyone else their association's. */
@@ -25,11 +26,11 @@ interface Dated {
   promoteEnd?: string | null;
 }
 
-/** Only published articles, from publishOn until expiresOn, reach members. */
+/** Only published (or approved, seed 002) articles, from publishOn until expiresOn, reach members. */
 export function isArticleLive(article: Dated, now: Date = new Date()): boolean {
   const t = now.getTime();
   return (
-    article.status === 'Published' &&
+    (LIVE_ARTICLE_STATUSES as readonly string[]).includes(article.status) &&
     new Date(article.publishOn).getTime() <= t &&
     (!article.expiresOn || new Date(article.expiresOn).getTime() > t)
   );

@@ -23,6 +23,7 @@ export function presentArticleSummary(r: ArticleRow): ArticleSummary {
     status: r.status,
     criteria: r.criteria,
     createdByName: r.created_by_name,
+    createdOn: r.created_on.toISOString(),
   };
 }
 

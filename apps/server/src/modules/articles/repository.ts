@@ -21,6 +21,7 @@ export interface ArticleRow {
   template_id: number | null;
   criteria: string | null;
   created_by_name: string;
+  created_on: Date;
 }
 
 export interface ArticleContentRow extends ArticleRow {
@@ -30,11 +31,11 @@ export interface ArticleContentRow extends ArticleRow {
   ad_is_script: boolean;
 }
 
-const SUMMARY_COLUMNS = `a.id, a.title, a.summary, a.byline, a.image_url, a.author_photo_url, a.article_category_id,
+export const SUMMARY_COLUMNS = `a.id, a.title, a.summary, a.byline, a.image_url, a.author_photo_url, a.article_category_id,
   c.name AS category_name, a.author_display_name, a.status, a.publish_on, a.expires_on, a.promote_on, a.promote_end,
-  a.source_id, a.template_id, a.criteria, a.created_by_name`;
+  a.source_id, a.template_id, a.criteria, a.created_by_name, a.created_on`;
 
-const LIVE = `a.status = 'Published' AND a.publish_on <= now() AND (a.expires_on IS NULL OR a.expires_on > now())`;
+const LIVE = `a.status IN ('Published', 'Approved') AND a.publish_on <= now() AND (a.expires_on IS NULL OR a.expires_on > now())`;
 
 /** The audience as a WHERE fragment; parameters are appended to `params`. */
 function audienceWhere(audience: ArticleAudience, params: unknown[]): string {
@@ -72,11 +73,13 @@ export async function promotedArticles(q: Queryable, audience: ArticleAudience):
   );
 }
 
+export const ARTICLE_CONTENT_SELECT = `SELECT ${SUMMARY_COLUMNS}, a.content, a.rendered_content, a.ad_template, a.ad_is_script
+     FROM articles a JOIN article_categories c ON c.id = a.article_category_id`;
+
 export async function findLiveArticle(q: Queryable, audience: ArticleAudience, id: number): Promise<ArticleContentRow | null> {
   const params: unknown[] = [id];
   return q.one<ArticleContentRow>(
-    `SELECT ${SUMMARY_COLUMNS}, a.content, a.rendered_content, a.ad_template, a.ad_is_script
-     FROM articles a JOIN article_categories c ON c.id = a.article_category_id
+    `${ARTICLE_CONTENT_SELECT}
      WHERE a.id = $1 AND ${LIVE} AND ${audienceWhere(audience, params)}`,
     params,
   );
@@ -105,6 +108,10 @@ export interface NewArticle {
   aorId: number | null;
   adTemplate: string | null;
   adIsScript: boolean;
+  sourceId?: number | null;
+  templateId?: number | null;
+  criteria?: string | null;
+  createdByMemberId?: number | null;
 }
 
 /** Writes an article whose content is already clean (see service.createArticle). */
@@ -112,8 +119,8 @@ export async function insertArticle(q: Queryable, a: NewArticle): Promise<number
   const row = await q.one<{ id: number }>(
     `INSERT INTO articles (title, summary, byline, image_url, author_photo_url, article_category_id, author_display_name,
        content, rendered_content, status, publish_on, expires_on, promote_on, promote_end, created_by_name, office_id, aor_id,
-       ad_template, ad_is_script)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18) RETURNING id`,
+       ad_template, ad_is_script, source_id, template_id, criteria, created_by_member_id)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22) RETURNING id`,
     [
       a.title,
       a.summary,
@@ -133,6 +140,10 @@ export async function insertArticle(q: Queryable, a: NewArticle): Promise<number
       a.aorId,
       a.adTemplate,
       a.adIsScript,
+      a.sourceId ?? null,
+      a.templateId ?? null,
+      a.criteria ?? null,
+      a.createdByMemberId ?? null,
     ],
   );
   return row!.id;

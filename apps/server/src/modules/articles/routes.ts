@@ -1,6 +1,7 @@
 import { articleIdParamSchema, articleSearchQuerySchema, envelope } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
+import { articlesAdminRoutes } from './admin-routes';
 import { presentArticle, presentArticleSummary } from './presenter';
 import { listCategories } from './repository';
 import { articlesFor, promotedArticlesCache, readArticle } from './service';
@@ -32,7 +33,8 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/app/Article/:articleId/expanded/',
     access: 'member',
-    summary: 'One article with its sanitised content and article ad, as results[0]; 404 when not readable by the member',
+    summary:
+      'One article with its sanitised content and article ad, as results[0] (also `api/app/article/{id}/expanded` of the Articles tab: any article the member manages); 404 otherwise',
     tags: ['articles'],
     params: articleIdParamSchema,
     handler: async ({ params, viewer, db }) => envelope([presentArticle(await readArticle(db, viewer, params.articleId))]),
@@ -46,4 +48,6 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
     tags: ['articles'],
     handler: async ({ db }) => envelope(await listCategories(db)),
   });
+
+  await articlesAdminRoutes(app);
 }

@@ -52,6 +52,12 @@ export const ADMIN_TABS: AdminTab[] = [
     Panel: MemberInsightsPanel,
   },
   {
+    slug: 'articles',
+    label: ADMIN_MESSAGES.articlesTab,
+    visible: ({ viewer }) => !viewer.isGsmls,
+    Panel: lazy(() => import('../articles/admin/ArticlesPanel').then((m) => ({ default: m.ArticlesPanel }))),
+  },
+  {
     slug: 'resource-materials',
     label: ADMIN_MESSAGES.resourceMaterialsTab,
     visible: ({ viewer, admin }) => showsResourceMaterialsTab(viewer, admin.resourceMaterials),

@@ -1,0 +1,84 @@
+import {
+  articleCreateShape,
+  articleIdParamSchema,
+  articleUpdateShape,
+  canManageArticles,
+  envelope,
+  ARTICLE_ADMIN_MESSAGES as M,
+  querySchema,
+} from '@portico/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { route } from '../../lib/route';
+import {
+  createManagedArticle,
+  deleteManagedArticle,
+  getManagedArticle,
+  searchManagedArticles,
+  updateManagedArticle,
+} from './admin-service';
+import { presentArticle, presentArticleSummary } from './presenter';
+
+const tags = ['articles'];
+/** Brokers (their firm), association staff (association) and MLS staff (all); agents and GSMLS users get 403. */
+const manage = { policy: 'articles.manage', allow: canManageArticles };
+const formBody = z.object({}).passthrough();
+
+/** The Articles tab of the Broker Center / AOR Center (seed 002 section 7). Reading one article: routes.ts. */
+export async function articlesAdminRoutes(app: FastifyInstance): Promise<void> {
+  route(app, {
+    method: 'POST',
+    url: '/api/app/article/q',
+    access: manage,
+    summary: 'Paged, filtered and sorted articles the member manages (any status), newest first',
+    tags,
+    body: querySchema,
+    handler: async ({ db, viewer, body }) => {
+      const { rows, totalResults, totalPages } = await searchManagedArticles(db, viewer, body);
+      return envelope(rows.map(presentArticleSummary), '', { totalResults, totalPages });
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/article/',
+    access: manage,
+    summary: "Create an Approved article in the firm's main office (office scope) or the association; category 1 for brokers, 10 otherwise",
+    tags,
+    body: formBody,
+    describeBody: articleCreateShape,
+    handler: async ({ db, viewer, body, reply }) => {
+      const id = await createManagedArticle(db, viewer, body);
+      reply.code(201);
+      return envelope([presentArticle(await getManagedArticle(db, viewer, id))], M.created);
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/api/app/article/:articleId',
+    access: manage,
+    summary: 'Update the editable fields of an article the member manages',
+    tags,
+    params: articleIdParamSchema,
+    body: formBody,
+    describeBody: articleUpdateShape,
+    handler: async ({ db, viewer, params, body }) => {
+      await updateManagedArticle(db, viewer, params.articleId, body);
+      return envelope([presentArticle(await getManagedArticle(db, viewer, params.articleId))], M.updated);
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/api/app/Article/:articleId',
+    access: manage,
+    summary: 'Delete an article the member manages',
+    tags,
+    params: articleIdParamSchema,
+    handler: async ({ db, viewer, params }) => {
+      await deleteManagedArticle(db, viewer, params.articleId);
+      return envelope([], M.deleted);
+    },
+  });
+}

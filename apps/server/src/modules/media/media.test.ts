@@ -1,0 +1,217 @@
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MEDIA, MEDIA_MESSAGES as T } from '@portico/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { blendPng } from '../../seed/png';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portico-media-'));
+const PNG = blendPng(384, 192, [20, 60, 120], [200, 220, 240]);
+
+function multipart(files: Array<{ name: string; content: Buffer | string }>) {
+  const boundary = `----portico${Date.now()}`;
+  const parts = files.map((f) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="uploadFiles"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      Buffer.from(f.content),
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe('media manager API', () => {
+  let ctx: TestContext;
+  let w: Awaited<ReturnType<typeof buildWorld>>;
+
+  async function buildWorld() {
+    const f = ctx.factories;
+    const aor = await f.buildAssociation();
+    const otherAor = await f.buildAssociation();
+    const office = await f.buildOffice({ aorId: aor.id });
+    return {
+      aor,
+      otherAor,
+      container: `articles/${aor.id}`,
+      otherContainer: `articles/${otherAor.id}`,
+      staff: await f.buildMember({ type: 'Association Staff', office }),
+      broker: await f.buildMember({ type: 'Broker', office }),
+      otherStaff: await f.buildMember({ type: 'Association Staff', office: await f.buildOffice({ aorId: otherAor.id }) }),
+      mls: await f.buildMember({ type: 'MLS Staff', office: await f.buildOffice({ aorId: otherAor.id }) }),
+      agent: await f.buildMember({ type: 'Agent', office }),
+    };
+  }
+
+  beforeAll(async () => {
+    process.env.DATA_DIR = dataDir;
+    ctx = await createTestContext();
+    w = await buildWorld();
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const tokenFor = async (who: { accountId: number }, container?: string) =>
+    ctx.app.inject({ url: `/api/app/Token${container ? `?container=${container}` : ''}`, headers: await ctx.as(who.accountId) });
+  const session = async (who: { accountId: number }) => {
+    const token = (await tokenFor(who)).json().results[0].token as string;
+    const headers = { ...(await ctx.as(who.accountId)), [MEDIA.tokenHeader]: token };
+    return {
+      token,
+      op: (body: Record<string, unknown>) =>
+        ctx.app.inject({ method: 'POST', url: '/api/app/FileOperations', headers, payload: { container: w.container, ...body } }),
+      upload: (files: Array<{ name: string; content: Buffer | string }>, path = '/', container = w.container) => {
+        const { payload, type } = multipart(files);
+        return ctx.app.inject({
+          method: 'POST',
+          url: `/api/app/FileUpload?container=${container}&path=${encodeURIComponent(path)}`,
+          headers: { ...headers, 'content-type': type },
+          payload,
+        });
+      },
+    };
+  };
+
+  it('gives brokers and staff a token for their association, MLS staff for any; agents and strangers 403/401', async () => {
+    const res = await tokenFor(w.staff);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results[0]).toMatchObject({ container: w.container, token: expect.any(String), expiresOn: expect.any(String) });
+    expect((await tokenFor(w.broker)).json().results[0].container).toBe(w.container);
+    expect((await tokenFor(w.staff, w.otherContainer)).statusCode).toBe(403);
+    expect((await tokenFor(w.mls, w.container)).statusCode).toBe(200);
+    expect((await tokenFor(w.agent)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/app/Token' })).statusCode).toBe(401);
+    expect((await tokenFor(w.staff, '../etc')).statusCode).toBe(400);
+  });
+
+  it('uploads, lists, makes folders, renames, details, downloads and deletes', async () => {
+    const s = await session(w.staff);
+    expect((await s.op({ action: 'create', path: '/', name: 'carousel' })).statusCode).toBe(200);
+    const up = await s.upload(
+      [
+        { name: 'harbor.png', content: PNG },
+        { name: 'rules.pdf', content: '%PDF-1.4 demo' },
+      ],
+      '/carousel',
+    );
+    expect(up.statusCode).toBe(201);
+    expect(up.json().results.map((e: { path: string }) => e.path)).toEqual(['/carousel/harbor.png', '/carousel/rules.pdf']);
+
+    const root = (await s.op({ action: 'read', path: '/' })).json().results[0];
+    expect(root.files).toEqual([expect.objectContaining({ name: 'carousel', isFile: false, url: null })]);
+    const folder = (await s.op({ action: 'read', path: '/carousel' })).json().results[0];
+    expect(folder.files.map((e: { name: string }) => e.name)).toEqual(['harbor.png', 'rules.pdf']);
+    expect(folder.files[0]).toMatchObject({ url: `/files/${w.container}/carousel/harbor.png`, type: 'png', size: PNG.length });
+
+    const details = (await s.op({ action: 'details', path: '/carousel', name: 'harbor.png' })).json().results[0];
+    expect(details).toMatchObject({ width: 384, height: 192, location: `${w.container}/carousel/harbor.png` });
+
+    const renamed = await s.op({ action: 'rename', path: '/carousel', name: 'harbor.png', newName: 'Harbor View.png' });
+    expect(renamed.json().results[0]).toMatchObject({
+      path: '/carousel/Harbor View.png',
+      url: `/files/${w.container}/carousel/Harbor%20View.png`,
+    });
+    expect((await s.op({ action: 'rename', path: '/carousel', name: 'rules.pdf', newName: 'rules.html' })).statusCode).toBe(400);
+    expect((await s.op({ action: 'rename', path: '/carousel', name: 'rules.pdf', newName: 'Harbor View.png' })).statusCode).toBe(409);
+
+    const image = await ctx.app.inject({
+      url: `/api/app/FileGetImage?container=${w.container}&path=/carousel/Harbor%20View.png&token=${s.token}`,
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+    const download = await ctx.app.inject({
+      url: `/api/app/FileDownload?container=${w.container}&path=/carousel/rules.pdf&token=${s.token}`,
+    });
+    expect(download.headers['content-disposition']).toBe('attachment; filename="rules.pdf"');
+    expect(download.body).toBe('%PDF-1.4 demo');
+
+    // Members' browsers load article files without any token.
+    const served = await ctx.app.inject({ url: `/files/${w.container}/carousel/Harbor%20View.png` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+
+    expect((await s.op({ action: 'delete', path: '/carousel', names: ['rules.pdf'] })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: `/files/${w.container}/carousel/rules.pdf` })).statusCode).toBe(404);
+  });
+
+  it('refuses other types, disguised images, oversized files and existing names, writing nothing', async () => {
+    const s = await session(w.staff);
+    const script = await s.upload([{ name: 'page.html', content: '<script>alert(1)</script>' }]);
+    expect(script.statusCode).toBe(400);
+    expect(script.json().message).toBe(T.typeNotAllowed);
+    expect((await s.upload([{ name: 'svg.svg', content: '<svg onload="x()"/>' }])).statusCode).toBe(400);
+    expect((await s.upload([{ name: 'fake.png', content: '<html>not an image</html>' }])).statusCode).toBe(400);
+    const big = await s.upload([{ name: 'big.pdf', content: Buffer.alloc(MEDIA.maxUploadBytes + 10, 65) }]);
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe(T.tooLarge);
+    await s.upload([{ name: 'once.png', content: PNG }]);
+    expect(
+      (
+        await s.upload([
+          { name: 'twice.png', content: PNG },
+          { name: 'once.png', content: PNG },
+        ])
+      ).statusCode,
+    ).toBe(409);
+    const names = (await s.op({ action: 'read', path: '/' })).json().results[0].files.map((e: { name: string }) => e.name);
+    expect(names).not.toEqual(expect.arrayContaining(['page.html', 'svg.svg', 'fake.png', 'big.pdf', 'twice.png']));
+    expect(names).toContain('once.png');
+  });
+
+  it('never leaves the container: traversal, links and other containers are refused', async () => {
+    const s = await session(w.staff);
+    writeFileSync(join(dataDir, 'secret.txt'), 'outside');
+    for (const path of ['/../..', '/..', '/carousel/../../..', '/./x', '/%2e%2e']) {
+      expect((await s.op({ action: 'read', path })).statusCode, path).toBe(400);
+    }
+    expect((await s.op({ action: 'rename', path: '/', name: 'once.png', newName: '../../secret.txt' })).statusCode).toBe(400);
+    expect((await s.op({ action: 'delete', path: '/', names: ['..'] })).statusCode).toBe(400);
+    // The multipart parser keeps only the last segment of a file name: it lands inside, as escape.png.
+    const escaped = await s.upload([{ name: '../../escape.png', content: PNG }]);
+    expect(escaped.json().results.map((e: { path: string }) => e.path)).toEqual(['/escape.png']);
+    expect(existsSync(join(dataDir, 'escape.png'))).toBe(false);
+    expect(
+      (await ctx.app.inject({ url: `/api/app/FileDownload?container=${w.container}&path=/../../secret.txt&token=${s.token}` })).statusCode,
+    ).toBe(400);
+    expect((await ctx.app.inject({ url: `/files/${w.container}/..%2F..%2F..%2Fsecret.txt` })).statusCode).not.toBe(200);
+    expect((await ctx.app.inject({ url: `/files/${w.container}/../../secret.txt` })).body).not.toContain('outside');
+    // A link inside the container pointing out of it is not followed.
+    symlinkSync(join(dataDir, 'secret.txt'), join(dataDir, 'files', w.container, 'link.txt'));
+    expect((await ctx.app.inject({ url: `/files/${w.container}/link.txt` })).statusCode).toBe(400);
+    // The token names its container: another association's files stay closed.
+    expect((await s.op({ action: 'read', path: '/', container: w.otherContainer })).statusCode).toBe(401);
+    expect((await s.upload([{ name: 'x.png', content: PNG }], '/', w.otherContainer)).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ url: `/api/app/FileGetImage?container=${w.otherContainer}&path=/x.png&token=${s.token}` })).statusCode,
+    ).toBe(401);
+  });
+
+  it('file calls need a valid token of the caller; agents are refused', async () => {
+    const s = await session(w.staff);
+    const headers = await ctx.as(w.broker.accountId);
+    const borrowed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/FileOperations',
+      headers: { ...headers, [MEDIA.tokenHeader]: s.token },
+      payload: { action: 'read', container: w.container, path: '/' },
+    });
+    expect(borrowed.statusCode).toBe(403);
+    const forged = `${s.token.split('.')[0]}.AAAA`;
+    expect(
+      (await ctx.app.inject({ url: `/api/app/FileGetImage?container=${w.container}&path=/once.png&token=${forged}` })).statusCode,
+    ).toBe(401);
+    expect((await ctx.app.inject({ url: `/api/app/FileGetImage?container=${w.container}&path=/once.png` })).statusCode).toBe(401);
+    const agent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/FileOperations',
+      headers: { ...(await ctx.as(w.agent.accountId)), [MEDIA.tokenHeader]: s.token },
+      payload: { action: 'read', container: w.container, path: '/' },
+    });
+    expect(agent.statusCode).toBe(403);
+  });
+});

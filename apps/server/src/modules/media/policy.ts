@@ -1,0 +1,23 @@
+import { articleAdminScope, articlesContainer, canManageArticles, MEDIA_MESSAGES as T, type Viewer } from '@portico/shared';
+import type { Queryable } from '../../db/index';
+import { AppError, forbidden } from '../../lib/errors';
+
+/** Who may open the media manager at all: whoever manages articles (brokers, association and MLS staff). */
+export const mayUseMedia = canManageArticles;
+
+/**
+ * The container a member may work in (decision 0821): their own association's (`articles/{aorId}`); MLS staff, who
+ * manage every article, any association's. Asked for none, the member's own.
+ */
+export async function containerFor(q: Queryable, viewer: Viewer, asked: string | undefined): Promise<string> {
+  const scope = articleAdminScope(viewer);
+  const own = viewer.aorId ? articlesContainer(viewer.aorId) : null;
+  const container = asked ?? own;
+  if (!scope || !container) throw forbidden(T.containerDenied);
+  if (container === own) return container;
+  if (scope.kind !== 'all') throw forbidden(T.containerDenied);
+  const aorId = Number(container.split('/')[1]);
+  if (!(await q.one('SELECT 1 FROM associations WHERE id = $1', [aorId])))
+    throw new AppError('NOT_FOUND', 'The association was not found.');
+  return container;
+}

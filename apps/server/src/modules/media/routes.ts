@@ -1,0 +1,125 @@
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import { envelope, fileOperationSchema, fileQuerySchema, MEDIA, mediaPathSchema, mediaTokenQuerySchema } from '@portico/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { badRequest, forbidden } from '../../lib/errors';
+import { route } from '../../lib/route';
+import { containerFor, mayUseMedia } from './policy';
+import { fileOperation, fileToSend, MAX_UPLOAD, uploadFiles } from './service';
+import { createStore, type MediaStore } from './store';
+import { mediaTokens } from './token';
+
+const tags = ['media'];
+const manage = { policy: 'media.manage', allow: mayUseMedia };
+const uploadQuerySchema = z.object({ container: fileQuerySchema.shape.container, path: mediaPathSchema });
+/** A served file can never run as a page of the portal: no scripts, its own sandbox, its declared type only. */
+const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+async function send(
+  reply: FastifyReply,
+  store: MediaStore,
+  file: Awaited<ReturnType<typeof fileToSend>>,
+  attachment: boolean,
+  cache: string,
+) {
+  reply
+    .header('content-type', file.contentType)
+    .header('content-length', file.size)
+    .header('content-security-policy', FILE_CSP)
+    .header('cache-control', cache);
+  if (attachment) reply.header('content-disposition', `attachment; filename="${file.name}"`);
+  return reply.send(store.read(file.at));
+}
+
+/** The media manager's calls (seed 002 section 7) and the public address of article files. Decision 0821. */
+export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: MAX_UPLOAD, throwFileSizeLimit: false });
+  const store = createStore(join(app.config.dataDir, 'files'));
+  const tokens = mediaTokens();
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/Token',
+    access: manage,
+    summary: "A media token (15 minutes) for a container: the member's association's `articles/{aorId}`; MLS staff may name any",
+    tags,
+    query: mediaTokenQuerySchema,
+    handler: async ({ db, viewer, query }) => {
+      const container = await containerFor(db, viewer, query.container);
+      await store.ensureContainer(container);
+      return envelope([await tokens.issue(db, viewer.memberId, container)]);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/FileOperations',
+    access: manage,
+    summary: 'read, create (folder), rename, delete or details in a container; needs the media token of that container (x-file-token)',
+    tags,
+    body: fileOperationSchema,
+    handler: async ({ db, viewer, body, req }) => {
+      const holder = await tokens.verify(db, req.headers[MEDIA.tokenHeader] as string | undefined, body.container);
+      if (holder !== viewer.memberId) throw forbidden();
+      const result = await fileOperation(store, body);
+      return envelope(result ? [result] : [], body.action === 'delete' ? 'Deleted' : '');
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/FileUpload',
+    access: manage,
+    summary: 'Upload files (multipart field uploadFiles) into a folder of a container: images and documents up to 5 MB each',
+    tags,
+    query: uploadQuerySchema,
+    handler: async ({ db, viewer, query, req, reply }) => {
+      const holder = await tokens.verify(db, req.headers[MEDIA.tokenHeader] as string | undefined, query.container);
+      if (holder !== viewer.memberId) throw forbidden();
+      if (!req.isMultipart()) throw badRequest('Send the files as multipart/form-data.');
+      const files = await uploadFiles(store, query.container, query.path, req.files());
+      reply.code(201);
+      return envelope(files);
+    },
+  });
+
+  // An image element and a download link carry no bearer: these two take the media token as ?token=.
+  const tokenFiles = [
+    {
+      url: '/api/app/FileGetImage',
+      what: "An image of a container for the media manager's previews",
+      imagesOnly: true,
+      cache: 'private, max-age=60',
+    },
+    { url: '/api/app/FileDownload', what: 'A file of a container as an attachment', imagesOnly: false, cache: 'private, no-store' },
+  ];
+  for (const file of tokenFiles) {
+    route(app, {
+      method: 'GET',
+      url: file.url,
+      access: 'public',
+      summary: `${file.what}; needs the media token of the container as ?token=`,
+      tags,
+      query: fileQuerySchema,
+      handler: async ({ db, query, reply }) => {
+        await tokens.verify(db, query.token, query.container);
+        const found = await fileToSend(store, query.container, query.path, file.imagesOnly);
+        return send(reply, store, found, !file.imagesOnly, file.cache);
+      },
+    });
+  }
+
+  route(app, {
+    method: 'GET',
+    url: `${MEDIA.publicPrefix}/articles/:aorId/*`,
+    access: 'public',
+    summary: "An article file as members' browsers load it (carousel images, images and documents in article bodies)",
+    tags,
+    params: z.object({ aorId: z.coerce.number().int().positive().max(999_999_999), '*': z.string().max(1000) }),
+    handler: async ({ params, reply }) => {
+      const file = await fileToSend(store, `articles/${params.aorId}`, `/${params['*']}`, false);
+      return send(reply, store, file, !file.isImage, 'public, max-age=300');
+    },
+  });
+}
