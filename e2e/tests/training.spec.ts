@@ -186,8 +186,14 @@ test.describe('training in the dark theme', () => {
     await expect(page.getByTestId('training-calendar').getByRole('cell').getByRole('button').first()).toBeVisible();
     await axe(page, 'training calendar, dark');
     await snapshot(page, 'training-calendar-dark');
+    // Filled buttons (Register) pick dark text on the dark theme's light blue (theme autoContrast).
+    await page.goto('/training/class-list');
+    await expect(page.getByRole('button', { name: /^Register: / }).first()).toBeVisible();
+    await axe(page, 'training class list, dark');
     await page.getByRole('banner').getByRole('button', { name: 'Choose theme' }).click();
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/app\/Profiles\//.test(r.url()));
     await page.getByRole('menuitem', { name: 'Light' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await saved;
   });
 });

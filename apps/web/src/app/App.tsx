@@ -21,10 +21,17 @@ const queryClient = new QueryClient({
 });
 
 // Mantine's default dimmed grey and error red miss WCAG AA on white; darker shades keep them readable.
-const cssVariablesResolver: CSSVariablesResolver = () => ({
+const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-8)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    // Filled blue (buttons) keeps white text at AA on the dark theme: blue 8 (4.6:1), not the text shade 4 (2.5:1).
+    ...(theme.primaryColor === 'blue' && {
+      '--mantine-color-blue-filled': 'var(--mantine-color-blue-8)',
+      '--mantine-color-blue-filled-hover': 'var(--mantine-color-blue-9)',
+    }),
+  },
 });
 
 export function App() {

@@ -43,3 +43,36 @@ export function SortableTh({
     </Table.Th>
   );
 }
+
+/** A column of a server-sorted grid, as its header needs it. */
+export interface SortableColumn {
+  field: string;
+  label: ReactNode;
+  sortable?: boolean;
+  visibleFrom?: Breakpoint;
+  justify?: 'left' | 'right';
+}
+
+/** The header row of a server-sorted grid: a sortable header per column, then an unsorted "Actions" one if asked. */
+export function SortableHead({
+  columns,
+  sort,
+  onSort,
+  actions = false,
+}: {
+  columns: SortableColumn[];
+  sort: { field: string; direction: 'asc' | 'desc' };
+  onSort: (field: string) => void;
+  actions?: boolean;
+}) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((c) => (
+          <SortableTh key={c.field} {...c} sort={sort} onSort={onSort} />
+        ))}
+        {actions && <Table.Th>Actions</Table.Th>}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}

@@ -1,7 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { type CaseItem, formatDateSlash } from '@portico/shared';
 import { Link } from 'react-router';
-import { SortableTh } from '../../ui/SortableTh';
+import { SortableHead } from '../../ui/SortableTh';
 import type { CaseSort } from './api';
 import { StatusBadge } from './StatusBadge';
 
@@ -27,13 +27,7 @@ export function CasesTable({ rows, isLoading, sort, onSort, linkTo }: Props) {
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isLoading}>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((c) => (
-              <SortableTh key={c.field} field={c.field} label={c.label} sort={sort} onSort={onSort} visibleFrom={c.visibleFrom} />
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <SortableHead columns={COLUMNS} sort={sort} onSort={onSort} />
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.id}>

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { type AdminMessage, htmlToText, ADMIN_MESSAGE_TEXTS as T } from '@portico/shared';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { SortableTh } from '../../../ui/SortableTh';
+import { SortableHead } from '../../../ui/SortableTh';
 import type { MessageListState } from './query';
 
 interface Column {
@@ -40,14 +40,7 @@ export function MessagesTable({ rows, isFetching, sort, onSort, canMarkUnread, o
     // Room on the right for the shell's Feedback tab, which would otherwise sit over the row actions.
     <Table.ScrollContainer minWidth={320} pr={{ base: 0, sm: 40 }}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isFetching} data-testid="admin-messages">
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((c) => (
-              <SortableTh key={c.field} field={c.field} label={c.label} sort={sort} onSort={onSort} visibleFrom={c.visibleFrom} />
-            ))}
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <SortableHead columns={COLUMNS} sort={sort} onSort={onSort} actions />
         <Table.Tbody>
           {rows.map((m) => (
             <Table.Tr key={m.id}>

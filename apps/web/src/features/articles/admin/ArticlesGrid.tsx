@@ -3,7 +3,7 @@ import { type ArticleSummary, formatAdminDate, ARTICLE_ADMIN_MESSAGES as M } fro
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RowAction } from '../../../ui/RowAction';
-import { SortableTh } from '../../../ui/SortableTh';
+import { SortableHead } from '../../../ui/SortableTh';
 import { TableStatus } from '../../../ui/TableStatus';
 import { ExpiryBadge } from './ExpiryBadge';
 import type { GridState } from './hooks';
@@ -39,14 +39,7 @@ export function ArticlesGrid({ rows, isLoading, sort, onSort, onOpen, onEdit, on
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isLoading} aria-label="Articles">
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((c) => (
-              <SortableTh key={c.field} field={c.field} label={c.label} sort={sort} onSort={onSort} visibleFrom={c.visibleFrom} />
-            ))}
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <SortableHead columns={COLUMNS} sort={sort} onSort={onSort} actions />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id} data-testid={`article-row-${row.id}`}>

@@ -3,7 +3,7 @@ import { formatDateUs, formatUsd, REGISTERED_MESSAGES as M, propertyTypeLabelOf,
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState';
-import { SortableTh } from '../../../ui/SortableTh';
+import { SortableHead } from '../../../ui/SortableTh';
 
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
@@ -59,23 +59,7 @@ export function RegisteredTable({ rows, isLoading, sort, onSort, showSendToMls, 
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isLoading}>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((c) => (
-              <SortableTh
-                key={c.field}
-                field={c.field}
-                label={c.label}
-                sort={current}
-                onSort={onSort}
-                sortable={c.sortable}
-                visibleFrom={c.visibleFrom}
-                justify={c.justify}
-              />
-            ))}
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <SortableHead columns={COLUMNS} sort={current} onSort={onSort} actions />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
