@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { ConfirmDialog } from '../../ui/inbox/ConfirmDialog';
 import { LoadingBlock } from '../../ui/LoadingBlock';
-import { toast } from '../../ui/toast';
+import { toast } from '../../ui/notify';
 import { mediaApi } from './api';
 import { copyText } from './copy-path';
 import { useMediaActions, useMediaFolder, useMediaToken } from './hooks';

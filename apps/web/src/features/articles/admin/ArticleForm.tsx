@@ -16,7 +16,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ApiError } from '../../../app/api';
 import { zodFormErrors } from '../../../app/forms';
-import { toast } from '../../../ui/toast';
+import { toast } from '../../../ui/notify';
 import { MediaManager } from '../../media/index';
 import { useArticleCategories } from '../hooks';
 import { type ArticleFormValues, initialValues, storedDates, toPayload } from './form-values';

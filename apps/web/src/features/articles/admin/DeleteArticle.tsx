@@ -1,6 +1,6 @@
 import { ARTICLE_ADMIN_MESSAGES as M } from '@portico/shared';
 import { ConfirmDialog } from '../../../ui/inbox/ConfirmDialog';
-import { toast } from '../../../ui/toast';
+import { toast } from '../../../ui/notify';
 import { useArticleMutations } from './hooks';
 
 /** "Are you sure you wish to delete this article?", then the delete call and its toast (seed 002 section 8). */

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../app/api';
+import { notify } from '../../../ui/notify';
 import { registeredApi, registeredKeys } from '../api';
-import { notify } from '../notify';
 
 /** Delete (status Z) with its confirmation; offered only where the server says this member may delete. */
 export function DeleteListingButton({ listing }: { listing: RegisteredListRow }) {

@@ -1,8 +1,8 @@
 import { REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListRow } from '@portico/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../app/api';
+import { notify } from '../../../ui/notify';
 import { registeredApi, registeredKeys } from '../api';
-import { notify } from '../notify';
 
 /** Send to MLS and the status call (cancel, expire, delete), with the seed's notices; the list refreshes after. */
 export function useListingActions() {

@@ -2,8 +2,8 @@ import { REGISTERED_MESSAGES as M, REGISTERED } from '@portico/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../../app/api';
+import { notify } from '../../../ui/notify';
 import { registeredApi, registeredKeys } from '../api';
-import { notify } from '../notify';
 import { type ListState, searchRequestOf } from './list-criteria';
 
 export type { ListState } from './list-criteria';
