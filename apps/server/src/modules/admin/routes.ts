@@ -1,11 +1,9 @@
-import { adminScopeOf, envelope } from '@portico/shared';
+import { envelope } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { findMemberByLoginId } from '../members/index';
 import { adminArea } from './policy';
-import { presentAdminProfile } from './presenter';
-import { findResourceMaterials } from './repository';
+import { adminProfileOf } from './service';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
@@ -15,17 +13,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     summary:
       "The Broker Center / AOR Center's profile of the signed-in admin: scope, content criteria (null when missing), page size and resource materials",
     tags: ['admin'],
-    handler: async ({ viewer, db }) => {
-      const scope = adminScopeOf(viewer);
-      if (!scope) throw forbidden();
-      const member = await findMemberByLoginId(db, viewer.loginId);
-      if (!member) throw notFound('The member');
-      const resources = await findResourceMaterials(db, {
-        aorId: viewer.aorId,
-        mainOfficeCode: viewer.mainOfficeCode ?? viewer.officeCode,
-        forBrokers: scope === 'office',
-      });
-      return envelope([presentAdminProfile(viewer, scope, member, resources)]);
+    handler: async ({ viewer, principal, db }) => {
+      if (!principal?.member) throw notFound('The member');
+      return envelope([await adminProfileOf(db, viewer, principal.member)]);
     },
   });
 }

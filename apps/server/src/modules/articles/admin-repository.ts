@@ -55,10 +55,6 @@ export async function categoryExists(q: Queryable, id: number): Promise<boolean>
   return !!(await q.one('SELECT 1 FROM article_categories WHERE id = $1', [id]));
 }
 
-export async function officeIdOf(q: Queryable, officeCode: string): Promise<number | null> {
-  return (await q.one<{ id: number }>('SELECT id FROM offices WHERE office_code = $1', [officeCode]))?.id ?? null;
-}
-
 export async function memberName(q: Queryable, memberId: number): Promise<string> {
   const row = await q.one<{ name: string }>("SELECT trim(first_name || ' ' || last_name) AS name FROM members WHERE id = $1", [memberId]);
   return row?.name ?? '';

@@ -16,6 +16,7 @@ import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { cleanHtml } from '../../lib/html-sanitizer';
 import { runQuery } from '../../lib/query-engine';
+import { officeIdByCode } from '../directory/index';
 import {
   ADMIN_ARTICLES,
   categoryExists,
@@ -23,7 +24,6 @@ import {
   findManagedArticle,
   type ManagedArticleRow,
   memberName,
-  officeIdOf,
   scopeWhere,
   updateArticleRow,
 } from './admin-repository';
@@ -81,7 +81,7 @@ export async function createManagedArticle(db: Db, viewer: Viewer, body: unknown
   return db.tx(async (q) => {
     if (!(await categoryExists(q, categoryId)))
       throw badRequest(M.categoryUnknown, [{ field: 'articleCategoryId', message: M.categoryUnknown }]);
-    const officeId = target.officeCode ? await officeIdOf(q, target.officeCode) : null;
+    const officeId = target.officeCode ? await officeIdByCode(q, target.officeCode) : null;
     if (target.officeCode && !officeId) throw forbidden(M.noArticleCriteria);
     const name = await memberName(q, viewer.memberId);
     const content = cleanedBody(form.content);

@@ -1,4 +1,4 @@
 export { MEMBER_NAME_KEYS, OFFICE_OF, searchAudience, startsWith } from './member-search';
 export { isOfficeInReach, type Reach, reachOf, reachWhere } from './policy';
-export { findOffice, type OfficeRecord, presentOffice, queryAudience } from './repository';
+export { findOffice, type OfficeRecord, officeIdByCode, presentOffice, queryAudience } from './repository';
 export { directoryRoutes } from './routes';

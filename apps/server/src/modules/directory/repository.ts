@@ -126,3 +126,8 @@ export async function findOffice(q: Queryable, id: number): Promise<OfficeRecord
 export function listAssociations(q: Queryable): Promise<AssociationSummary[]> {
   return q.query<AssociationSummary>('SELECT id, short_name AS "shortName", name FROM associations ORDER BY short_name');
 }
+
+/** The id of the office a code names, if any. */
+export async function officeIdByCode(q: Queryable, officeCode: string | null): Promise<number | null> {
+  return (await q.one<{ id: number }>('SELECT id FROM offices WHERE office_code = $1', [officeCode]))?.id ?? null;
+}

@@ -121,7 +121,3 @@ export async function memberTypeCodes(q: Queryable): Promise<Set<string>> {
 export async function statusExists(q: Queryable, id: number): Promise<boolean> {
   return !!(await q.one('SELECT 1 FROM system_notification_statuses WHERE id = $1', [id]));
 }
-
-export async function officeIdOf(q: Queryable, officeCode: string | null): Promise<number | null> {
-  return (await q.one<{ id: number }>('SELECT id FROM offices WHERE office_code = $1', [officeCode]))?.id ?? null;
-}

@@ -10,13 +10,13 @@ import {
 import type { Db, Queryable } from '../../db/index';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { cleanHtml } from '../../lib/html-sanitizer';
+import { officeIdByCode } from '../directory/index';
 import {
   type AdminMessageRow,
   deleteAdminMessage,
   findAdminMessage,
   type MessageScope,
   memberTypeCodes,
-  officeIdOf,
   statusExists,
   updateAdminMessage,
 } from './admin-repository';
@@ -62,7 +62,7 @@ export async function createAdminMessage(db: Db, viewer: Viewer, body: unknown):
   if ((scope === 'office' && !officeCode) || (scope === 'association' && !viewer.aorId)) throw forbidden(T.noMessageCriteria);
   return db.tx(async (q) => {
     const v = await parseMessage(q, viewer, body);
-    const officeId = scope === 'office' ? ((await officeIdOf(q, officeCode)) ?? viewer.officeId) : null;
+    const officeId = scope === 'office' ? ((await officeIdByCode(q, officeCode)) ?? viewer.officeId) : null;
     const id = await createSystemNotification(q, {
       title: v.title,
       message: v.message,
