@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { type AdminMessage, htmlToText, ADMIN_MESSAGE_TEXTS as T } from '@portico/shared';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { RowAction } from '../../../ui/RowAction';
 import { SortableHead } from '../../../ui/SortableTh';
 import type { MessageListState } from './query';
 
@@ -53,16 +54,8 @@ export function MessagesTable({ rows, isFetching, sort, onSort, canMarkUnread, o
               ))}
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Tooltip label="Edit">
-                    <ActionIcon variant="subtle" onClick={() => onEdit(m)} aria-label={`Edit ${m.title}`}>
-                      <IconEdit size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Delete">
-                    <ActionIcon variant="subtle" color="red" onClick={() => onDelete(m)} aria-label={`Delete ${m.title}`}>
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowAction action="Edit" name={m.title} icon={IconEdit} onClick={() => onEdit(m)} />
+                  <RowAction action="Delete" name={m.title} icon={IconTrash} color="red" onClick={() => onDelete(m)} />
                   {canMarkUnread(m) && (
                     <Button size="compact-xs" variant="default" onClick={() => onMarkUnread(m)} aria-label={`${T.markUnread}: ${m.title}`}>
                       {T.markUnread}
