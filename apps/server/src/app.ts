@@ -8,6 +8,7 @@ import type { Db } from './db/index';
 import { loadIdentityKeys, publicKeySet } from './identity/keys';
 import { createProvider } from './identity/provider';
 import { signInRoutes } from './identity/signin';
+import { RateLimiter } from './lib/rate-limit';
 import { featureModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -32,6 +33,7 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
+    limits: RateLimiter;
   }
   interface FastifyContextConfig {
     access?: string;
@@ -47,6 +49,7 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.decorate('limits', new RateLimiter(db, config.rateLimits));
   app.addHook('onRoute', (route: RouteOptions) => {
     const config = (route.config ?? {}) as { access?: string };
     if (route.url.startsWith('/api/docs') && !config.access) route.config = { ...config, access: 'public' };

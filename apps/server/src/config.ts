@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type Limit, type LimitName, limitsFrom } from './lib/rate-limit';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -21,6 +22,7 @@ const envSchema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
+  RATE_LIMITS: z.string().optional(),
 });
 
 export interface Config {
@@ -46,6 +48,8 @@ export interface Config {
   jobs: boolean;
   logLevel: string;
   webDist: string;
+  /** The rate limits in force (lib/rate-limit.ts; `RATE_LIMITS` changes them, `RATE_LIMITS=off` turns them off). */
+  rateLimits: Map<LimitName, Limit>;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -67,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobs: parsed.JOBS === 'on',
     logLevel: parsed.LOG_LEVEL,
     webDist: parsed.WEB_DIST,
+    rateLimits: limitsFrom(parsed.RATE_LIMITS),
     ...overrides,
   };
   return config;

@@ -1,11 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { Queryable } from '../db/index';
+import type { Db, Queryable } from '../db/index';
+import { countTry, current, isLocked, type LockState } from './lockout';
 
-/** After this many failures in a row every further try waits; at LOCK_AFTER the account locks for a while. */
-export const SLOW_AFTER_FAILURES = 3;
-export const LOCK_AFTER_FAILURES = 5;
-export const LOCK_MINUTES = 15;
-const SLOW_STEP_MS = 400;
+export { LOCK_AFTER_FAILURES } from './lockout';
+
+/** Every failed sign-in (wrong, unknown, locked) is answered this long after it arrived, so timing tells nothing. */
+export const FAILURE_ANSWER_MS = 1000;
 
 // argon2id with OWASP's second recommended profile: 19 MiB, 2 passes.
 const ARGON_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
@@ -15,56 +15,139 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 let dummyHash: Promise<string> | null = null;
+/** The same argon2 work as a real comparison, for tries that have no hash to compare against. */
+async function verifyDummy(secret: string): Promise<void> {
+  dummyHash ??= hashPassword('not-a-real-password-0');
+  await verify(await dummyHash, secret).catch(() => false);
+}
 
-export type SignInResult = { ok: true; accountId: number } | { ok: false; delayMs: number };
+/** One counted try: its number (`attempt_seq`) and the counters as they were before it. */
+export interface CountedTry {
+  accountId: number;
+  seq: number;
+  before: LockState;
+  after: LockState;
+}
+
+export type TryResult =
+  | { kind: 'unknown' }
+  | { kind: 'refused'; accountId: number; reason: 'locked' | 'deactivated' }
+  | { kind: 'counted'; attempt: CountedTry; passwordHash: string };
+
+interface AccountRow {
+  id: number;
+  password_hash: string;
+  attempt_seq: number;
+  failed_attempts: number;
+  locked_until: Date | null;
+  lock_count: number;
+  locked_permanently: boolean;
+  deactivated_on: Date | null;
+  now: Date;
+}
+
+const stateOf = (r: AccountRow): LockState => ({
+  failedAttempts: r.failed_attempts,
+  lockedUntil: r.locked_until,
+  lockCount: r.lock_count,
+  lockedPermanently: r.locked_permanently,
+});
 
 /**
- * Checks a login id and password. An unknown login id costs the same hash as a known one and answers the
- * same way, so the answer never tells whether a login id exists. A right password does not end the run of
- * failures yet: a second factor may still be asked for (`completeSignIn` ends it).
+ * Counts a try as a failure before anything is compared, under the account row's lock: parallel tries each see the
+ * ones before them, and the try that reaches the limit locks the account for every try after it. A locked or
+ * deactivated account refuses the try without counting it (a lock is never extended by tries during it), but the
+ * try still moves `attempt_seq` on, so a right password that overlapped it is not taken (`acceptTry`).
  */
-export async function checkPassword(q: Queryable, loginId: string, password: string): Promise<SignInResult> {
-  const account = await q.one<{ id: number; password_hash: string; locked_until: Date | null }>(
-    'SELECT id, password_hash, locked_until FROM accounts WHERE lower(login_id) = lower($1)',
-    [loginId.trim()],
-  );
-  if (!account) {
-    dummyHash ??= hashPassword('not-a-real-password-0');
-    await verify(await dummyHash, password).catch(() => false);
-    return { ok: false, delayMs: SLOW_STEP_MS };
+export async function countSignInTry(q: Db, who: { loginId: string } | { accountId: number }): Promise<TryResult> {
+  const [where, value] = 'loginId' in who ? ['lower(login_id) = lower($1)', who.loginId.trim()] : ['id = $1', who.accountId];
+  return q.tx(async (t) => {
+    const row = await t.one<AccountRow>(
+      `SELECT id, password_hash, attempt_seq, failed_attempts, locked_until, lock_count, locked_permanently, deactivated_on, now() AS now
+       FROM accounts WHERE ${where} FOR UPDATE`,
+      [value],
+    );
+    if (!row) return { kind: 'unknown' } as const;
+    const before = stateOf(row);
+    if (row.deactivated_on || isLocked(before, row.now)) {
+      await t.query('UPDATE accounts SET attempt_seq = attempt_seq + 1 WHERE id = $1', [row.id]);
+      return { kind: 'refused', accountId: row.id, reason: row.deactivated_on ? 'deactivated' : 'locked' } as const;
+    }
+    const after = countTry(before, row.now);
+    const saved = await t.one<{ attempt_seq: number }>(
+      `UPDATE accounts SET attempt_seq = attempt_seq + 1, failed_attempts = $2, locked_until = $3, lock_count = $4, locked_permanently = $5
+       WHERE id = $1 RETURNING attempt_seq`,
+      [row.id, after.failedAttempts, after.lockedUntil, after.lockCount, after.lockedPermanently],
+    );
+    const attempt = { accountId: row.id, seq: Number(saved!.attempt_seq), before: current(before, row.now), after };
+    return { kind: 'counted', attempt, passwordHash: row.password_hash } as const;
+  });
+}
+
+/**
+ * A right password or code: the try stops counting as a failure (`finish`: the sign-in is done, every counter
+ * clears), but only when no other try came in since it was counted. Answers false when one did: the try stays a
+ * failure, and a lock it or the other tries set stays.
+ */
+export async function acceptTry(q: Queryable, attempt: CountedTry, finish: boolean): Promise<boolean> {
+  const { before } = attempt;
+  const row = finish
+    ? await q.one(
+        `UPDATE accounts SET failed_attempts = 0, locked_until = NULL, lock_count = 0, locked_permanently = false, last_sign_in_on = now()
+         WHERE id = $1 AND attempt_seq = $2 AND deactivated_on IS NULL RETURNING id`,
+        [attempt.accountId, attempt.seq],
+      )
+    : await q.one(
+        `UPDATE accounts SET failed_attempts = $3, locked_until = $4, lock_count = $5, locked_permanently = $6
+         WHERE id = $1 AND attempt_seq = $2 AND deactivated_on IS NULL RETURNING id`,
+        [attempt.accountId, attempt.seq, before.failedAttempts, before.lockedUntil, before.lockCount, before.lockedPermanently],
+      );
+  return !!row;
+}
+
+export type SignInResult =
+  | { ok: true; accountId: number; attempt: CountedTry }
+  | { ok: false; accountId: number | null; reason: 'unknown' | 'wrong' | 'locked' | 'deactivated'; lockedNow: boolean };
+
+/**
+ * Checks a login id and password: the try is counted first (`countSignInTry`), then the hash compared. Unknown,
+ * locked and deactivated login ids cost the same argon2 work and get the same answer, so nothing tells them apart.
+ * A right password is not accepted yet: the caller accepts it (`acceptTry`), finishing the sign-in or not.
+ */
+export async function checkPassword(q: Db, loginId: string, password: string): Promise<SignInResult> {
+  const counted = await countSignInTry(q, { loginId });
+  if (counted.kind !== 'counted') {
+    await verifyDummy(password);
+    return counted.kind === 'unknown'
+      ? { ok: false, accountId: null, reason: 'unknown', lockedNow: false }
+      : { ok: false, accountId: counted.accountId, reason: counted.reason, lockedNow: false };
   }
-  const matches = await verify(account.password_hash, password).catch(() => false);
-  if (matches && !isLocked(account.locked_until)) return { ok: true, accountId: account.id };
-  return { ok: false, delayMs: await recordSignInFailure(q, account.id) };
+  const { attempt } = counted;
+  if (await verify(counted.passwordHash, password).catch(() => false)) return { ok: true, accountId: attempt.accountId, attempt };
+  const lockedNow = attempt.after.lockCount > attempt.before.lockCount;
+  return { ok: false, accountId: attempt.accountId, reason: 'wrong', lockedNow };
 }
 
-const isLocked = (lockedUntil: Date | null) => !!lockedUntil && lockedUntil.getTime() > Date.now();
-
+/** Whether the account refuses sign-in now (locked for a while or for good, or deactivated). */
 export async function isAccountLocked(q: Queryable, accountId: number): Promise<boolean> {
-  const row = await q.one<{ locked_until: Date | null }>('SELECT locked_until FROM accounts WHERE id = $1', [accountId]);
-  return !row || isLocked(row.locked_until);
-}
-
-/** One more failure in a row (a wrong password or a wrong second-factor code); answers how long to wait before answering. */
-export async function recordSignInFailure(q: Queryable, accountId: number): Promise<number> {
-  const row = await q.one<{ failed_attempts: number }>(
-    `UPDATE accounts SET failed_attempts = failed_attempts + 1,
-       locked_until = CASE WHEN failed_attempts + 1 >= $2::int THEN now() + make_interval(mins => $3::int) ELSE locked_until END
-     WHERE id = $1 RETURNING failed_attempts`,
-    [accountId, LOCK_AFTER_FAILURES, LOCK_MINUTES],
+  const row = await q.one<AccountRow>(
+    'SELECT failed_attempts, locked_until, lock_count, locked_permanently, deactivated_on, now() AS now FROM accounts WHERE id = $1',
+    [accountId],
   );
-  const failures = row?.failed_attempts ?? 1;
-  return failures >= SLOW_AFTER_FAILURES ? SLOW_STEP_MS * (failures - SLOW_AFTER_FAILURES + 2) : SLOW_STEP_MS;
+  return !row || !!row.deactivated_on || isLocked(stateOf(row), row.now);
 }
 
-/** Every factor passed: the run of failures ends and the sign-in is recorded. */
-export async function completeSignIn(q: Queryable, accountId: number): Promise<void> {
-  await q.query('UPDATE accounts SET failed_attempts = 0, locked_until = NULL, last_sign_in_on = now() WHERE id = $1', [accountId]);
-}
-
-/** A sign-in with the password alone (no second factor asked). */
-export async function verifySignIn(q: Queryable, loginId: string, password: string): Promise<SignInResult> {
+/** A sign-in with the password alone (no second factor asked), finished at once. */
+export async function verifySignIn(q: Db, loginId: string, password: string): Promise<SignInResult> {
   const result = await checkPassword(q, loginId, password);
-  if (result.ok) await completeSignIn(q, result.accountId);
+  if (result.ok && !(await acceptTry(q, result.attempt, true))) {
+    return { ok: false, accountId: result.accountId, reason: 'wrong', lockedNow: false };
+  }
   return result;
+}
+
+/** Waits until a failed try's answer is due (FAILURE_ANSWER_MS after it arrived). */
+export async function answerFailureFrom(startedAt: number): Promise<void> {
+  const wait = startedAt + FAILURE_ANSWER_MS - Date.now();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }

@@ -1,5 +1,7 @@
 import { ASSOCIATION_CODES, describeSecondFactor, maskEmail, type SecondFactorType } from '@portico/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimited } from '../lib/rate-limit';
+import { securityLog } from '../lib/security-log';
 import { escapeHtml, page } from './html';
 
 export interface Branding {
@@ -32,6 +34,23 @@ export function sendPage(reply: FastifyReply, status: number, html: string) {
     )
     .type('text/html; charset=utf-8')
     .send(html);
+}
+
+/**
+ * Counts a request of the sign-in page against its address's limit; when over, answers the page itself with 429,
+ * `Retry-After` and the wait in words, and answers true.
+ */
+export async function signInLimited(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, limit: 'sign-in' | 'sign-in-code') {
+  try {
+    await app.limits.hit([[limit, `address:${req.ip}`]]);
+    return false;
+  } catch (error) {
+    if (!(error instanceof RateLimited)) throw error;
+    securityLog(req, 'rate-limited', { detail: limit });
+    const { uid } = req.params as { uid: string };
+    sendPage(reply.header('retry-after', String(error.retryAfterSeconds)), 429, signInPage(uid, null, '', error.message));
+    return true;
+  }
 }
 
 const errorBlock = (error: string | null) => (error ? `<p class="error" role="alert" id="signin-error">${escapeHtml(error)}</p>` : '');

@@ -21,8 +21,10 @@ import {
   newCode,
   totpStep,
 } from '../modules/second-factors/index';
-import { isAccountLocked, recordSignInFailure } from './credentials';
-import { brandingFor, secondFactorPage, sendPage, signInPage } from './pages';
+import { securityLog } from '../lib/security-log';
+import { acceptTry, answerFailureFrom, countSignInTry, isAccountLocked } from './credentials';
+import { isLocked } from './lockout';
+import { brandingFor, secondFactorPage, sendPage, signInLimited, signInPage } from './pages';
 
 /** The second step must be finished this long after the password; an e-mailed code works for CODE_MINUTES. */
 export const CHALLENGE_MINUTES = 15;
@@ -43,7 +45,6 @@ interface Challenge {
   attempts: number;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const salt = (uid: string, factorId: number) => `${uid}:${factorId}`;
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
@@ -84,12 +85,18 @@ function render(reply: FastifyReply, status: number, uid: string, factors: Facto
 }
 
 /**
- * After a right password: when the member has an enabled second factor, asks for the first in their order (sending
- * an e-mail code if that is what it is) and answers true; answers false when there is nothing to ask.
+ * After a right password of a member with enabled second factors: asks for the first in their order (sending an
+ * e-mail code if that is what it is).
  */
-export async function beginSecondFactor(app: FastifyInstance, reply: FastifyReply, uid: string, accountId: number): Promise<boolean> {
-  const factors = await enabledFactorsOfAccount(app.db, accountId);
-  if (!factors.length) return false;
+export async function beginSecondFactor(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  uid: string,
+  accountId: number,
+  factors: FactorRow[],
+): Promise<FastifyReply> {
+  securityLog(req, 'signed-in', { accountId, detail: 'password right, second factor asked' });
   await app.db.query(
     `INSERT INTO sign_in_challenges (uid, account_id, factor_id, expires_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (uid) DO UPDATE SET account_id = EXCLUDED.account_id, factor_id = EXCLUDED.factor_id, expires_at = EXCLUDED.expires_at`,
@@ -97,8 +104,7 @@ export async function beginSecondFactor(app: FastifyInstance, reply: FastifyRepl
   );
   const challenge = await loadChallenge(app.db, uid);
   const notice = await chooseFactor(app, uid, factors[0], challenge);
-  render(reply, 200, uid, factors, factors[0].id, notice);
-  return true;
+  return render(reply, 200, uid, factors, factors[0].id, notice);
 }
 
 const codeForm = z.object({ code: z.string().max(20).default('') });
@@ -119,6 +125,8 @@ export async function secondFactorStepRoutes(app: FastifyInstance, { details, fi
   };
 
   app.post('/signin/:uid/factor', { config: { access: 'public' }, bodyLimit: 4096 }, async (req, reply) => {
+    const startedAt = Date.now();
+    if (await signInLimited(app, req, reply, 'sign-in-code')) return reply;
     const interaction = await details(req, reply);
     const challenge = await loadChallenge(app.db, interaction.uid);
     if (!challenge || (await isAccountLocked(app.db, challenge.account_id))) return restart(reply, interaction);
@@ -129,16 +137,22 @@ export async function secondFactorStepRoutes(app: FastifyInstance, { details, fi
     const code = verificationCodeSchema.safeParse(form.success ? form.data.code : '');
     if (!code.success) return render(reply, 400, interaction.uid, factors, factor.id, code.error.issues[0].message);
 
+    // Counted as a failure before it is compared, like a password (decision 0900).
+    const counted = await countSignInTry(app.db, { accountId: challenge.account_id });
+    if (counted.kind !== 'counted') return restart(reply, interaction);
     const step = factor.type === 'totp' && factor.secret ? totpStep(code.data, factor.secret, factor.last_used_step) : null;
     const isRight =
       factor.type === 'totp'
         ? step !== null
         : codeUsable({ expiresAt: challenge.code_expires_at, attempts: challenge.attempts }) &&
           codeMatches(salt(challenge.uid, factor.id), code.data, challenge.code_hash);
-    if (!isRight) {
+    if (!isRight || !(await acceptTry(app.db, counted.attempt, true))) {
       await app.db.query('UPDATE sign_in_challenges SET attempts = attempts + 1 WHERE uid = $1', [challenge.uid]);
-      await sleep(await recordSignInFailure(app.db, challenge.account_id));
-      if (await isAccountLocked(app.db, challenge.account_id)) return restart(reply, interaction);
+      const { after, before } = counted.attempt;
+      securityLog(req, 'second-factor-code-failed', { accountId: challenge.account_id, detail: factor.type });
+      if (after.lockCount > before.lockCount) securityLog(req, 'account-locked', { accountId: challenge.account_id });
+      await answerFailureFrom(startedAt);
+      if (isLocked(after, new Date())) return restart(reply, interaction);
       return render(reply, 401, interaction.uid, factors, factor.id, WRONG_CODE);
     }
     if (step !== null) await markTotpStepUsed(app.db, factor.id, step);
@@ -147,6 +161,7 @@ export async function secondFactorStepRoutes(app: FastifyInstance, { details, fi
   });
 
   app.post('/signin/:uid/factor/choose', { config: { access: 'public' }, bodyLimit: 4096 }, async (req, reply) => {
+    if (await signInLimited(app, req, reply, 'sign-in-code')) return reply;
     const interaction = await details(req, reply);
     const challenge = await loadChallenge(app.db, interaction.uid);
     if (!challenge || (await isAccountLocked(app.db, challenge.account_id))) return restart(reply, interaction);

@@ -2,20 +2,22 @@ import { MESSAGES } from '@portico/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { checkPassword, completeSignIn } from './credentials';
-import { brandingFor, sendPage, signInPage } from './pages';
+import { securityLog } from '../lib/security-log';
+import { enabledFactorsOfAccount } from '../modules/second-factors/index';
+import { acceptTry, answerFailureFrom, checkPassword, type SignInResult } from './credentials';
+import { brandingFor, sendPage, signInLimited, signInPage } from './pages';
 import { beginSecondFactor, secondFactorStepRoutes } from './second-factor-step';
 
 const loginForm = z.object({ login: z.string().max(200).default(''), password: z.string().max(1000).default('') });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const nobody: SignInResult = { ok: false, accountId: null, reason: 'unknown', lockedNow: false };
 
 /** The provider's sign-in screens at /signin/{uid}: the password, then a second factor when the member has one. */
 export async function signInRoutes(app: FastifyInstance, provider: Provider): Promise<void> {
   const details = (req: FastifyRequest, reply: FastifyReply) => provider.interactionDetails(req.raw, reply.raw);
   /** Every factor passed: the provider's interaction ends with the account signed in. */
   const finish = async (req: FastifyRequest, reply: FastifyReply, accountId: number) => {
-    await completeSignIn(app.db, accountId);
+    securityLog(req, 'signed-in', { accountId });
     const url = await provider.interactionResult(
       req.raw,
       reply.raw,
@@ -38,18 +40,30 @@ export async function signInRoutes(app: FastifyInstance, provider: Provider): Pr
   });
 
   app.post('/signin/:uid/login', { config: { access: 'public' }, bodyLimit: 16_384 }, async (req, reply) => {
+    const startedAt = Date.now();
+    if (await signInLimited(app, req, reply, 'sign-in')) return reply;
     const interaction = await details(req, reply);
     const form = loginForm.safeParse(req.body ?? {});
     const login = form.success ? form.data.login : '';
     const password = form.success ? form.data.password : '';
-    const result = login && password ? await checkPassword(app.db, login, password) : ({ ok: false, delayMs: 0 } as const);
-    if (!result.ok) {
-      await sleep(result.delayMs);
-      const brand = await brandingFor(app, interaction.params.acr_values);
-      return sendPage(reply, 401, signInPage(interaction.uid, brand, login, MESSAGES.signInFailed));
+    let result = login && password ? await checkPassword(app.db, login, password) : nobody;
+    if (result.ok) {
+      const factors = await enabledFactorsOfAccount(app.db, result.accountId);
+      // Taken only when no other try overlapped it; with a second factor the sign-in is not finished yet.
+      if (await acceptTry(app.db, result.attempt, factors.length === 0)) {
+        if (factors.length) return beginSecondFactor(app, req, reply, interaction.uid, result.accountId, factors);
+        return finish(req, reply, result.accountId);
+      }
+      result = { ok: false, accountId: result.accountId, reason: 'wrong', lockedNow: false };
     }
-    if (await beginSecondFactor(app, reply, interaction.uid, result.accountId)) return reply;
-    return finish(req, reply, result.accountId);
+    if (login) {
+      const event = result.reason === 'locked' || result.reason === 'deactivated' ? 'sign-in-refused-locked' : 'sign-in-failed';
+      securityLog(req, event, { loginId: login, accountId: result.accountId, detail: result.reason });
+      if (result.lockedNow) securityLog(req, 'account-locked', { loginId: login, accountId: result.accountId });
+    }
+    await answerFailureFrom(startedAt);
+    const brand = await brandingFor(app, interaction.params.acr_values);
+    return sendPage(reply, 401, signInPage(interaction.uid, brand, login, MESSAGES.signInFailed));
   });
 
   await secondFactorStepRoutes(app, { details, finish });

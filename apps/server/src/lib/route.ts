@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/index';
 import type { Principal } from '../plugins/auth';
 import { AppError, forbidden } from './errors';
+import { type LimitName, RATE_LIMITS } from './rate-limit';
 
 /** Who may call a route: nobody is left unstated (a test walks every route). */
 export type Access = 'public' | 'authenticated' | 'member' | { policy: string; allow: (viewer: Viewer) => boolean };
@@ -35,10 +36,16 @@ export interface RouteDef<P extends z.ZodType, Q extends z.ZodType, B extends z.
    */
   describeBody?: z.ZodType;
   bodyLimit?: number;
+  /** Rate limits counted before the handler runs, keyed by the caller's address or member (lib/rate-limit.ts). */
+  rateLimit?: LimitName[];
   handler: (ctx: RouteContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<unknown>;
 }
 
 const empty = z.object({}).passthrough();
+
+function limitKey(name: LimitName, req: FastifyRequest, principal: Principal | null): string {
+  return RATE_LIMITS[name].by === 'member' && principal ? `account:${principal.accountId ?? principal.subject}` : `address:${req.ip}`;
+}
 
 export function accessName(access: Access): string {
   return typeof access === 'string' ? access : `policy:${access.policy}`;
@@ -80,6 +87,7 @@ export function route<P extends z.ZodType = typeof empty, Q extends z.ZodType = 
         viewer = principal.viewer;
         if (typeof def.access === 'object' && !def.access.allow(viewer)) throw forbidden();
       }
+      if (def.rateLimit) await app.limits.hit(def.rateLimit.map((name) => [name, limitKey(name, req, principal)]));
       const params = (def.params ?? empty).parse(req.params ?? {});
       const query = (def.query ?? empty).parse(req.query ?? {});
       const body = (def.body ?? empty).parse(req.body ?? {});

@@ -2,6 +2,7 @@ import type { ErrorEnvelope, FieldError } from '@portico/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, codeForStatus } from '../lib/errors';
+import { RateLimited } from '../lib/rate-limit';
 
 function fieldErrorsOf(error: ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(body)', message: issue.message }));
@@ -20,6 +21,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(body('BAD_REQUEST', 'There are problems with your request. Please check the values provided.', fieldErrorsOf(error)));
     }
     if (error instanceof AppError) {
+      if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.status).send(body(error.code, error.message, error.fieldErrors));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
