@@ -38,9 +38,17 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(): Promise<TestContext> {
+/** `env`: settings on top of the test defaults (e.g. `RATE_LIMITS: 'off'` for a test that signs in many times). */
+export async function createTestContext(options: { env?: Record<string, string> } = {}): Promise<TestContext> {
   const db = await openTestDb();
-  const config = loadConfig({ ...process.env, PORT: '3999', PUBLIC_URL: 'http://127.0.0.1:3999', DATABASE_URL: '', JOBS: 'off' });
+  const config = loadConfig({
+    ...process.env,
+    PORT: '3999',
+    PUBLIC_URL: 'http://127.0.0.1:3999',
+    DATABASE_URL: '',
+    JOBS: 'off',
+    ...options.env,
+  });
   const app = await buildApp({ config, db, serveWeb: false });
   await app.ready();
   const key = await db.one<{ jwk: JWK }>("SELECT jwk FROM oidc_keys WHERE use = 'sig' LIMIT 1");

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './contracts/account';
+export * from './contracts/account-security';
 export * from './contracts/admin';
 export * from './contracts/articles';
 export * from './contracts/cases';

@@ -97,6 +97,15 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys): Prov
       await grant.save();
       return grant;
     },
+    // Access tokens carry the account's token generation and their grant (decision 0901): a password change or
+    // reset moves the generation on, and the auth plugin refuses older tokens but those of the grant that changed it.
+    async extraTokenClaims(_ctx, token) {
+      if (token.kind !== 'AccessToken' || !('accountId' in token)) return undefined;
+      const row = await db.one<{ token_generation: number }>('SELECT token_generation FROM accounts WHERE id = $1', [
+        Number(token.accountId) || 0,
+      ]);
+      return { gen: row?.token_generation ?? 0, gid: token.grantId };
+    },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     jwks: { keys: keys.signing as never },
     cookies: { keys: keys.cookieKeys, long: { signed: true }, short: { signed: true } },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accessControlsRoutes } from './access-controls/index';
 import { accountRoutes } from './account/index';
+import { accountSecurityRoutes } from './account-security/index';
 import { adminRoutes, resourceMaterialsRoutes } from './admin/index';
 import { adsRoutes } from './ads/index';
 import { applicationSettingsRoutes } from './application-settings/index';
@@ -34,6 +35,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   accessControlsRoutes,
   eulaRoutes,
   accountRoutes,
+  accountSecurityRoutes,
   secondFactorsRoutes,
   outboxRoutes,
   articlesRoutes,

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { unauthenticated } from '../lib/errors';
 import { findMemberByAccountId, findMemberByLoginId, type MemberRecord, viewerSourceOf } from '../modules/members/repository';
+import { type TokenState, tokenStillValid } from '../identity/sessions';
 import { PrincipalCache } from './principal-cache';
 
 export interface Principal {
@@ -25,6 +26,10 @@ declare module 'fastify' {
     principals: PrincipalCache;
   }
 }
+
+/** The embedded provider signs with RS256 only; an external provider's asymmetric algorithms (never `none` or HMAC). */
+const EMBEDDED_ALGORITHMS = ['RS256'];
+const EXTERNAL_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
 
 export interface AuthOptions {
   /** Keys of the embedded provider; an external issuer's keys come from its JWKS over HTTP. */
@@ -54,17 +59,36 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(header.trim());
     if (!match) throw unauthenticated('The access token is missing or malformed.');
     const token = match[1];
-    const known = principals.get(token);
-    if (known) return known;
-    const principal = await verifiedPrincipal(token);
-    principals.remember(token, principal);
+    let principal = principals.get(token);
+    if (!principal) {
+      principal = await verifiedPrincipal(token);
+      principals.remember(token, principal);
+    }
+    // Checked on every call, cached principal or not, so that a session ended on any instance ends here too (decision 0901).
+    if (principal.accountId !== null) {
+      const [account] = await db.queryPrepared<TokenState>(
+        'SELECT token_generation, kept_grant_id, deactivated_on FROM accounts WHERE id = $1',
+        [principal.accountId],
+      );
+      if (!tokenStillValid(principal.claims, account ?? null)) {
+        principals.forgetAccount(principal.accountId);
+        throw unauthenticated('The session has ended. Please sign in again.');
+      }
+    }
     return principal;
   }
 
   async function verifiedPrincipal(token: string): Promise<Principal> {
     let claims: Record<string, unknown>;
     try {
-      ({ payload: claims } = await jwtVerify(token, await getKeys(), { issuer: config.issuer, audience: config.audience }));
+      ({ payload: claims } = await jwtVerify(token, await getKeys(), {
+        issuer: config.issuer,
+        audience: config.audience,
+        algorithms: config.embeddedIdentity ? EMBEDDED_ALGORITHMS : EXTERNAL_ALGORITHMS,
+        requiredClaims: ['exp', 'sub'],
+        // RFC 9068: the embedded provider's access tokens say what they are; external providers differ (Entra ID: JWT).
+        ...(config.embeddedIdentity ? { typ: 'at+jwt' } : {}),
+      }));
     } catch {
       throw unauthenticated('The access token is invalid or has expired.');
     }

@@ -3,19 +3,22 @@ import { PASSWORD_MESSAGES, type ResetPasswordRequest } from '@portico/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/index';
 import { hashPassword } from '../../identity/credentials';
+import { endOtherSessions } from '../../identity/sessions';
 import { AppError } from '../../lib/errors';
 import { deliverMail, queueMail } from '../../lib/mailer';
 import { assertNotRecentlyUsed, storeNewPassword } from './service';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
-export const RESET_REQUESTS_PER_HOUR = 3;
+/** Links an hour per account, from all addresses together (each address is limited first: lib/rate-limit.ts). */
+export const RESET_REQUESTS_PER_HOUR = 6;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidToken = () => new AppError('BAD_REQUEST', 'Invalid Password Token', [{ field: 'Token', message: 'Invalid Password Token' }]);
 
 /**
  * Sends a reset link when the login id exists and has an e-mail address; answers the same either way so that
- * nobody learns which login ids exist. At most three links an hour per account.
+ * nobody learns which login ids exist. At most RESET_REQUESTS_PER_HOUR links an hour per account. A lock-out does not
+ * stop it: the mail is the locked-out member's way back in (decision 0900).
  */
 export async function requestPasswordReset(db: Db, config: Config, loginId: string): Promise<void> {
   const queued = await db.tx(async (q) => {
@@ -67,6 +70,7 @@ export async function resetPassword(db: Db, request: ResetPasswordRequest): Prom
     await assertNotRecentlyUsed(q, row.account_id, row.password_hash, request.Password, 'Password');
     await q.query('UPDATE password_reset_tokens SET used_on = now() WHERE account_id = $1 AND used_on IS NULL', [row.account_id]);
     await storeNewPassword(q, row.account_id, row.password_hash, newHash);
+    await endOtherSessions(q, row.account_id, null);
     return row.account_id;
   });
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/errors';
 import { route } from '../../lib/route';
+import { securityLog } from '../../lib/security-log';
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset, resetPassword, validateResetToken } from './password-reset';
 import { changePassword } from './service';
 
@@ -21,12 +22,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     tags: ['account'],
     body: changePasswordSchema,
     bodyLimit: 4096,
-    handler: async ({ body, viewer, principal, db }) => {
+    handler: async ({ body, viewer, principal, db, req }) => {
       if (body.loginId.toLowerCase() !== viewer.loginId.toLowerCase() || !principal?.accountId) {
         throw forbidden('You may only change your own password.');
       }
-      await changePassword(db, principal.accountId, body);
+      const keepGrant = typeof principal.claims.gid === 'string' ? principal.claims.gid : null;
+      await changePassword(db, principal.accountId, body, keepGrant);
       app.principals.forgetAccount(principal.accountId);
+      securityLog(req, 'password-changed', { accountId: principal.accountId });
+      securityLog(req, 'sessions-revoked', { accountId: principal.accountId, detail: 'every other session' });
       return envelope([], PASSWORD_MESSAGES.changed);
     },
   });
@@ -39,7 +43,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     tags: ['account'],
     body: forgotPasswordSchema,
     bodyLimit: 4096,
-    handler: async ({ body, db }) => {
+    rateLimit: ['forgot'],
+    handler: async ({ body, db, req }) => {
+      // Per login id and address: a stranger is stopped before the member's own hourly links are used up.
+      await app.limits.hit([['forgot-login', `${req.ip}|${body.LoginId.trim()}`]]);
+      securityLog(req, 'password-reset-requested', { loginId: body.LoginId });
       await requestPasswordReset(db, app.config, body.LoginId);
       return envelope([], FORGOT_PASSWORD_ANSWER);
     },
@@ -53,6 +61,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     tags: ['account'],
     body: validateResetTokenSchema,
     bodyLimit: 4096,
+    rateLimit: ['reset'],
     handler: async ({ body, db }) => envelope([await validateResetToken(db, body.Token)]),
   });
 
@@ -64,8 +73,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     tags: ['account'],
     body: resetPasswordSchema,
     bodyLimit: 4096,
-    handler: async ({ body, db }) => {
-      app.principals.forgetAccount(await resetPassword(db, body));
+    rateLimit: ['reset'],
+    handler: async ({ body, db, req }) => {
+      const accountId = await resetPassword(db, body);
+      app.principals.forgetAccount(accountId);
+      securityLog(req, 'password-reset', { accountId, loginId: body.loginId });
+      securityLog(req, 'sessions-revoked', { accountId, detail: 'every session' });
       return envelope([], PASSWORD_MESSAGES.resetDone);
     },
   });

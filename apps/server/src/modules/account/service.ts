@@ -2,21 +2,28 @@ import { verify } from '@node-rs/argon2';
 import { type ChangePasswordRequest, PASSWORD_MESSAGES } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { hashPassword } from '../../identity/credentials';
+import { endOtherSessions } from '../../identity/sessions';
 import { badRequest } from '../../lib/errors';
 
 /** How many earlier passwords a new one may not repeat. */
 export const PASSWORD_HISTORY_DEPTH = 5;
 export const RECENTLY_USED = 'Your new password must not be one of your recently used passwords.';
 
-/** Changes a password after checking the current one; clears a required password update; one transaction. */
-export async function changePassword(db: Db, accountId: number, request: ChangePasswordRequest): Promise<void> {
+/**
+ * Changes a password after checking the current one; clears a required password update; ends every other session
+ * of the member (`keepGrantId`: the grant of the token that asked, decision 0901); one transaction.
+ */
+export async function changePassword(db: Db, accountId: number, request: ChangePasswordRequest, keepGrantId: string | null): Promise<void> {
   const account = await db.one<{ password_hash: string }>('SELECT password_hash FROM accounts WHERE id = $1', [accountId]);
   if (!account || !(await verify(account.password_hash, request.password).catch(() => false))) {
     throw badRequest(PASSWORD_MESSAGES.currentWrong, [{ field: 'password', message: PASSWORD_MESSAGES.currentWrong }]);
   }
   await assertNotRecentlyUsed(db, accountId, account.password_hash, request.newPassword, 'newPassword');
   const newHash = await hashPassword(request.newPassword);
-  await db.tx((q) => storeNewPassword(q, accountId, account.password_hash, newHash));
+  await db.tx(async (q) => {
+    await storeNewPassword(q, accountId, account.password_hash, newHash);
+    await endOtherSessions(q, accountId, keepGrantId);
+  });
 }
 
 /** Refuses the current password and the last few as a new one. */
@@ -30,11 +37,12 @@ export async function assertNotRecentlyUsed(q: Queryable, accountId: number, cur
   }
 }
 
-/** Keeps the old hash in the history, stores the new one, clears a lock-out and a required update. */
+/** Keeps the old hash in the history, stores the new one, clears a lock-out (permanent too) and a required update. */
 export async function storeNewPassword(q: Queryable, accountId: number, oldHash: string, newHash: string): Promise<void> {
   await q.query('INSERT INTO password_history (account_id, password_hash) VALUES ($1, $2)', [accountId, oldHash]);
   await q.query(
-    'UPDATE accounts SET password_hash = $2, password_changed_on = now(), failed_attempts = 0, locked_until = NULL WHERE id = $1',
+    `UPDATE accounts SET password_hash = $2, password_changed_on = now(), failed_attempts = 0, locked_until = NULL, lock_count = 0,
+       locked_permanently = false, attempt_seq = attempt_seq + 1 WHERE id = $1`,
     [accountId, newHash],
   );
   await q.query('UPDATE members SET required_password_update = false WHERE id = (SELECT member_id FROM accounts WHERE id = $1)', [

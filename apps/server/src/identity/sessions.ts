@@ -1,0 +1,39 @@
+import type { Queryable } from '../db/index';
+
+/** The provider's records that belong to a signed-in member (oidc-provider's model names). */
+const SESSION_RECORDS = ['Session', 'Grant', 'RefreshToken', 'AccessToken', 'AuthorizationCode', 'Interaction'];
+
+/**
+ * Ends every session of an account but the one of `keepGrantId` (the browser that changed the password), at once and
+ * for every instance (decision 0901): the provider's sessions, grants, refresh tokens and codes are deleted, and the
+ * account's token generation moves on, so access tokens issued before are refused by the auth plugin from the next
+ * call on; only those of the kept grant stay valid.
+ */
+export async function endOtherSessions(q: Queryable, accountId: number, keepGrantId: string | null): Promise<void> {
+  await q.query('UPDATE accounts SET token_generation = token_generation + 1, kept_grant_id = $2 WHERE id = $1', [
+    accountId,
+    keepGrantId,
+  ]);
+  await q.query(
+    `DELETE FROM oidc_payloads p WHERE p.payload->>'accountId' = $1::text AND p.type = ANY($3::text[])
+       AND ($2::text IS NULL OR NOT (
+         p.grant_id IS NOT DISTINCT FROM $2 OR (p.type = 'Grant' AND p.id = $2)
+         OR (p.type = 'Session' AND EXISTS (
+           SELECT 1 FROM jsonb_each(COALESCE(p.payload->'authorizations', '{}'::jsonb)) e WHERE e.value->>'grantId' = $2))))`,
+    [String(accountId), keepGrantId, SESSION_RECORDS],
+  );
+}
+
+export interface TokenState {
+  token_generation: number;
+  kept_grant_id: string | null;
+  deactivated_on: Date | null;
+}
+
+/** Whether an access token of the embedded provider still counts: issued in the account's current generation (or by the kept grant), account not deactivated. */
+export function tokenStillValid(claims: Record<string, unknown>, account: TokenState | null): boolean {
+  if (!account || account.deactivated_on) return false;
+  const generation = typeof claims.gen === 'number' ? claims.gen : 0;
+  if (generation >= account.token_generation) return true;
+  return typeof claims.gid === 'string' && claims.gid === account.kept_grant_id;
+}

@@ -1,0 +1,1 @@
+export { accountSecurityRoutes } from './routes';
