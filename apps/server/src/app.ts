@@ -6,8 +6,9 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/index';
 import { loadIdentityKeys, publicKeySet } from './identity/keys';
-import { createProvider } from './identity/provider';
+import { createProvider, providerHeaders } from './identity/provider';
 import { signInRoutes } from './identity/signin';
+import { logSerializers } from './lib/log-redaction';
 import { RateLimiter } from './lib/rate-limit';
 import { featureModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
@@ -42,7 +43,12 @@ declare module 'fastify' {
 
 export async function buildApp({ config, db, logger = false, serveWeb = true, jobPollingSeconds }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === true ? { level: config.logLevel } : logger,
+    logger:
+      logger === true
+        ? { level: config.logLevel, serializers: logSerializers }
+        : logger && typeof logger === 'object'
+          ? { serializers: logSerializers, ...logger }
+          : logger,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
   });
@@ -66,6 +72,11 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     if (!req.url.startsWith('/oidc')) reply.header('x-frame-options', 'SAMEORIGIN');
+    // Answers for a signed-in member are never stored by a browser or proxy; the polling calls that answer 304
+    // (decision 0101) set their own `private, no-cache`.
+    if (req.headers.authorization && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   await app.register(swagger, {
@@ -83,6 +94,7 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
     localKeys = publicKeySet(keys);
     const provider = createProvider(config, db, keys);
     await app.register(middie);
+    app.use('/oidc', providerHeaders);
     app.use('/oidc', provider.callback());
     await signInRoutes(app, provider);
   }

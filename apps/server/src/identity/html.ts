@@ -17,10 +17,13 @@ a{color:var(--accent)}.links{margin-top:16px;font-size:.95rem}
 h2{font-size:1.1rem;margin:24px 0 0}.secondary{margin-top:12px;background:transparent;color:var(--accent);border:1px solid var(--accent)}
 .choices{list-style:none;margin:0;padding:0}`;
 
+/** The one script a provider page may run: submits the logout form (allowed by its hash in the page's CSP). */
+export function autoSubmitScript(formId: string): string {
+  return `document.addEventListener('DOMContentLoaded',function(){var f=document.getElementById(${JSON.stringify(formId)});if(f){var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();}});`;
+}
+
 /** A small server-rendered page for the identity provider's own screens (no scripts but an optional auto-submit). */
-export function page(title: string, body: string, options: { autoSubmit?: string; nonce?: string } = {}): string {
-  const script = options.autoSubmit
-    ? `<script>document.addEventListener('DOMContentLoaded',function(){var f=document.getElementById(${JSON.stringify(options.autoSubmit)});if(f){var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();}});</script>`
-    : '';
+export function page(title: string, body: string, options: { autoSubmit?: string } = {}): string {
+  const script = options.autoSubmit ? `<script>${autoSubmitScript(options.autoSubmit)}</script>` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Portico</title><style>${STYLE}</style></head><body>${body}${script}</body></html>`;
 }

@@ -1,13 +1,31 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { postgresAdapterFactory } from './adapter';
-import { escapeHtml, page } from './html';
+import { autoSubmitScript, escapeHtml, page } from './html';
 import type { IdentityKeys } from './keys';
 
 export const PORTAL_CLIENT_ID = 'memberPortalUI';
 export const API_SCOPES = 'data member_portal';
 export const OIDC_SCOPES = 'openid profile offline_access data member_portal';
+
+/**
+ * The provider's pages run no script but a hashed auto-submit (oidc-provider adds the hash of its own form_post
+ * script to `script-src`), post only to the portal, and are never framed.
+ */
+export function providerCsp(script?: string): string {
+  const hash = script ? ` 'sha256-${createHash('sha256').update(script).digest('base64')}'` : '';
+  return `default-src 'none'; script-src 'self'${hash}; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+}
+
+/** Every answer under /oidc: the CSP above, never framed, never cached by a shared cache. */
+export function providerHeaders(_req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  res.setHeader('content-security-policy', providerCsp());
+  res.setHeader('x-frame-options', 'DENY');
+  next();
+}
 
 /** The embedded OpenID Connect provider: authorization code with PKCE (S256) for the portal's public client. */
 export function createProvider(config: Config, db: Db, keys: IdentityKeys): Provider {
@@ -51,12 +69,24 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys): Prov
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(ctx: KoaContextWithOIDC, form: string) {
-          // Logout starts from the portal's own /logout screen, so the provider signs out without asking again.
+          // The portal's own /logout sends the member's id_token_hint: then the provider signs out without asking
+          // again. Without a valid hint for the signed-in account (a link or form from another site), it asks.
+          const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: string } } | undefined;
+          if (hint?.payload?.sub && hint.payload.sub === ctx.oidc.session?.accountId) {
+            ctx.set('content-security-policy', providerCsp(autoSubmitScript('op.logoutForm')));
+            ctx.body = page(
+              'Signing out',
+              `<main class="card"><h1>Signing out…</h1>${form}<noscript><button form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript>
+               <p>If nothing happens, <button form="op.logoutForm" name="logout" value="yes">continue</button>.</p></main>`,
+              { autoSubmit: 'op.logoutForm' },
+            );
+            return;
+          }
           ctx.body = page(
-            'Signing out',
-            `<main class="card"><h1>Signing out…</h1>${form}<noscript><button form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript>
-             <p>If nothing happens, <button form="op.logoutForm" name="logout" value="yes">continue</button>.</p></main>`,
-            { autoSubmit: 'op.logoutForm' },
+            'Sign out?',
+            `<main class="card"><h1>Sign out of the member portal?</h1>${form}
+             <button form="op.logoutForm" name="logout" value="yes">Sign out</button>
+             <p class="links"><a href="${escapeHtml(config.publicUrl)}/">Stay signed in</a></p></main>`,
           );
         },
         async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {

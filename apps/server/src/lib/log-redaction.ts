@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Paths whose query strings or last segment carry secrets (codes, id_token_hint, reset tokens): logged without them
+ * (decision 0901). The provider's own paths, the portal's OAuth callbacks, and the reset link.
+ */
+const SECRET_QUERY = /^\/(oidc|signin|callback|silent_renew)(\/|\?|$)/i;
+const SECRET_SEGMENT = /^(\/password-reset\/)[^/?]+/i;
+
+export function redactUrl(url: string): string {
+  let out = url.replace(SECRET_SEGMENT, '$1[redacted]');
+  if (SECRET_QUERY.test(out) && out.includes('?')) out = `${out.slice(0, out.indexOf('?'))}?[redacted]`;
+  return out;
+}
+
+/** pino's request serializer with the URL redacted; otherwise what Fastify logs by default. */
+export const logSerializers = {
+  req(req: FastifyRequest) {
+    return {
+      method: req.method,
+      url: redactUrl(req.url),
+      host: req.host,
+      remoteAddress: req.ip,
+      remotePort: req.socket?.remotePort,
+    };
+  },
+};
