@@ -88,6 +88,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Files a report about a listing or a member; it becomes a case of the association that handles the listing or member',
     tags: ['reports'],
     body: reportCreateSchema,
+    rateLimit: ['report'],
     handler: async ({ body, viewer, db }) =>
       envelope([await createReport(db, viewer, body)], `${REPORT_MESSAGES.successTitle} / ${REPORT_MESSAGES.successText}`),
   });

@@ -9,6 +9,7 @@ import {
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
+import { securityLog } from '../../lib/security-log';
 import { resendEnlistmentCode, startEnlistment, verifyEnlistment } from './enlistment';
 import { assertOwnFactors } from './policy';
 import { getSecondFactors, updateSecondFactors } from './service';
@@ -38,9 +39,12 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     tags,
     body: updateSecondFactorsSchema,
     bodyLimit: 8192,
-    handler: async ({ body, viewer, db }) => {
+    handler: async ({ body, viewer, db, req, principal }) => {
       assertOwnFactors(viewer, body.memberId);
-      return envelope([await updateSecondFactors(db, body)]);
+      const saved = await updateSecondFactors(db, body);
+      const kept = body.secondFactors.map((f) => `${f.secondFactorId}:${f.isEnabled ? 'on' : 'off'}`).join(',');
+      securityLog(req, 'second-factor-changed', { accountId: principal?.accountId, detail: `kept ${kept}` });
+      return envelope([saved]);
     },
   });
 
@@ -52,6 +56,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     tags,
     body: enlistNewSchema,
     bodyLimit: 4096,
+    rateLimit: ['enlist', 'enlist-address'],
     handler: async ({ body, viewer, db }) => {
       assertOwnFactors(viewer, body.memberId);
       return envelope([await startEnlistment(db, app.config, viewer.loginId, body)]);
@@ -66,8 +71,10 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     tags,
     body: enlistVerifySchema,
     bodyLimit: 4096,
-    handler: async ({ body, viewer, db }) => {
+    rateLimit: ['enlist', 'enlist-address'],
+    handler: async ({ body, viewer, db, req, principal }) => {
       const secondFactorId = await verifyEnlistment(db, viewer.memberId, body.EnlistmentId, body.SuppliedCode);
+      securityLog(req, 'second-factor-changed', { accountId: principal?.accountId, detail: `added factor ${secondFactorId}` });
       return envelope([{ secondFactorId }], SECOND_FACTOR_MESSAGES.validated);
     },
   });
@@ -80,6 +87,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     tags,
     body: enlistResendSchema,
     bodyLimit: 4096,
+    rateLimit: ['enlist', 'enlist-address'],
     handler: async ({ body, viewer, db }) => envelope([await resendEnlistmentCode(db, app.config, viewer.memberId, body.EnlistmentId)]),
   });
 }

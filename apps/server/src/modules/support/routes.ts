@@ -13,6 +13,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       'Creates a support ticket (the fixed workItemDefinitionId) for the viewer; association and MLS staff may name a member they reach as ContactName',
     tags: ['support'],
     body: workItemCreateSchema,
+    rateLimit: ['support-ticket'],
     handler: async ({ body, viewer, db }) => envelope([await createSupportTicket(db, viewer, body)], SUPPORT_MESSAGES.ticketCreated),
   });
 
@@ -22,6 +23,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     access: 'member',
     summary: 'Opens the member’s live chat (a Live Chat case), or answers the one already open',
     tags: ['support'],
+    rateLimit: ['chat'],
     handler: async ({ viewer, db }) => envelope([await openChat(db, viewer)]),
   });
 
@@ -43,6 +45,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     tags: ['support'],
     params: idParamSchema,
     body: chatMessageSchema,
+    rateLimit: ['chat'],
     handler: async ({ params, body, viewer, db }) => envelope([await postChatMessage(db, viewer, params.id, body.body)]),
   });
 
