@@ -53,8 +53,14 @@ export async function createTestContext(options: { env?: Record<string, string> 
   await app.ready();
   const key = await db.one<{ jwk: JWK }>("SELECT jwk FROM oidc_keys WHERE use = 'sig' LIMIT 1");
   const privateKey = await importJWK(key!.jwk, 'RS256');
-  const tokenFor: TestContext['tokenFor'] = (accountId, overrides = {}) =>
-    new SignJWT({ scope: 'data member_portal', client_id: 'memberPortalUI' })
+  // As the provider's tokens: the account's current token generation and a grant of their own (decision 0901).
+  const tokenFor: TestContext['tokenFor'] = async (accountId, overrides = {}) =>
+    new SignJWT({
+      scope: 'data member_portal',
+      client_id: 'memberPortalUI',
+      gen: (await db.one<{ g: number }>('SELECT token_generation AS g FROM accounts WHERE id = $1', [accountId]))?.g ?? 0,
+      gid: randomUUID(),
+    })
       .setProtectedHeader({ alg: 'RS256', kid: key!.jwk.kid, typ: 'at+jwt' })
       .setSubject(String(accountId))
       .setIssuer(overrides.issuer ?? config.issuer)

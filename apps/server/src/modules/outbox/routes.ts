@@ -6,6 +6,9 @@ import { escapeHtml, page } from '../../identity/html';
  * (password reset links among them). It does not exist in production (SMTP_URL set or SEED_DEMO=false).
  */
 export async function outboxRoutes(app: FastifyInstance): Promise<void> {
+  if (!app.config.seedDemo && !app.config.smtpUrl) {
+    app.log.warn('SEED_DEMO=false without SMTP_URL: e-mails (reset links, codes) are kept in outbox_emails and not delivered');
+  }
   if (app.config.smtpUrl || !app.config.seedDemo) return;
   app.get('/outbox', { config: { access: 'public' }, schema: { hide: true } as never }, async (_req, reply) => {
     const mails = await app.db.query<{ id: number; to_address: string; subject: string; body_text: string; created_on: Date }>(
@@ -23,7 +26,11 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
       .send(
         page(
           'Demo outbox',
-          `<main class="card" style="max-width:760px"><h1>Demo outbox</h1><p>E-mails the portal sent, newest first (demo mode: no SMTP server configured).</p>${items || '<p>No e-mails yet.</p>'}</main>`,
+          `<main class="card" style="max-width:760px"><h1>Demo outbox</h1>
+          <p class="error" role="note"><strong>This is a demo.</strong> This page shows every e-mail the portal sends, password reset
+          links and sign-in codes included, to anyone who opens it. It exists only while the demo is on (<code>SEED_DEMO=true</code>
+          and no <code>SMTP_URL</code>); a real deployment turns the demo off, and its mail goes out through SMTP.</p>
+          <p>E-mails the portal sent, newest first.</p>${items || '<p>No e-mails yet.</p>'}</main>`,
         ),
       );
   });
