@@ -104,7 +104,12 @@ describe('lock-out that cannot be raced', () => {
     const staff = await ctx.factories.buildMember({ isCrmlsAdmin: true });
     const agent = await ctx.factories.buildMember();
     const unlock = async (accountId: number) =>
-      ctx.app.inject({ method: 'POST', url: '/api/app/AccountSecurity/Unlock', headers: await ctx.as(accountId), payload: { loginId: m.loginId } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/app/AccountSecurity/Unlock',
+        headers: await ctx.as(accountId),
+        payload: { loginId: m.loginId },
+      });
     expect((await unlock(agent.accountId)).statusCode).toBe(403);
     expect((await account(m.loginId))?.locked_permanently).toBe(true);
     const lifted = await unlock(staff.accountId);

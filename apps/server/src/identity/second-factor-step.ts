@@ -10,6 +10,7 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Queryable } from '../db/index';
 import { deliverMail, queueMail } from '../lib/mailer';
+import { securityLog } from '../lib/security-log';
 import {
   codeMail,
   codeMatches,
@@ -21,7 +22,6 @@ import {
   newCode,
   totpStep,
 } from '../modules/second-factors/index';
-import { securityLog } from '../lib/security-log';
 import { acceptTry, answerFailureFrom, countSignInTry, isAccountLocked } from './credentials';
 import { isLocked } from './lockout';
 import { brandingFor, secondFactorPage, sendPage, signInLimited, signInPage } from './pages';

@@ -15,7 +15,14 @@ describe('sessions end when they must, on every instance', () => {
   let db: Db;
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   const logLines: string[] = [];
-  const config = loadConfig({ ...process.env, PORT: '3999', PUBLIC_URL: 'http://127.0.0.1:3999', DATABASE_URL: '', JOBS: 'off', RATE_LIMITS: 'off' });
+  const config = loadConfig({
+    ...process.env,
+    PORT: '3999',
+    PUBLIC_URL: 'http://127.0.0.1:3999',
+    DATABASE_URL: '',
+    JOBS: 'off',
+    RATE_LIMITS: 'off',
+  });
   beforeAll(async () => {
     db = await openTestDb();
     const stream = new Writable({
@@ -70,9 +77,10 @@ describe('sessions end when they must, on every instance', () => {
     const renewed = await refresh(mine.tokens.refresh_token);
     expect(renewed.statusCode).toBe(200);
     expect(await statusOnEvery(renewed.json().access_token)).toEqual([200, 200]);
-    const grants = await db.one<{ n: number }>("SELECT count(*)::int AS n FROM oidc_payloads WHERE type = 'Grant' AND payload->>'accountId' = $1", [
-      String(m.accountId),
-    ]);
+    const grants = await db.one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM oidc_payloads WHERE type = 'Grant' AND payload->>'accountId' = $1",
+      [String(m.accountId)],
+    );
     expect(grants?.n).toBe(1);
   }, 120_000);
 
@@ -119,7 +127,10 @@ describe('sessions end when they must, on every instance', () => {
   it('logout through /oidc/session/end asks first unless the id_token_hint is the signed-in member’s; provider pages are never framed', async () => {
     const m = await createFactories(db).buildMember({ passwordHash: await hashPassword(PASSWORD) });
     const { browser, tokens } = await signIn(m.loginId);
-    const forged = await browser.request('GET', '/oidc/session/end?post_logout_redirect_uri=http://127.0.0.1:3999/logged-out&client_id=memberPortalUI');
+    const forged = await browser.request(
+      'GET',
+      '/oidc/session/end?post_logout_redirect_uri=http://127.0.0.1:3999/logged-out&client_id=memberPortalUI',
+    );
     expect(forged.statusCode).toBe(200);
     expect(forged.body).not.toContain('<script');
     expect(forged.body).toContain('Sign out of the member portal?');
@@ -148,8 +159,14 @@ describe('sessions end when they must, on every instance', () => {
         .setAudience(config.audience)
         .setIssuedAt()
         .setJti(crypto.randomUUID());
-    const good = await base().setProtectedHeader({ alg: 'RS256', kid: key!.jwk.kid, typ: 'at+jwt' }).setExpirationTime('5m').sign(privateKey);
-    const plainJwt = await base().setProtectedHeader({ alg: 'RS256', kid: key!.jwk.kid, typ: 'JWT' }).setExpirationTime('5m').sign(privateKey);
+    const good = await base()
+      .setProtectedHeader({ alg: 'RS256', kid: key!.jwk.kid, typ: 'at+jwt' })
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    const plainJwt = await base()
+      .setProtectedHeader({ alg: 'RS256', kid: key!.jwk.kid, typ: 'JWT' })
+      .setExpirationTime('5m')
+      .sign(privateKey);
     const noExp = await base().setProtectedHeader({ alg: 'RS256', kid: key!.jwk.kid, typ: 'at+jwt' }).sign(privateKey);
     const hmac = await base()
       .setProtectedHeader({ alg: 'HS256', kid: key!.jwk.kid, typ: 'at+jwt' })

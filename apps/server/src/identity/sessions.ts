@@ -10,10 +10,7 @@ const SESSION_RECORDS = ['Session', 'Grant', 'RefreshToken', 'AccessToken', 'Aut
  * call on; only those of the kept grant stay valid.
  */
 export async function endOtherSessions(q: Queryable, accountId: number, keepGrantId: string | null): Promise<void> {
-  await q.query('UPDATE accounts SET token_generation = token_generation + 1, kept_grant_id = $2 WHERE id = $1', [
-    accountId,
-    keepGrantId,
-  ]);
+  await q.query('UPDATE accounts SET token_generation = token_generation + 1, kept_grant_id = $2 WHERE id = $1', [accountId, keepGrantId]);
   await q.query(
     `DELETE FROM oidc_payloads p WHERE p.payload->>'accountId' = $1::text AND p.type = ANY($3::text[])
        AND ($2::text IS NULL OR NOT (

@@ -33,7 +33,9 @@ describe('rate limits', () => {
       }
       // All 60 sent at once: the limit is counted before anything else, so the later ones are refused at once.
       const answers = await Promise.all(
-        pages.map(({ browser, signinPath }, i) => browser.request('POST', `${signinPath}/login`, { login: `sprayed${i}`, password: 'Summer2026!' })),
+        pages.map(({ browser, signinPath }, i) =>
+          browser.request('POST', `${signinPath}/login`, { login: `sprayed${i}`, password: 'Summer2026!' }),
+        ),
       );
       const limited = answers.filter((a) => a.statusCode === 429);
       expect(limited.length).toBe(60 - RATE_LIMITS['sign-in'].max);
@@ -113,7 +115,11 @@ describe('rate limits', () => {
           url: '/api/app/WorkItem/',
           headers: { authorization: `Bearer ${token}` },
           remoteAddress: `192.0.2.${i + 1}`,
-          payload: { workItemDefinitionId: SUPPORT_WORK_ITEM_DEFINITION_ID, title: `Ticket ${i}`, fields: { Body: 'Please help with this.' } },
+          payload: {
+            workItemDefinitionId: SUPPORT_WORK_ITEM_DEFINITION_ID,
+            title: `Ticket ${i}`,
+            fields: { Body: 'Please help with this.' },
+          },
         });
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await file(i)).statusCode);

@@ -28,7 +28,12 @@ export interface SecurityFields {
 }
 
 /** One structured line per security event: who, what, when (pino's time and `at`), from where (address, user agent). */
-export function securityLog(req: FastifyRequest, event: SecurityEvent, fields: SecurityFields = {}, log: FastifyBaseLogger = req.log): void {
+export function securityLog(
+  req: FastifyRequest,
+  event: SecurityEvent,
+  fields: SecurityFields = {},
+  log: FastifyBaseLogger = req.log,
+): void {
   const level = event === 'account-locked' || event === 'rate-limited' || event === 'sign-in-refused-locked' ? 'warn' : 'info';
   log[level](
     {

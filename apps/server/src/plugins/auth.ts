@@ -4,9 +4,9 @@ import fp from 'fastify-plugin';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
+import { type TokenState, tokenStillValid } from '../identity/sessions';
 import { unauthenticated } from '../lib/errors';
 import { findMemberByAccountId, findMemberByLoginId, type MemberRecord, viewerSourceOf } from '../modules/members/repository';
-import { type TokenState, tokenStillValid } from '../identity/sessions';
 import { PrincipalCache } from './principal-cache';
 
 export interface Principal {

@@ -44,7 +44,9 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
       method: 'POST',
       url: `/api/app/AccountSecurity/${action}`,
       access: accountSecurityStaff,
-      summary: deactivated ? 'Refuses sign-in to the account and ends all its sessions at once' : 'Lets a deactivated account sign in again',
+      summary: deactivated
+        ? 'Refuses sign-in to the account and ends all its sessions at once'
+        : 'Lets a deactivated account sign in again',
       tags,
       body: accountSecurityActionSchema,
       bodyLimit: 4096,
