@@ -54,12 +54,17 @@ export async function createTestContext(options: { env?: Record<string, string> 
   const key = await db.one<{ jwk: JWK }>("SELECT jwk FROM oidc_keys WHERE use = 'sig' LIMIT 1");
   const privateKey = await importJWK(key!.jwk, 'RS256');
   // As the provider's tokens: the account's current token generation and a grant of their own (decision 0901).
-  const tokenFor: TestContext['tokenFor'] = async (accountId, overrides = {}) =>
-    new SignJWT({
+  const tokenFor: TestContext['tokenFor'] = async (accountId, overrides = {}) => {
+    const gid = randomUUID();
+    await db.query(
+      "INSERT INTO oidc_payloads (id, type, payload, expires_at) VALUES ($1, 'Grant', $2, now() + interval '1 day')",
+      [gid, JSON.stringify({ jti: gid, accountId: String(accountId), clientId: 'memberPortalUI', kind: 'Grant' })],
+    );
+    return new SignJWT({
       scope: 'data member_portal',
       client_id: 'memberPortalUI',
       gen: (await db.one<{ g: number }>('SELECT token_generation AS g FROM accounts WHERE id = $1', [accountId]))?.g ?? 0,
-      gid: randomUUID(),
+      gid,
     })
       .setProtectedHeader({ alg: 'RS256', kid: key!.jwk.kid, typ: 'at+jwt' })
       .setSubject(String(accountId))
@@ -69,6 +74,7 @@ export async function createTestContext(options: { env?: Record<string, string> 
       .setJti(randomUUID()) // as the provider's tokens: two tokens of one second never look alike to the principal cache
       .setExpirationTime(overrides.expiresIn ?? '10m')
       .sign(privateKey);
+  };
   return {
     app,
     db,

@@ -124,7 +124,7 @@ describe('sessions end when they must, on every instance', () => {
     await signIn(m.loginId, 'Reset#Pass3');
   }, 120_000);
 
-  it('logout through /oidc/session/end asks first unless the id_token_hint is the signed-in member’s; provider pages are never framed', async () => {
+  it('logout through /oidc/session/end asks first unless the id_token_hint is the signed-in member’s, and ends the access token; provider pages are never framed', async () => {
     const m = await createFactories(db).buildMember({ passwordHash: await hashPassword(PASSWORD) });
     const { browser, tokens } = await signIn(m.loginId);
     const forged = await browser.request(
@@ -144,6 +144,13 @@ describe('sessions end when they must, on every instance', () => {
     const csp = String(own.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    // The form the page submits: the session ends, its grant goes, and its access token is refused from then on.
+    expect(await statusOnEvery(tokens.access_token)).toEqual([200, 200]);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(own.body)?.[1];
+    const confirmed = await browser.request('POST', '/oidc/session/end/confirm', { xsrf: xsrf!, logout: 'yes' });
+    expect(confirmed.statusCode).toBe(303);
+    expect(await statusOnEvery(tokens.access_token)).toEqual([401, 401]);
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(400);
     const discovery = await apps[0].inject({ url: '/oidc/.well-known/openid-configuration' });
     expect(discovery.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   }, 60_000);

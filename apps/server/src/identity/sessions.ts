@@ -25,11 +25,16 @@ export interface TokenState {
   token_generation: number;
   kept_grant_id: string | null;
   deactivated_on: Date | null;
+  /** The token's grant still exists (a logout or a revocation deletes it); true for tokens that name none. */
+  grant_alive: boolean;
 }
 
-/** Whether an access token of the embedded provider still counts: issued in the account's current generation (or by the kept grant), account not deactivated. */
+/**
+ * Whether an access token of the embedded provider still counts: its grant not revoked (logout), issued in the
+ * account's current generation (or by the kept grant), the account not deactivated.
+ */
 export function tokenStillValid(claims: Record<string, unknown>, account: TokenState | null): boolean {
-  if (!account || account.deactivated_on) return false;
+  if (!account || account.deactivated_on || !account.grant_alive) return false;
   const generation = typeof claims.gen === 'number' ? claims.gen : 0;
   if (generation >= account.token_generation) return true;
   return typeof claims.gid === 'string' && claims.gid === account.kept_grant_id;

@@ -66,9 +66,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     }
     // Checked on every call, cached principal or not, so that a session ended on any instance ends here too (decision 0901).
     if (principal.accountId !== null) {
+      const grantId = typeof principal.claims.gid === 'string' ? principal.claims.gid : null;
       const [account] = await db.queryPrepared<TokenState>(
-        'SELECT token_generation, kept_grant_id, deactivated_on FROM accounts WHERE id = $1',
-        [principal.accountId],
+        `SELECT a.token_generation, a.kept_grant_id, a.deactivated_on,
+           ($2::text IS NULL OR EXISTS (SELECT 1 FROM oidc_payloads g
+             WHERE g.type = 'Grant' AND g.id = $2::text AND (g.expires_at IS NULL OR g.expires_at > now()))) AS grant_alive
+         FROM accounts a WHERE a.id = $1`,
+        [principal.accountId, grantId],
       );
       if (!tokenStillValid(principal.claims, account ?? null)) {
         principals.forgetAccount(principal.accountId);
