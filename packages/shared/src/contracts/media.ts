@@ -49,6 +49,7 @@ export const MEDIA_MESSAGES = {
   notFound: 'The file or folder was not found.',
   badToken: 'The media token is missing, expired or not for this container.',
   containerDenied: 'You may not manage the files of that association.',
+  notYours: 'You may rename or delete only the files and folders you added. Association staff manage the others.',
 } as const;
 
 export const ALLOWED_MEDIA_EXTENSIONS: readonly string[] = [...MEDIA.imageExtensions, ...MEDIA.documentExtensions];

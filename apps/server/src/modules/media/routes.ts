@@ -56,13 +56,15 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/app/FileOperations',
     access: manage,
-    summary: 'read, create (folder), rename, delete or details in a container; needs the media token of that container (x-file-token)',
+    summary:
+      'read, create (folder), rename, delete or details in a container; needs the media token of that container (x-file-token); ' +
+      'rename and delete: MLS staff and the association’s staff anything, others only what they added',
     tags,
     body: fileOperationSchema,
     handler: async ({ db, viewer, body, req }) => {
       const holder = await tokens.verify(db, req.headers[MEDIA.tokenHeader] as string | undefined, body.container);
       if (holder !== viewer.memberId) throw forbidden();
-      const result = await fileOperation(store, body);
+      const result = await fileOperation(store, { db, viewer }, body);
       return envelope(result ? [result] : [], body.action === 'delete' ? 'Deleted' : '');
     },
   });
@@ -78,7 +80,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       const holder = await tokens.verify(db, req.headers[MEDIA.tokenHeader] as string | undefined, query.container);
       if (holder !== viewer.memberId) throw forbidden();
       if (!req.isMultipart()) throw badRequest('Send the files as multipart/form-data.');
-      const files = await uploadFiles(store, query.container, query.path, req.files());
+      const files = await uploadFiles(store, { db, viewer }, query.container, query.path, req.files());
       reply.code(201);
       return envelope(files);
     },
