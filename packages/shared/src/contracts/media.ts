@@ -19,6 +19,8 @@ export const MEDIA = {
   tokenHeader: 'x-file-token',
   /** Where members' browsers load a container's files (article images and linked documents). */
   publicPrefix: '/files',
+  /** A signed file address (`?sig=`) holds for at least this long and at most twice it (the hour it was signed in and the next). */
+  signedLinkSeconds: 60 * 60,
 } as const;
 
 export const MEDIA_MESSAGES = {

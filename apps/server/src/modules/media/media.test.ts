@@ -4,24 +4,11 @@ import { join } from 'node:path';
 import { MEDIA, MEDIA_MESSAGES as T } from '@portico/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
+import { multipart } from '../../../test/media';
 import { blendPng } from '../../seed/png';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portico-media-'));
 const PNG = blendPng(384, 192, [20, 60, 120], [200, 220, 240]);
-
-function multipart(files: Array<{ name: string; content: Buffer | string }>) {
-  const boundary = `----portico${Date.now()}`;
-  const parts = files.map((f) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="uploadFiles"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      Buffer.from(f.content),
-      Buffer.from('\r\n'),
-    ]),
-  );
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
-}
 
 describe('media manager API', () => {
   let ctx: TestContext;
@@ -105,16 +92,16 @@ describe('media manager API', () => {
     expect(root.files).toEqual([expect.objectContaining({ name: 'carousel', isFile: false, url: null })]);
     const folder = (await s.op({ action: 'read', path: '/carousel' })).json().results[0];
     expect(folder.files.map((e: { name: string }) => e.name)).toEqual(['harbor.png', 'rules.pdf']);
-    expect(folder.files[0]).toMatchObject({ url: `/files/${w.container}/carousel/harbor.png`, type: 'png', size: PNG.length });
+    // The manager gets signed addresses: the file shows at once, published or not (decision 0821).
+    expect(folder.files[0]).toMatchObject({ type: 'png', size: PNG.length });
+    expect(folder.files[0].url).toMatch(new RegExp(`^/files/${w.container}/carousel/harbor\\.png\\?sig=\\d+\\.[\\w-]+$`));
 
     const details = (await s.op({ action: 'details', path: '/carousel', name: 'harbor.png' })).json().results[0];
     expect(details).toMatchObject({ width: 384, height: 192, location: `${w.container}/carousel/harbor.png` });
 
     const renamed = await s.op({ action: 'rename', path: '/carousel', name: 'harbor.png', newName: 'Harbor View.png' });
-    expect(renamed.json().results[0]).toMatchObject({
-      path: '/carousel/Harbor View.png',
-      url: `/files/${w.container}/carousel/Harbor%20View.png`,
-    });
+    expect(renamed.json().results[0].path).toBe('/carousel/Harbor View.png');
+    expect(renamed.json().results[0].url).toMatch(new RegExp(`^/files/${w.container}/carousel/Harbor%20View\\.png\\?sig=`));
     expect((await s.op({ action: 'rename', path: '/carousel', name: 'rules.pdf', newName: 'rules.html' })).statusCode).toBe(400);
     expect((await s.op({ action: 'rename', path: '/carousel', name: 'rules.pdf', newName: 'Harbor View.png' })).statusCode).toBe(409);
 
@@ -130,8 +117,9 @@ describe('media manager API', () => {
     expect(download.headers['content-disposition']).toBe('attachment; filename="rules.pdf"');
     expect(download.body).toBe('%PDF-1.4 demo');
 
-    // Members' browsers load article files without any token.
-    const served = await ctx.app.inject({ url: `/files/${w.container}/carousel/Harbor%20View.png` });
+    // Not published yet: its stable address answers 404 to anyone, its signed address serves it.
+    expect((await ctx.app.inject({ url: `/files/${w.container}/carousel/Harbor%20View.png` })).statusCode).toBe(404);
+    const served = await ctx.app.inject({ url: renamed.json().results[0].url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-security-policy']).toContain('sandbox');
 
