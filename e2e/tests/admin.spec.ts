@@ -19,8 +19,9 @@ test.describe('Broker Center / AOR Center', () => {
     await expect(page).toHaveURL(/\/admin\/messages$/);
     await expect(page.getByRole('heading', { name: 'Broker Center', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
-    await expect(row(page, 'Lockbox keys must be returned')).toContainText('Error');
-    // The association's messages are not the broker's to administer.
+    await expect(row(page, 'Commission checks are ready')).toBeVisible();
+    // The association's messages and those of the branch OC101 (its manager's) are not the broker's to administer.
+    await expect(row(page, 'Lockbox keys must be returned')).toHaveCount(0);
     await expect(row(page, 'Broker roundtable')).toHaveCount(0);
     await axe(page, 'messages tab');
     await snapshot(page, 'admin-messages');
@@ -54,10 +55,16 @@ test.describe('Broker Center / AOR Center', () => {
     await expect(drawer).toHaveCount(0);
     await expect(row(page, 'E2E parking notice')).toContainText('The parking lot is closed on Monday');
 
-    // The demo agent, in a branch of the broker's office, reads it; staff of the association in another office do not.
+    // The office assistant of the broker's office OC100 reads it; the demo agent in branch OC101 and staff of the
+    // association in another office do not (a message goes only to the office of the writer's MLS ID).
+    const colleague = await signInElsewhere(browser, 'officeassistant');
+    await colleague.goto('/system-notifications');
+    await expect(colleague.getByTestId('inbox-list').getByText('E2E parking notice')).toBeVisible();
+    await colleague.context().close();
     const agent = await signInElsewhere(browser, 'agent');
     await agent.goto('/system-notifications');
-    await expect(agent.getByTestId('inbox-list').getByText('E2E parking notice')).toBeVisible();
+    await expect(agent.getByTestId('inbox-list').getByText('Lockbox keys must be returned')).toBeVisible();
+    await expect(agent.getByTestId('inbox-list').getByText('E2E parking notice')).toHaveCount(0);
     await agent.context().close();
     const staff = await signInElsewhere(browser, 'aorstaff');
     await staff.goto('/system-notifications');

@@ -212,7 +212,7 @@ test.describe('system messages', () => {
 
     await page.getByRole('textbox', { name: 'Message status' }).click();
     await page.getByRole('option', { name: 'Error' }).click();
-    // The MLS's error message and the broker's (an admin message of the agent's firm); nothing of another status.
+    // The MLS's error message and the branch manager's (an admin message of the agent's office); nothing of another status.
     await expect(rows.filter({ hasText: 'Listing photos delayed' })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'Lockbox keys must be returned' })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'Welcome to the new member portal' })).toHaveCount(0);

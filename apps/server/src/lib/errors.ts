@@ -9,6 +9,7 @@ const STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  PASSWORD_UPDATE_REQUIRED: 403,
 };
 
 export class AppError extends Error {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { z } from 'zod';
 import type { Db } from '../db/index';
 import type { Principal } from '../plugins/auth';
+import { isAllowedDuringPasswordUpdate, refuseUntilPasswordChanged } from '../plugins/password-update-gate';
 import { AppError, forbidden } from './errors';
 import { type LimitName, RATE_LIMITS } from './rate-limit';
 
@@ -64,6 +65,8 @@ export function route<P extends z.ZodType = typeof empty, Q extends z.ZodType = 
   app: FastifyInstance,
   def: RouteDef<P, Q, B>,
 ): void {
+  // Public routes answer visitors anyway; every other waits for a required password change unless allow-listed.
+  const gated = def.access !== 'public' && !isAllowedDuringPasswordUpdate(def.method, def.url);
   app.route({
     method: def.method,
     url: def.url,
@@ -81,6 +84,7 @@ export function route<P extends z.ZodType = typeof empty, Q extends z.ZodType = 
     ),
     handler: async (req, reply) => {
       const principal = def.access === 'public' ? await app.authenticateOptional(req).catch(() => null) : await app.authenticate(req);
+      if (gated) refuseUntilPasswordChanged(principal);
       let viewer = null as unknown as Viewer;
       if (def.access !== 'public' && def.access !== 'authenticated') {
         if (!principal?.viewer) throw new AppError('FORBIDDEN', 'No member data is associated with this sign-in.');

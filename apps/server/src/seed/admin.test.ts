@@ -11,7 +11,7 @@ describe('admin demo seed', () => {
   }, 120_000);
   afterAll(() => db.close());
 
-  it("gives the demo broker's office and the demo association admin messages of several types", async () => {
+  it("gives the demo broker's office, the demo manager's branch and the demo association admin messages of several types", async () => {
     const rows = await db.query<{ author: string; office: string | null; types: number }>(
       `SELECT m.login_id AS author, o.office_code AS office, count(DISTINCT n.system_notification_status_id)::int AS types
        FROM system_notifications n JOIN members m ON m.id = n.created_by_member_id LEFT JOIN offices o ON o.id = n.office_id
@@ -19,7 +19,8 @@ describe('admin demo seed', () => {
     );
     expect(rows).toEqual([
       { author: 'aorstaff', office: null, types: 2 },
-      { author: 'broker', office: 'OC100', types: 3 },
+      { author: 'broker', office: 'OC100', types: 2 },
+      { author: 'manager', office: 'OC101', types: 1 },
     ]);
   });
 

@@ -7,13 +7,16 @@ const idOf = async (q: Queryable, sql: string, value: string) => (await q.one<{ 
 
 /**
  * The Broker Center / AOR Center demo (seed 002; decisions 0800, 0801): admin messages of several types written by
- * the demo broker for office OC100 (and its branches) and by the demo association staff for Orange Coast, and the
+ * the demo broker for office OC100, by the demo office manager for branch OC101 (the demo agent's office: an office
+ * message reaches only the office of its writer's MLS ID) and by the demo association staff for Orange Coast, and the
  * resource materials of Orange Coast (brokers and staff) and of OC100.
  */
 export async function seedAdmin(q: Queryable): Promise<void> {
   const oc = await idOf(q, 'SELECT id FROM associations WHERE short_name = $1', 'OC');
   const oc100 = await idOf(q, 'SELECT id FROM offices WHERE office_code = $1', 'OC100');
+  const oc101 = await idOf(q, 'SELECT id FROM offices WHERE office_code = $1', 'OC101');
   const broker = await idOf(q, 'SELECT id FROM members WHERE login_id = $1', 'broker');
+  const manager = await idOf(q, 'SELECT id FROM members WHERE login_id = $1', 'manager');
   const staff = await idOf(q, 'SELECT id FROM members WHERE login_id = $1', 'aorstaff');
   const office = await q.one<{ name: string; code: string }>('SELECT name, office_code AS code FROM offices WHERE id = $1', [oc100]);
   const aor = await q.one<{ name: string; shortName: string }>('SELECT name, short_name AS "shortName" FROM associations WHERE id = $1', [
@@ -37,8 +40,8 @@ export async function seedAdmin(q: Queryable): Promise<void> {
       statusId: 3,
       age: 1,
       expires: 5,
-      by: broker,
-      officeId: oc100,
+      by: manager,
+      officeId: oc101,
       memberTypes: null,
       url: null,
     },

@@ -9,7 +9,7 @@ import {
   viewerSourceOfAuthMember,
 } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { ApiError, apiGet, apiPut } from './api';
 
@@ -29,8 +29,31 @@ export const memberKeys = {
   menus: ['menus'] as const,
 };
 
+/**
+ * A call refused because the member must change their password first (the flag may be set during a visit): the member
+ * is read again, so the shell's Password Reset Required modal opens (decision 0931).
+ */
+function useReloadOnPasswordUpdateRequired() {
+  const client = useQueryClient();
+  useEffect(() => {
+    const refused = (error: unknown) => error instanceof ApiError && error.code === 'PASSWORD_UPDATE_REQUIRED';
+    const reload = () => void client.invalidateQueries({ queryKey: memberKeys.authMember });
+    const stopQueries = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && refused(event.action.error)) reload();
+    });
+    const stopMutations = client.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && refused(event.action.error)) reload();
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [client]);
+}
+
 /** Loads who is signed in: the member profile first, then their preferences and menu list. */
 export function useMemberLoad() {
+  useReloadOnPasswordUpdateRequired();
   const auth = useAuth();
   const enabled = auth.isAuthenticated;
   const authMember = useQuery({

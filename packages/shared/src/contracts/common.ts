@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL',
+  /** 403: the member's profile requires a password update, and this call is not one of those allowed until then. */
+  'PASSWORD_UPDATE_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

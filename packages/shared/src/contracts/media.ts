@@ -19,6 +19,8 @@ export const MEDIA = {
   tokenHeader: 'x-file-token',
   /** Where members' browsers load a container's files (article images and linked documents). */
   publicPrefix: '/files',
+  /** A signed file address (`?sig=`) holds for at least this long and at most twice it (the hour it was signed in and the next). */
+  signedLinkSeconds: 60 * 60,
 } as const;
 
 export const MEDIA_MESSAGES = {
@@ -49,6 +51,7 @@ export const MEDIA_MESSAGES = {
   notFound: 'The file or folder was not found.',
   badToken: 'The media token is missing, expired or not for this container.',
   containerDenied: 'You may not manage the files of that association.',
+  notYours: 'You may rename or delete only the files and folders you added. Association staff manage the others.',
 } as const;
 
 export const ALLOWED_MEDIA_EXTENSIONS: readonly string[] = [...MEDIA.imageExtensions, ...MEDIA.documentExtensions];

@@ -25,6 +25,8 @@ export const REPORT_MESSAGES = {
   listingNotFound: 'The listing was not found.',
   memberNotFound: 'The member was not found.',
   reasonsError: 'There was a problem loading the report reasons.',
+  memberSearchPlaceholder: 'Login ID or name (3 characters or more)',
+  memberSearchLimited: 'Too many member searches. Wait a minute and try again.',
   /** Built-in texts when the page config cannot be read (seed 002 §8). */
   fallbackDisclaimerHtml:
     '<p>Reports are confidential and reviewed by the compliance staff of the association. Describe what you saw as ' +
@@ -33,6 +35,12 @@ export const REPORT_MESSAGES = {
     '<p>Thank you. Your report has been received and will be reviewed by the compliance staff. You can follow it under ' +
     'Member Insights.</p>',
 } as const;
+
+/**
+ * How often one member may search or look up members on the report page (decision 0930): the type-ahead sends one
+ * call per pause in typing, so a member reporting a few people stays far below; harvesting the roster does not.
+ */
+export const REPORT_MEMBER_SEARCH_LIMITS = { perMinute: 30, perDay: 300 } as const;
 
 /** `POST ReportReasons/MemberHubReportReason/q` answer (seed 002 §3). */
 export interface ReportReason {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, adminCenterTitle, adminCriteriaOf, adminScopeOf, canAdminister, showsResourceMaterials } from './admin';
+import {
+  ADMIN_MESSAGES,
+  adminCenterTitle,
+  adminCriteriaOf,
+  adminMessageCriteriaOf,
+  adminScopeOf,
+  canAdminister,
+  showsResourceMaterials,
+} from './admin';
 
 const who = (level: number, isBroker = false, isAdmin = false) => ({ level: level as 0 | 1 | 2 | 3 | 4 | 5, isBroker, isAdmin });
 
@@ -41,6 +49,14 @@ describe('admin criteria and resource materials', () => {
     expect(adminCriteriaOf(viewer(3, { mainOfficeCode: null }))).toEqual([{ field: 'officeCode', op: 'Equal', values: ['OC101'] }]);
     expect(adminCriteriaOf(viewer(4))).toEqual([{ field: 'aorId', op: 'Equal', values: [7] }]);
     expect(adminCriteriaOf(viewer(5))).toEqual([]);
+  });
+
+  it('names the office of the admin’s own MLS ID for messages (what the form says), not the firm', () => {
+    expect(adminMessageCriteriaOf(viewer(2, { isBroker: true }))).toEqual([{ field: 'officeCode', op: 'Equal', values: ['OC101'] }]);
+    expect(adminMessageCriteriaOf(viewer(3, { officeCode: 'OC100' }))).toEqual([{ field: 'officeCode', op: 'Equal', values: ['OC100'] }]);
+    expect(adminMessageCriteriaOf(viewer(2, { officeCode: null }))).toBeNull();
+    expect(adminMessageCriteriaOf(viewer(4))).toEqual([{ field: 'aorId', op: 'Equal', values: [7] }]);
+    expect(adminMessageCriteriaOf(viewer(5))).toEqual([]);
   });
 
   it('has no criteria without an office or association to name, nor for an agent', () => {

@@ -71,6 +71,16 @@ export function adminCriteriaOf(viewer: CriteriaViewer): ScopeCriterion[] | null
   return null;
 }
 
+/**
+ * The messages criteria (decision 0800, "Office messages"): an office-scope admin's messages go to, and are
+ * administered for, the office of their own MLS ID, as the form says ("This message goes only to your office"), not
+ * the firm; association and MLS scope as `adminCriteriaOf`.
+ */
+export function adminMessageCriteriaOf(viewer: CriteriaViewer): ScopeCriterion[] | null {
+  if (adminScopeOf(viewer) !== 'office') return adminCriteriaOf(viewer);
+  return viewer.officeCode ? [{ field: 'officeCode', op: 'Equal', values: [viewer.officeCode] }] : null;
+}
+
 /** The Resource Materials tab appears only when the data has both a url and a password, and never for GSMLS. */
 export function showsResourceMaterials(
   viewer: Pick<Viewer, 'isGsmls'>,

@@ -3,6 +3,7 @@ import {
   type AdminProfile,
   type AdminScope,
   adminCriteriaOf,
+  adminMessageCriteriaOf,
   memberTypeByValue,
   type ResourceMaterials,
   type ResourceMaterialsEntry,
@@ -44,6 +45,7 @@ export function presentAdminProfile(
   resources: ResourceMaterialsRow | null,
 ): AdminProfile {
   const criteria = adminCriteriaOf(viewer);
+  const messageCriteria = adminMessageCriteriaOf(viewer);
   return {
     loginId: m.login_id,
     memberId: m.id,
@@ -57,7 +59,7 @@ export function presentAdminProfile(
     isBroker: viewer.isBroker,
     isGsmls: viewer.isGsmls,
     scope,
-    criteria: { articles: criteria, message: criteria, messages: criteria },
+    criteria: { articles: criteria, message: messageCriteria, messages: messageCriteria },
     pageSize: ADMIN_DEFAULT_PAGE_SIZE,
     resourceMaterials: resources && !viewer.isGsmls ? presentResourceMaterials(resources) : null,
   };

@@ -9,6 +9,7 @@ import {
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { fileLinks } from '../../lib/file-links';
 import { route } from '../../lib/route';
 import {
   createManagedArticle,
@@ -35,7 +36,12 @@ export async function articlesAdminRoutes(app: FastifyInstance): Promise<void> {
     body: querySchema,
     handler: async ({ db, viewer, body }) => {
       const { rows, totalResults, totalPages } = await searchManagedArticles(db, viewer, body);
-      return envelope(rows.map(presentArticleSummary), '', { totalResults, totalPages });
+      const links = await fileLinks(db);
+      return envelope(
+        rows.map((r) => presentArticleSummary(r, links)),
+        '',
+        { totalResults, totalPages },
+      );
     },
   });
 
@@ -50,7 +56,7 @@ export async function articlesAdminRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ db, viewer, body, reply }) => {
       const id = await createManagedArticle(db, viewer, body);
       reply.code(201);
-      return envelope([presentArticle(await getManagedArticle(db, viewer, id))], M.created);
+      return envelope([presentArticle(await getManagedArticle(db, viewer, id), await fileLinks(db))], M.created);
     },
   });
 
@@ -65,7 +71,7 @@ export async function articlesAdminRoutes(app: FastifyInstance): Promise<void> {
     describeBody: articleUpdateShape,
     handler: async ({ db, viewer, params, body }) => {
       await updateManagedArticle(db, viewer, params.articleId, body);
-      return envelope([presentArticle(await getManagedArticle(db, viewer, params.articleId))], M.updated);
+      return envelope([presentArticle(await getManagedArticle(db, viewer, params.articleId), await fileLinks(db))], M.updated);
     },
   });
 

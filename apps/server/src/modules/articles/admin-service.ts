@@ -14,6 +14,7 @@ import {
 } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { stripFileSignatures } from '../../lib/file-links';
 import { cleanHtml } from '../../lib/html-sanitizer';
 import { runQuery } from '../../lib/query-engine';
 import { officeIdByCode } from '../directory/index';
@@ -58,7 +59,8 @@ function summaryOf(html: string): string {
 
 /** The body as stored: cleaned, and still a body once the cleaner has dropped what it may not keep. */
 function cleanedBody(html: string): string {
-  const content = cleanHtml(html);
+  // Files are kept at their stable address: a signed one (as the editor was given it) is stored without its signature.
+  const content = stripFileSignatures(cleanHtml(html));
   if (!htmlHasContent(content)) throw new AppError('BAD_REQUEST', M.bodyRequired, [{ field: 'content', message: M.bodyRequired }]);
   return content;
 }
@@ -89,7 +91,7 @@ export async function createManagedArticle(db: Db, viewer: Viewer, body: unknown
       title: form.title,
       summary: summaryOf(content),
       byline: form.byline,
-      imageUrl: form.imageUrl,
+      imageUrl: form.imageUrl && stripFileSignatures(form.imageUrl),
       authorPhotoUrl: null,
       categoryId,
       authorDisplayName: form.byline || name,
@@ -126,7 +128,7 @@ export async function updateManagedArticle(db: Db, viewer: Viewer, id: number, b
       title: form.title,
       byline: form.byline,
       summary: summaryOf(content),
-      imageUrl: form.imageUrl,
+      imageUrl: form.imageUrl && stripFileSignatures(form.imageUrl),
       content,
       ...dates(form),
     });

@@ -1,2 +1,3 @@
+export { isFileInLiveArticle } from './repository';
 export { articlesRoutes } from './routes';
 export { createArticle } from './service';

@@ -1,15 +1,26 @@
 import type { Article, ArticleSummary } from '@portico/shared';
-import type { ArticleContentRow, ArticleRow } from './repository';
+import type { FileLinks } from '../../lib/file-links';
+import { type ArticleContentRow, type ArticleRow, isLive } from './repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function presentArticleSummary(r: ArticleRow): ArticleSummary {
+/**
+ * Uploaded files the article shows, as the reader's browser may load them (decision 0821): a live article's images
+ * are public at their stable address; its documents, and every file of an article not live, get a signed address.
+ */
+const filesOf = (r: ArticleRow, links: FileLinks) => {
+  const imagesArePublic = isLive(r);
+  return (text: string) => links.sign(text, { imagesArePublic });
+};
+
+export function presentArticleSummary(r: ArticleRow, links: FileLinks): ArticleSummary {
+  const files = filesOf(r, links);
   return {
     id: r.id,
     title: r.title,
     summary: r.summary,
     byline: r.byline,
-    imageUrl: r.image_url,
+    imageUrl: r.image_url === null ? null : files(r.image_url),
     authorPhotoUrl: r.author_photo_url,
     articleCategoryId: r.article_category_id,
     articleCategory: { id: r.article_category_id, name: r.category_name },
@@ -27,11 +38,12 @@ export function presentArticleSummary(r: ArticleRow): ArticleSummary {
   };
 }
 
-export function presentArticle(r: ArticleContentRow): Article {
+export function presentArticle(r: ArticleContentRow, links: FileLinks): Article {
+  const files = filesOf(r, links);
   return {
-    ...presentArticleSummary(r),
-    content: r.content,
-    renderedContent: r.rendered_content,
+    ...presentArticleSummary(r, links),
+    content: files(r.content),
+    renderedContent: files(r.rendered_content),
     impressions: r.ad_template ? [{ tagName: 'article-ad', isEnabled: true, isScript: r.ad_is_script, template: r.ad_template }] : [],
   };
 }

@@ -37,6 +37,26 @@ export const SUMMARY_COLUMNS = `a.id, a.title, a.summary, a.byline, a.image_url,
 
 const LIVE = `a.status IN ('Published', 'Approved') AND a.publish_on <= now() AND (a.expires_on IS NULL OR a.expires_on > now())`;
 
+/** Whether an article is live for members now (the JavaScript twin of LIVE, for presenters). */
+export const isLive = (r: Pick<ArticleRow, 'status' | 'publish_on' | 'expires_on'>, now = new Date()) =>
+  (r.status === 'Published' || r.status === 'Approved') && r.publish_on <= now && (!r.expires_on || r.expires_on > now);
+
+const regExpEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether an article live for members shows this file address as its carousel image or in its body: such images are
+ * published, and served without a signature (decision 0821). The address must end where the name ends.
+ */
+export async function isFileInLiveArticle(q: Queryable, address: string): Promise<boolean> {
+  const rows = await q.query<{ image_url: string | null; content: string }>(
+    `SELECT a.image_url, a.content FROM articles a
+     WHERE ${LIVE} AND (strpos(coalesce(a.image_url, ''), $1) > 0 OR strpos(a.content, $1) > 0) LIMIT 50`,
+    [address],
+  );
+  const whole = new RegExp(`${regExpEscape(address)}(?![A-Za-z0-9 _.()%-])`);
+  return rows.some((r) => whole.test(r.image_url ?? '') || whole.test(r.content));
+}
+
 /** The audience as a WHERE fragment; parameters are appended to `params`. */
 function audienceWhere(audience: ArticleAudience, params: unknown[]): string {
   if (audience.kind === 'office') {

@@ -1,5 +1,6 @@
 import { articleIdParamSchema, articleSearchQuerySchema, envelope } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { fileLinks } from '../../lib/file-links';
 import { route } from '../../lib/route';
 import { articlesAdminRoutes } from './admin-routes';
 import { presentArticle, presentArticleSummary } from './presenter';
@@ -16,7 +17,10 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
     summary:
       "Promoted articles of the member's audience (office for brokers, association for others), now between promoteOn and promoteEnd",
     tags: ['articles'],
-    handler: async ({ viewer, db }) => envelope((await promotedFor(db, viewer)).map(presentArticleSummary)),
+    handler: async ({ viewer, db }) => {
+      const links = await fileLinks(db);
+      return envelope((await promotedFor(db, viewer)).map((r) => presentArticleSummary(r, links)));
+    },
   });
 
   route(app, {
@@ -26,7 +30,10 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
     summary: "Published, unexpired articles of the member's audience whose title, summary, byline or category contains q",
     tags: ['articles'],
     query: articleSearchQuerySchema,
-    handler: async ({ query, viewer, db }) => envelope((await articlesFor(db, viewer, query.q)).map(presentArticleSummary)),
+    handler: async ({ query, viewer, db }) => {
+      const links = await fileLinks(db);
+      return envelope((await articlesFor(db, viewer, query.q)).map((r) => presentArticleSummary(r, links)));
+    },
   });
 
   route(app, {
@@ -37,7 +44,8 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
       'One article with its sanitised content and article ad, as results[0] (also `api/app/article/{id}/expanded` of the Articles tab: any article the member manages); 404 otherwise',
     tags: ['articles'],
     params: articleIdParamSchema,
-    handler: async ({ params, viewer, db }) => envelope([presentArticle(await readArticle(db, viewer, params.articleId))]),
+    handler: async ({ params, viewer, db }) =>
+      envelope([presentArticle(await readArticle(db, viewer, params.articleId), await fileLinks(db))]),
   });
 
   route(app, {

@@ -1,4 +1,11 @@
-export { MEMBER_NAME_KEYS, OFFICE_OF, searchAudience, startsWith } from './member-search';
+export {
+  type AudienceNarrowing,
+  type AudienceSearchOptions,
+  MEMBER_NAME_KEYS,
+  OFFICE_OF,
+  searchAudience,
+  startsWith,
+} from './member-search';
 export { isOfficeInReach, type Reach, reachOf, reachWhere } from './policy';
-export { findOffice, type OfficeRecord, officeIdByCode, presentOffice, queryAudience } from './repository';
+export { findOffice, membersInReach, type OfficeRecord, officeIdByCode, presentOffice, queryAudience } from './repository';
 export { directoryRoutes } from './routes';

@@ -12,7 +12,10 @@ export const MEMBER_NAME_KEYS = [
   `lower(m.last_name || ' ' || m.first_name) COLLATE "C"`,
   `lower(m.first_name || ' ' || m.last_name) COLLATE "C"`,
 ];
-const AUDIENCE_SEARCH_KEYS = [...MEMBER_NAME_KEYS, 'lower(m.login_id) COLLATE "C"', 'lower(m.email) COLLATE "C"'];
+const LOGIN_ID_KEY = 'lower(m.login_id) COLLATE "C"';
+const AUDIENCE_SEARCH_KEYS = [...MEMBER_NAME_KEYS, LOGIN_ID_KEY, 'lower(m.email) COLLATE "C"'];
+/** Names and login ids only: a search that must not tell whether an e-mail address belongs to a member. */
+const NAME_SEARCH_KEYS = [...MEMBER_NAME_KEYS, LOGIN_ID_KEY];
 const AUDIENCE_PAGE = 25;
 
 /**
@@ -35,6 +38,11 @@ export interface AudienceNarrowing {
   aorShortName?: string;
 }
 
+export interface AudienceSearchOptions {
+  /** Also match the start of e-mail addresses (the directory's own search); false: names and login ids only. */
+  matchEmail?: boolean;
+}
+
 const same = (a: string | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
 /** The agent type-ahead inside the viewer's reach and the asked narrowing: up to 25 members, by last and first name. */
@@ -43,7 +51,9 @@ export async function searchAudience(
   viewer: Viewer,
   search: string,
   narrowing: AudienceNarrowing,
+  options: AudienceSearchOptions = {},
 ): Promise<AudienceIndexEntry[]> {
+  const keys = options.matchEmail === false ? NAME_SEARCH_KEYS : AUDIENCE_SEARCH_KEYS;
   const reach = reachOf(viewer);
   // The page sends its own scope (seed 000): a narrowing that names the reach itself adds nothing, and left in, it
   // hides from the planner that the reach is the whole filter.
@@ -71,7 +81,7 @@ export async function searchAudience(
     const text = `(SELECT lower(${add(search)}))`;
     const rows = await q.queryPrepared<AudienceRow>(
       `WITH reach AS MATERIALIZED (SELECT ${AUDIENCE_SELECT} FROM ${AUDIENCE_FROM} WHERE ${filters.join(' AND ')})
-       SELECT * FROM reach m WHERE ${AUDIENCE_SEARCH_KEYS.map((key) => `starts_with(${key}, ${text})`).join(' OR ')}
+       SELECT * FROM reach m WHERE ${keys.map((key) => `starts_with(${key}, ${text})`).join(' OR ')}
        ${byName('m')} LIMIT ${AUDIENCE_PAGE}`,
       params,
     );
@@ -85,10 +95,12 @@ export async function searchAudience(
   if (reach.kind === 'aor') filters.push(`m.office_aor_id = ${add(reach.aorId)}`);
   if (aorShortName) filters.push(`m.office_aor_id = (SELECT id FROM associations WHERE lower(short_name) = lower(${add(aorShortName)}))`);
   if (filters.length === 0) filters.push('m.office_id IS NOT NULL');
-  const arms = AUDIENCE_SEARCH_KEYS.map(
-    (key) => `(SELECT m.id, m.login_id, m.first_name, m.last_name, m.email, m.phone, m.user_class, m.office_id, m.aor_id
+  const arms = keys
+    .map(
+      (key) => `(SELECT m.id, m.login_id, m.first_name, m.last_name, m.email, m.phone, m.user_class, m.office_id, m.aor_id
       FROM members m WHERE ${filters.join(' AND ')} AND ${startsWith(key, text)} ORDER BY ${key} LIMIT ${AUDIENCE_PAGE})`,
-  ).join(' UNION ');
+    )
+    .join(' UNION ');
   const rows = await q.queryPrepared<AudienceRow>(
     `SELECT u.id, u.login_id, u.first_name, u.last_name, u.email, u.phone, u.user_class, o.office_code, o.name AS office_name,
        o.main_office_code, a.short_name AS aor_short_name, a.name AS aor_name

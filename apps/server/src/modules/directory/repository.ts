@@ -62,6 +62,17 @@ export async function queryAudience(q: Queryable, viewer: Viewer, query: ParsedQ
   return { ...result, rows: result.rows.map(presentAudience) };
 }
 
+/** Which of these members lie inside the viewer's reach (the directory's rule of who sees whose contact details). */
+export async function membersInReach(q: Queryable, viewer: Viewer, memberIds: number[]): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const reach = reachWhere(viewer, { office: 'o', member: 'm' }, 1);
+  const rows = await q.query<{ id: number }>(
+    `SELECT m.id FROM members m JOIN offices o ON o.id = m.office_id WHERE m.id = ANY($1::int[]) AND ${reach.where}`,
+    [memberIds, ...reach.params],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
 interface OfficeRow {
   id: number;
   office_code: string;

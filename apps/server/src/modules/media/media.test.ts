@@ -4,24 +4,11 @@ import { join } from 'node:path';
 import { MEDIA, MEDIA_MESSAGES as T } from '@portico/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
+import { multipart } from '../../../test/media';
 import { blendPng } from '../../seed/png';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portico-media-'));
 const PNG = blendPng(384, 192, [20, 60, 120], [200, 220, 240]);
-
-function multipart(files: Array<{ name: string; content: Buffer | string }>) {
-  const boundary = `----portico${Date.now()}`;
-  const parts = files.map((f) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="uploadFiles"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      Buffer.from(f.content),
-      Buffer.from('\r\n'),
-    ]),
-  );
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
-}
 
 describe('media manager API', () => {
   let ctx: TestContext;
@@ -105,16 +92,16 @@ describe('media manager API', () => {
     expect(root.files).toEqual([expect.objectContaining({ name: 'carousel', isFile: false, url: null })]);
     const folder = (await s.op({ action: 'read', path: '/carousel' })).json().results[0];
     expect(folder.files.map((e: { name: string }) => e.name)).toEqual(['harbor.png', 'rules.pdf']);
-    expect(folder.files[0]).toMatchObject({ url: `/files/${w.container}/carousel/harbor.png`, type: 'png', size: PNG.length });
+    // The manager gets signed addresses: the file shows at once, published or not (decision 0821).
+    expect(folder.files[0]).toMatchObject({ type: 'png', size: PNG.length });
+    expect(folder.files[0].url).toMatch(new RegExp(`^/files/${w.container}/carousel/harbor\\.png\\?sig=\\d+\\.[\\w-]+$`));
 
     const details = (await s.op({ action: 'details', path: '/carousel', name: 'harbor.png' })).json().results[0];
     expect(details).toMatchObject({ width: 384, height: 192, location: `${w.container}/carousel/harbor.png` });
 
     const renamed = await s.op({ action: 'rename', path: '/carousel', name: 'harbor.png', newName: 'Harbor View.png' });
-    expect(renamed.json().results[0]).toMatchObject({
-      path: '/carousel/Harbor View.png',
-      url: `/files/${w.container}/carousel/Harbor%20View.png`,
-    });
+    expect(renamed.json().results[0].path).toBe('/carousel/Harbor View.png');
+    expect(renamed.json().results[0].url).toMatch(new RegExp(`^/files/${w.container}/carousel/Harbor%20View\\.png\\?sig=`));
     expect((await s.op({ action: 'rename', path: '/carousel', name: 'rules.pdf', newName: 'rules.html' })).statusCode).toBe(400);
     expect((await s.op({ action: 'rename', path: '/carousel', name: 'rules.pdf', newName: 'Harbor View.png' })).statusCode).toBe(409);
 
@@ -130,8 +117,9 @@ describe('media manager API', () => {
     expect(download.headers['content-disposition']).toBe('attachment; filename="rules.pdf"');
     expect(download.body).toBe('%PDF-1.4 demo');
 
-    // Members' browsers load article files without any token.
-    const served = await ctx.app.inject({ url: `/files/${w.container}/carousel/Harbor%20View.png` });
+    // Not published yet: its stable address answers 404 to anyone, its signed address serves it.
+    expect((await ctx.app.inject({ url: `/files/${w.container}/carousel/Harbor%20View.png` })).statusCode).toBe(404);
+    const served = await ctx.app.inject({ url: renamed.json().results[0].url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-security-policy']).toContain('sandbox');
 
@@ -189,6 +177,64 @@ describe('media manager API', () => {
     expect(
       (await ctx.app.inject({ url: `/api/app/FileGetImage?container=${w.otherContainer}&path=/x.png&token=${s.token}` })).statusCode,
     ).toBe(401);
+  });
+
+  it('lets the uploader, the association’s staff and MLS staff rename and delete; a branch office manager only their own', async () => {
+    const f = ctx.factories;
+    const branch = await f.buildOffice({ aorId: w.aor.id });
+    const manager = await f.buildMember({ type: 'Office Manager', office: branch });
+    const staff = await session(w.staff);
+    const mgr = await session(manager);
+    const broker = await session(w.broker);
+    const names = async (path: string) =>
+      (await staff.op({ action: 'read', path })).json().results[0].files.map((e: { name: string }) => e.name) as string[];
+    expect((await staff.op({ action: 'create', path: '/', name: 'owned' })).statusCode).toBe(200);
+    expect((await staff.upload([{ name: 'staff.png', content: PNG }], '/owned')).statusCode).toBe(201);
+
+    // The association staff's file: the branch manager may neither delete nor rename it, and nothing changes.
+    const refused = await mgr.op({ action: 'delete', path: '/owned', names: ['staff.png'] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(T.notYours);
+    expect((await mgr.op({ action: 'rename', path: '/owned', name: 'staff.png', newName: 'mine.png' })).statusCode).toBe(403);
+    expect((await mgr.op({ action: 'delete', path: '/', names: ['owned'] })).statusCode).toBe(403);
+    expect(await names('/owned')).toEqual(['staff.png']);
+    // Files from before anyone was recorded (the demo's) are staff's to change too.
+    writeFileSync(join(dataDir, 'files', w.container, 'owned', 'legacy.txt'), 'old');
+    expect((await mgr.op({ action: 'delete', path: '/owned', names: ['legacy.txt'] })).statusCode).toBe(403);
+
+    // Their own upload: renamed and deleted, also inside a folder of their own; one refused name stops the whole delete.
+    expect((await mgr.op({ action: 'create', path: '/owned', name: 'branch' })).statusCode).toBe(200);
+    expect((await mgr.upload([{ name: 'a.png', content: PNG }], '/owned/branch')).statusCode).toBe(201);
+    expect((await mgr.op({ action: 'rename', path: '/owned/branch', name: 'a.png', newName: 'b.png' })).statusCode).toBe(200);
+    expect((await mgr.op({ action: 'delete', path: '/owned', names: ['branch', 'staff.png'] })).statusCode).toBe(403);
+    expect(await names('/owned')).toEqual(['branch', 'legacy.txt', 'staff.png']);
+    // Another broker of the association did not add it either.
+    expect((await broker.op({ action: 'delete', path: '/owned/branch', names: ['b.png'] })).statusCode).toBe(403);
+    expect((await mgr.op({ action: 'rename', path: '/owned', name: 'branch', newName: 'branch2' })).statusCode).toBe(200);
+    expect((await mgr.op({ action: 'delete', path: '/owned/branch2', names: ['b.png'] })).statusCode).toBe(200);
+    expect((await mgr.op({ action: 'delete', path: '/owned', names: ['branch2'] })).statusCode).toBe(200);
+
+    // A folder holding someone else's file is not the manager's to remove, even when they made the folder.
+    expect((await mgr.op({ action: 'create', path: '/', name: 'shared' })).statusCode).toBe(200);
+    expect((await staff.upload([{ name: 'kept.png', content: PNG }], '/shared')).statusCode).toBe(201);
+    expect((await mgr.op({ action: 'delete', path: '/', names: ['shared'] })).statusCode).toBe(403);
+    // The association's staff and MLS staff change anything in the container.
+    expect((await broker.upload([{ name: 'broker.png', content: PNG }], '/owned')).statusCode).toBe(201);
+    expect((await staff.op({ action: 'rename', path: '/owned', name: 'broker.png', newName: 'renamed.png' })).statusCode).toBe(200);
+    const mlsToken = (await tokenFor(w.mls, w.container)).json().results[0].token as string;
+    const mlsOp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/FileOperations',
+      headers: { ...(await ctx.as(w.mls.accountId)), [MEDIA.tokenHeader]: mlsToken },
+      payload: { container: w.container, action: 'delete', path: '/', names: ['shared', 'owned'] },
+    });
+    expect(mlsOp.statusCode).toBe(200);
+    expect(await names('/')).not.toEqual(expect.arrayContaining(['shared']));
+    const left = await ctx.db.one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM media_entries WHERE container = $1 AND (path LIKE '/owned%' OR path LIKE '/shared%')",
+      [w.container],
+    );
+    expect(left?.n).toBe(0);
   });
 
   it('file calls need a valid token of the caller; agents are refused', async () => {

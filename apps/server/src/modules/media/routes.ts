@@ -1,11 +1,23 @@
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import { envelope, fileOperationSchema, fileQuerySchema, MEDIA, mediaPathSchema, mediaTokenQuerySchema } from '@portico/shared';
+import {
+  envelope,
+  fileOperationSchema,
+  fileQuerySchema,
+  MEDIA,
+  MEDIA_MESSAGES,
+  mediaPathSchema,
+  mediaTokenQuerySchema,
+} from '@portico/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { badRequest, forbidden } from '../../lib/errors';
+import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { fileLinks } from '../../lib/file-links';
 import { route } from '../../lib/route';
+import { isFileInLiveArticle } from '../articles/index';
 import { containerFor, mayUseMedia } from './policy';
+import { publicUrl, withSignedUrls } from './presenter';
 import { fileOperation, fileToSend, MAX_UPLOAD, uploadFiles } from './service';
 import { createStore, type MediaStore } from './store';
 import { mediaTokens } from './token';
@@ -56,13 +68,15 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/app/FileOperations',
     access: manage,
-    summary: 'read, create (folder), rename, delete or details in a container; needs the media token of that container (x-file-token)',
+    summary:
+      'read, create (folder), rename, delete or details in a container; needs the media token of that container (x-file-token); ' +
+      'rename and delete: MLS staff and the association’s staff anything, others only what they added',
     tags,
     body: fileOperationSchema,
     handler: async ({ db, viewer, body, req }) => {
       const holder = await tokens.verify(db, req.headers[MEDIA.tokenHeader] as string | undefined, body.container);
       if (holder !== viewer.memberId) throw forbidden();
-      const result = await fileOperation(store, body);
+      const result = withSignedUrls(await fileOperation(store, { db, viewer }, body), await fileLinks(db));
       return envelope(result ? [result] : [], body.action === 'delete' ? 'Deleted' : '');
     },
   });
@@ -78,9 +92,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       const holder = await tokens.verify(db, req.headers[MEDIA.tokenHeader] as string | undefined, query.container);
       if (holder !== viewer.memberId) throw forbidden();
       if (!req.isMultipart()) throw badRequest('Send the files as multipart/form-data.');
-      const files = await uploadFiles(store, query.container, query.path, req.files());
+      const files = await uploadFiles(store, { db, viewer }, query.container, query.path, req.files());
+      const links = await fileLinks(db);
       reply.code(201);
-      return envelope(files);
+      return envelope(files.map((f) => withSignedUrls(f, links)));
     },
   });
 
@@ -110,16 +125,32 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
+  // Published images load from their stable address; everything else needs the signature the portal put on it.
+  const published = new LRUCache<string, true>({ max: 5000, ttl: 60_000 });
   route(app, {
     method: 'GET',
     url: `${MEDIA.publicPrefix}/articles/:aorId/*`,
     access: 'public',
-    summary: "An article file as members' browsers load it (carousel images, images and documents in article bodies)",
+    summary:
+      'An article file as browsers load it: images of live articles (carousel and body) to anyone; any other file with a ' +
+      'signed address (?sig=) the portal gave a member who may see it; 404 otherwise',
     tags,
     params: z.object({ aorId: z.coerce.number().int().positive().max(999_999_999), '*': z.string().max(1000) }),
-    handler: async ({ params, reply }) => {
-      const file = await fileToSend(store, `articles/${params.aorId}`, `/${params['*']}`, false);
-      return send(reply, store, file, !file.isImage, 'public, max-age=300');
+    query: z.object({ sig: z.string().max(200).optional() }),
+    handler: async ({ params, query, db, reply }) => {
+      const container = `articles/${params.aorId}`;
+      const file = await fileToSend(store, container, `/${params['*']}`, false);
+      const signed = (await fileLinks(db)).verify(container, file.at.rel, query.sig);
+      if (!signed) {
+        const address = publicUrl(container, file.at.rel);
+        // The same answer as for a missing file: an address tells nothing about what is not published.
+        if (!file.isImage) throw new AppError('NOT_FOUND', MEDIA_MESSAGES.notFound);
+        if (!published.has(address)) {
+          if (!(await isFileInLiveArticle(db, address))) throw new AppError('NOT_FOUND', MEDIA_MESSAGES.notFound);
+          published.set(address, true);
+        }
+      }
+      return send(reply, store, file, !file.isImage, signed ? 'private, max-age=3600' : 'public, max-age=300');
     },
   });
 }

@@ -11,10 +11,14 @@ import {
   mediaExtension,
   mediaNameSchema,
   MEDIA_MESSAGES as T,
+  type Viewer,
 } from '@portico/shared';
+import type { Db } from '../../db/index';
 import { AppError, badRequest } from '../../lib/errors';
 import { imageSize, looksLikeImage } from './image-size';
+import { mustMayChange } from './policy';
 import { presentEntry } from './presenter';
+import { forgetEntries, moveEntries, recordEntry } from './repository';
 import type { Located, MediaStore } from './store';
 
 const typeError = (field: string) => badRequest(T.typeNotAllowed, [{ field, message: T.typeNotAllowed }]);
@@ -35,18 +39,30 @@ async function readFolder(store: MediaStore, container: string, path: string): P
   return { cwd: await entryOf(store, container, at), files };
 }
 
-/** `POST api/app/FileOperations`: read, create (folder), rename, delete and details, inside one container. */
+/** Who acts on the files, and where their records are kept. */
+export interface MediaActor {
+  db: Db;
+  viewer: Viewer;
+}
+
+/**
+ * `POST api/app/FileOperations`: read, create (folder), rename, delete and details, inside one container. A rename or
+ * delete is checked first against who made the entries (decision 0821); nothing moves when any one is refused.
+ */
 export async function fileOperation(
   store: MediaStore,
+  actor: MediaActor,
   op: FileOperation & { path: string },
 ): Promise<MediaFolder | MediaEntry | MediaDetails | null> {
   const { container, path } = op;
+  const { db, viewer } = actor;
   switch (op.action) {
     case 'read':
       return readFolder(store, container, path);
     case 'create': {
       const at = store.locate(container, path, op.name);
       await store.makeFolder(at);
+      await recordEntry(db, container, at.rel, viewer.memberId);
       return entryOf(store, container, at);
     }
     case 'rename': {
@@ -54,12 +70,21 @@ export async function fileOperation(
       const to = store.locate(container, path, op.newName);
       const info = await store.must(from);
       if (info.isFile() && !allowedFile(op.newName)) throw typeError('newName');
+      await mustMayChange(db, viewer, container, await store.tree(from));
       await store.rename(from, to);
+      await moveEntries(db, container, from.rel, to.rel);
       return entryOf(store, container, to);
     }
-    case 'delete':
-      for (const name of op.names) await store.remove(store.locate(container, path, name));
+    case 'delete': {
+      const targets = op.names.map((name) => store.locate(container, path, name));
+      const paths = (await Promise.all(targets.map((at) => store.tree(at)))).flat();
+      await mustMayChange(db, viewer, container, paths);
+      for (const at of targets) {
+        await store.remove(at);
+        await forgetEntries(db, container, at.rel);
+      }
       return null;
+    }
     case 'details': {
       const at = store.locate(container, path, op.name);
       const info = await store.must(at);
@@ -82,6 +107,7 @@ export async function fileOperation(
  */
 export async function uploadFiles(
   store: MediaStore,
+  actor: MediaActor,
   container: string,
   path: string,
   parts: AsyncIterableIterator<MultipartFile>,
@@ -103,7 +129,10 @@ export async function uploadFiles(
       if (!looksLikeImage(mediaExtension(name.data), await store.head(temporary, 16))) throw typeError('uploadFiles');
     }
     if (!written.length) throw badRequest(T.typeNotAllowed, [{ field: 'uploadFiles', message: 'Choose a file to upload.' }]);
-    for (const { temporary, at } of written) await store.commit(temporary, at);
+    for (const { temporary, at } of written) {
+      await store.commit(temporary, at);
+      await recordEntry(actor.db, container, at.rel, actor.viewer.memberId);
+    }
   } catch (error) {
     for (const { temporary } of written) await store.discard(temporary);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {

@@ -106,6 +106,16 @@ export function createStore(filesRoot: string) {
         await handle.close();
       }
     },
+    /** The paths in the container of an entry and, for a folder, of everything under it (links are not followed). */
+    tree: async (at: Located): Promise<string[]> => {
+      const info = await must(at);
+      const paths = [at.rel];
+      if (!info.isDirectory()) return paths;
+      for (const entry of await readdir(at.abs, { recursive: true })) {
+        paths.push(`${at.rel === '/' ? '' : at.rel}/${entry.split(sep).join('/')}`);
+      }
+      return paths;
+    },
     read: (at: Located) => createReadStream(at.abs),
     stat: (abs: string) => stat(abs),
   };

@@ -1,4 +1,4 @@
-import type { ListingDetail, PageConfig, ReportReason } from '@portico/shared';
+import type { AudienceIndexEntry, ListingDetail, PageConfig, ReportReason } from '@portico/shared';
 import { cleanHtml } from '../../lib/html-sanitizer';
 import type { ListingRow, ReasonRow } from './repository';
 
@@ -44,4 +44,14 @@ export function presentPageConfig(row: { id: string; config: unknown }): PageCon
     ]),
   );
   return { id: row.id, config: JSON.stringify(clean) };
+}
+
+/**
+ * A member as the report page needs them: name, login id, member type, office and association. E-mail and phones
+ * only when the directory would show them to this viewer (the member lies in the viewer's reach, decision 0930).
+ */
+export function presentReportableMember(entry: AudienceIndexEntry, showContact: boolean): AudienceIndexEntry {
+  if (showContact) return entry;
+  const contact = JSON.parse(entry.contactJObject) as Record<string, unknown>;
+  return { ...entry, emailAddress: null, contactJObject: JSON.stringify({ ...contact, Phones: [] }) };
 }

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES } from '@portico/shared';
+import { REPORT_MEMBER_SEARCH_LIMITS, REPORT_MESSAGES } from '@portico/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 
@@ -107,6 +107,84 @@ describe('report a violation API', () => {
     const one = await ctx.app.inject({ url: `/Reports/Members/${w.reported.loginId}`, headers });
     expect(one.json().results[0]).toMatchObject({ loginId: w.reported.loginId, contactId: w.reported.memberId });
     expect(JSON.parse(one.json().results[0].contactJObject)).toHaveProperty('ContactOffices');
+  });
+
+  it('answers names, offices and associations MLS-wide, but e-mail and phones only inside the directory’s reach', async () => {
+    const phone = '(714) 555-0100';
+    await ctx.db.query('UPDATE members SET phone = $1 WHERE id = ANY($2::int[])', [phone, [w.reported.memberId, w.agent.memberId]]);
+    const found = async (accountId: number, text: string) => {
+      const res = await ctx.app.inject({ url: `/Reports/Members/ta/${encodeURIComponent(text)}`, headers: await ctx.as(accountId) });
+      expect(res.statusCode).toBe(200);
+      return res.json().results as Array<{ loginId: string; emailAddress: string | null; contactJObject: string }>;
+    };
+    const contactOf = (entry: { emailAddress: string | null; contactJObject: string } | undefined) => {
+      const json = JSON.parse(entry?.contactJObject ?? '{}');
+      return { email: entry?.emailAddress ?? null, phones: json.Phones, office: json.ContactOffices?.[0]?.OfficeCode ?? null };
+    };
+    // An agent reaches only themselves: another association's member comes with name and office, no e-mail, no phone.
+    const byAgent = (await found(w.agent.accountId, w.reported.loginId)).find((e) => e.loginId === w.reported.loginId);
+    expect(contactOf(byAgent)).toEqual({ email: null, phones: [], office: w.reported.officeCode });
+    const self = (await found(w.agent.accountId, w.agent.loginId)).find((e) => e.loginId === w.agent.loginId);
+    expect(contactOf(self)).toEqual({
+      email: `${w.agent.loginId}@example.test`,
+      phones: [{ Number: phone, Type: 'Office' }],
+      office: w.agent.officeCode,
+    });
+    // Staff of the reported member's association reach them: contact details as the directory shows them.
+    const byStaff = (await found(w.otherStaff.accountId, w.reported.loginId)).find((e) => e.loginId === w.reported.loginId);
+    expect(contactOf(byStaff).email).toBe(`${w.reported.loginId}@example.test`);
+    // The same rule on the lookup by login id.
+    const lookup = async (accountId: number) =>
+      (await ctx.app.inject({ url: `/Reports/Members/${w.reported.loginId}`, headers: await ctx.as(accountId) })).json().results[0];
+    expect(contactOf(await lookup(w.agent.accountId))).toEqual({ email: null, phones: [], office: w.reported.officeCode });
+    expect(contactOf(await lookup(w.otherStaff.accountId)).email).toBe(`${w.reported.loginId}@example.test`);
+    // E-mail addresses are not searched: the type-ahead cannot tell whether an address belongs to a member.
+    expect((await found(w.agent.accountId, `${w.reported.loginId}@example.te`)).map((e) => e.loginId)).not.toContain(w.reported.loginId);
+  });
+
+  it('limits the member search and lookup per member: 429 with Retry-After over the minute or the day, others unaffected', async () => {
+    const searcher = await ctx.factories.buildMember({ type: 'Personal Assistant' });
+    const headers = await ctx.as(searcher.accountId);
+    const search = () => ctx.app.inject({ url: `/Reports/Members/ta/${w.reported.loginId}`, headers });
+    expect((await search()).statusCode).toBe(200);
+    const hits = async () =>
+      (await ctx.db.one<{ minute_hits: number; day_hits: number }>(
+        'SELECT minute_hits, day_hits FROM report_member_search_limits WHERE member_id = $1',
+        [searcher.memberId],
+      ))!;
+    expect(await hits()).toEqual({ minute_hits: 1, day_hits: 1 });
+    expect((await ctx.app.inject({ url: `/Reports/Members/${w.reported.loginId}`, headers })).statusCode).toBe(200);
+    expect(await hits()).toEqual({ minute_hits: 2, day_hits: 2 });
+    // The minute's calls used up (its window starts now, so it stays open for the next call).
+    await ctx.db.query('UPDATE report_member_search_limits SET minute_start = now(), minute_hits = $2 WHERE member_id = $1', [
+      searcher.memberId,
+      REPORT_MEMBER_SEARCH_LIMITS.perMinute,
+    ]);
+    const refused = await search();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ isSuccessful: false, message: REPORT_MESSAGES.memberSearchLimited, results: [] });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await ctx.app.inject({ url: `/Reports/Members/${w.reported.loginId}`, headers })).statusCode).toBe(429);
+    // Another member is counted apart.
+    expect(
+      (await ctx.app.inject({ url: `/Reports/Members/ta/${w.reported.loginId}`, headers: await ctx.as(w.agent.accountId) })).statusCode,
+    ).toBe(200);
+    // A minute later the minute window starts again, but the day's calls can run out too.
+    await ctx.db.query(
+      `UPDATE report_member_search_limits SET minute_start = now() - interval '61 seconds', day_start = now(), day_hits = $2
+       WHERE member_id = $1`,
+      [searcher.memberId, REPORT_MEMBER_SEARCH_LIMITS.perDay],
+    );
+    const daily = await search();
+    expect(daily.statusCode).toBe(429);
+    expect(Number(daily.headers['retry-after'])).toBeGreaterThan(60);
+    await ctx.db.query(`UPDATE report_member_search_limits SET day_start = now() - interval '25 hours' WHERE member_id = $1`, [
+      searcher.memberId,
+    ]);
+    expect((await search()).statusCode).toBe(200);
+    // Refused calls count too: the minute window holds the refused call and this one, the new day this one.
+    expect(await hits()).toEqual({ minute_hits: 2, day_hits: 1 });
   });
 
   it('files a listing report as a case of the listing’s association, seen by the reporter and that staff only', async () => {

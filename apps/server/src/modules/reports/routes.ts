@@ -15,6 +15,7 @@ import { notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { presentListing, presentPageConfig, presentReason } from './presenter';
 import { findListing, findPageConfig } from './repository';
+import { countMemberSearch } from './search-limit';
 import { createReport, lookupReportableMember, queryReasons, searchReportableMembers } from './service';
 
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
@@ -64,21 +65,28 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     url: '/Reports/Members/ta/:search',
     access: 'member',
     summary:
-      'The report page’s member type-ahead over the whole MLS (the directory’s agent search), narrowed by office, main office or association',
+      'The report page’s member type-ahead over the whole MLS by name or login id, narrowed by office, main office or association; ' +
+      'e-mail and phones only of members in the directory’s reach; 30 calls a minute and 300 a day per member',
     tags: ['reports'],
     params: searchParamSchema,
     query: typeAheadQuerySchema,
-    handler: async ({ params, query, viewer, db }) => envelope(await searchReportableMembers(db, viewer, params.search, query)),
+    handler: async ({ params, query, viewer, db, reply }) => {
+      await countMemberSearch(db, viewer.memberId, reply);
+      return envelope(await searchReportableMembers(db, viewer, params.search, query));
+    },
   });
 
   route(app, {
     method: 'GET',
     url: '/Reports/Members/:loginId',
     access: 'member',
-    summary: 'The report page’s member lookup: results[0] with contactId and contactJObject, or no results',
+    summary: 'The report page’s member lookup: results[0] with contactId and contactJObject, or no results; counted with the type-ahead',
     tags: ['reports'],
     params: loginIdParamSchema,
-    handler: async ({ params, viewer, db }) => envelope(await lookupReportableMember(db, viewer, params.loginId)),
+    handler: async ({ params, viewer, db, reply }) => {
+      await countMemberSearch(db, viewer.memberId, reply);
+      return envelope(await lookupReportableMember(db, viewer, params.loginId));
+    },
   });
 
   route(app, {

@@ -1,4 +1,5 @@
 import {
+  type AudienceIndexEntry,
   type CreatedReport,
   type ParsedQuery,
   REPORT_MESSAGES,
@@ -11,7 +12,8 @@ import type { Db, Queryable } from '../../db/index';
 import { badRequest } from '../../lib/errors';
 import { runQuery } from '../../lib/query-engine';
 import { insertWorkItem } from '../cases/index';
-import { queryAudience, searchAudience } from '../directory/index';
+import { type AudienceNarrowing, membersInReach, queryAudience, searchAudience } from '../directory/index';
+import { presentReportableMember } from './presenter';
 import { findListing, findReason, findReportedMember, insertReport, type ReasonRow, reasonSpec } from './repository';
 
 /** Staff (association and MLS) see every reason; members only those visible to members (seed 002 §5). */
@@ -23,12 +25,24 @@ export function queryReasons(q: Queryable, viewer: Viewer, query: ParsedQuery) {
 
 /**
  * The report's member search and lookup reach every member of the MLS: any member may be reported, whoever reports
- * (decision 0700). The directory's own search keeps its reach by level; here it is asked as MLS-wide.
+ * (decision 0700). The directory's own search keeps its reach by level; here it is asked as MLS-wide, over names and
+ * login ids only, and each member's e-mail and phones are left out unless the directory would show them to this
+ * viewer (decision 0930).
  */
 const mlsWide = (viewer: Viewer): Viewer => ({ ...viewer, level: 5 });
 
-export const searchReportableMembers = (q: Queryable, viewer: Viewer, search: string, narrowing: Parameters<typeof searchAudience>[3]) =>
-  searchAudience(q, mlsWide(viewer), search, narrowing);
+async function withContactsInReach(q: Queryable, viewer: Viewer, entries: AudienceIndexEntry[]) {
+  const inReach = await membersInReach(
+    q,
+    viewer,
+    entries.map((e) => e.contactId),
+  );
+  return entries.map((e) => presentReportableMember(e, inReach.has(e.contactId)));
+}
+
+export async function searchReportableMembers(q: Queryable, viewer: Viewer, search: string, narrowing: AudienceNarrowing) {
+  return withContactsInReach(q, viewer, await searchAudience(q, mlsWide(viewer), search, narrowing, { matchEmail: false }));
+}
 
 export async function lookupReportableMember(q: Queryable, viewer: Viewer, loginId: string) {
   const page = await queryAudience(q, mlsWide(viewer), {
@@ -37,7 +51,7 @@ export async function lookupReportableMember(q: Queryable, viewer: Viewer, login
     criteria: [{ field: 'loginId', op: 'Equal', values: [loginId] }],
     orderBy: [],
   });
-  return page.rows;
+  return withContactsInReach(q, viewer, page.rows);
 }
 
 const invalid = (field: string, message: string) => badRequest(message, [{ field, message }]);

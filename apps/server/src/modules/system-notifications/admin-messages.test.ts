@@ -21,13 +21,14 @@ describe('admin messages API (Broker Center / AOR Center)', () => {
       .results.map((n: { title: string }) => n.title);
   const count = async () => (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM system_notifications'))!.n;
 
-  it("lets a broker create, read, edit and delete their office's messages, which only that firm's members read", async () => {
+  it("lets a broker create, read, edit and delete their office's messages, which only that office's members read", async () => {
     const aor = await f.buildAssociation();
     const office = await f.buildOffice({ aorId: aor.id });
     const otherOffice = await f.buildOffice({ aorId: aor.id });
     const branch = await f.buildOffice({ aorId: aor.id, mainOfficeCode: office.code });
     const broker = await f.buildMember({ type: 'Broker', office });
-    const agent = await f.buildMember({ office: branch });
+    const agent = await f.buildMember({ office });
+    const branchAgent = await f.buildMember({ office: branch });
     const branchBroker = await f.buildMember({ type: 'Broker', office: branch });
     const elsewhere = await f.buildMember({ office: otherOffice });
     const headers = await ctx.as(broker.accountId);
@@ -49,12 +50,14 @@ describe('admin messages API (Broker Center / AOR Center)', () => {
     expect(message).toMatchObject({ title: 'Broker note', officeId: office.id, criteria: [], memberId: broker.memberId, source: 'AOR' });
     expect(await titlesFor(agent.accountId)).toContain('Broker note');
     expect(await titlesFor(elsewhere.accountId)).not.toContain('Broker note');
+    // Only the office of the broker's MLS ID, as the form says: not the firm's branches.
+    expect(await titlesFor(branchAgent.accountId)).not.toContain('Broker note');
 
-    // A broker of a branch administers the firm's messages too.
+    // A broker of a branch administers their own office's messages, not the main office's.
     expect(
       (await ctx.app.inject({ url: `/api/app/SystemNotification/${message.id}`, headers: await ctx.as(branchBroker.accountId) }))
         .statusCode,
-    ).toBe(200);
+    ).toBe(404);
     const got = await ctx.app.inject({ url: `/api/app/systemnotification/${message.id}`, headers });
     expect(got.json().results[0].systemNotificationStatus.name).toBe('Information');
 
@@ -87,6 +90,63 @@ describe('admin messages API (Broker Center / AOR Center)', () => {
     expect(deleted.json().message).toBe(T.deleted);
     expect(await titlesFor(agent.accountId)).not.toContain('Broker note, edited');
     expect((await ctx.app.inject({ url: `/api/app/SystemNotification/${message.id}`, headers })).statusCode).toBe(404);
+  });
+
+  it('sends an office message to exactly the office of its writer (main office OC100, branches OC101 and OC102)', async () => {
+    const aor = await f.buildAssociation();
+    const oc100 = await f.buildOffice({ aorId: aor.id });
+    const oc101 = await f.buildOffice({ aorId: aor.id, mainOfficeCode: oc100.code });
+    const oc102 = await f.buildOffice({ aorId: aor.id, mainOfficeCode: oc100.code });
+    const broker = await f.buildMember({ type: 'Broker', office: oc100 });
+    const manager = await f.buildMember({ type: 'Office Manager', office: oc101 });
+    const assistant = await f.buildMember({ type: 'Office Assistant', office: oc100 });
+    const agents = {
+      oc100: await f.buildMember({ office: oc100 }),
+      oc101: await f.buildMember({ office: oc101 }),
+      oc102: await f.buildMember({ office: oc102 }),
+    };
+    const write = async (accountId: number, title: string) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/app/SystemNotification/',
+        headers: await ctx.as(accountId),
+        payload: valid({ title }),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().results[0];
+    };
+    // The form's office is the admin profile's office, and the messages criteria name that same office.
+    const profile = (await ctx.app.inject({ url: '/api/app/AdminProfile', headers: await ctx.as(manager.accountId) })).json().results[0];
+    expect(profile.office).toMatchObject({ id: oc101.id, code: oc101.code });
+    expect(profile.criteria.message).toEqual([{ field: 'officeCode', op: 'Equal', values: [oc101.code] }]);
+    expect(profile.criteria.messages).toEqual(profile.criteria.message);
+
+    expect(await write(manager.accountId, 'Branch OC101 only')).toMatchObject({ officeId: oc101.id });
+    expect(await write(broker.accountId, 'Main office OC100 only')).toMatchObject({ officeId: oc100.id });
+    const reads = async (m: { accountId: number }) => (await titlesFor(m.accountId)).filter((t: string) => / only$/.test(t)).sort();
+    expect(await reads(agents.oc101)).toEqual(['Branch OC101 only']);
+    expect(await reads(manager)).toEqual(['Branch OC101 only']);
+    expect(await reads(agents.oc100)).toEqual(['Main office OC100 only']);
+    expect(await reads(broker)).toEqual(['Main office OC100 only']);
+    expect(await reads(assistant)).toEqual(['Main office OC100 only']);
+    expect(await reads(agents.oc102)).toEqual([]);
+
+    // Each administers the messages of their own office only.
+    const grid = async (accountId: number) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/app/SystemNotification/q',
+          headers: await ctx.as(accountId),
+          payload: { pageId: 1, pageSize: 50, criteria: [], orderBy: [] },
+        })
+      )
+        .json()
+        .results.map((n: { title: string }) => n.title)
+        .sort();
+    expect(await grid(manager.accountId)).toEqual(['Branch OC101 only']);
+    expect(await grid(broker.accountId)).toEqual(['Main office OC100 only']);
+    expect(await grid(assistant.accountId)).toEqual(['Main office OC100 only']);
   });
 
   it('scopes administration: brokers their office, association staff their association, MLS staff everything', async () => {

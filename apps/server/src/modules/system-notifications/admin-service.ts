@@ -2,7 +2,6 @@ import {
   ADMIN_MESSAGE_TEXTS,
   type AdminMessageValues,
   adminMessageSchema,
-  adminOfficeCode,
   adminScopeOf,
   MEMBER_TYPE_CRITERION_FIELD,
   type Viewer,
@@ -10,7 +9,6 @@ import {
 import type { Db, Queryable } from '../../db/index';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { cleanHtml } from '../../lib/html-sanitizer';
-import { officeIdByCode } from '../directory/index';
 import {
   type AdminMessageRow,
   deleteAdminMessage,
@@ -25,15 +23,14 @@ import { createSystemNotification } from './service';
 const T = ADMIN_MESSAGE_TEXTS;
 
 /**
- * The messages an admin administers (decision 0800): a broker's firm's (main office), the association's own (not its offices'),
- * every message for MLS staff. No office or association to scope by: "No messages criteria found for this user".
+ * The messages an admin administers (decision 0800): an office-scope admin's own office's (the office of their MLS ID,
+ * the one their messages go to), the association's own (not its offices'), every message for MLS staff. No office or
+ * association to scope by: "No messages criteria found for this user".
  */
 export function messageScope(viewer: Viewer): MessageScope {
   const scope = adminScopeOf(viewer);
   if (scope === 'mls') return { where: 'TRUE', params: [] };
-  const officeCode = adminOfficeCode(viewer);
-  if (scope === 'office' && officeCode)
-    return { where: 'n.office_id = (SELECT id FROM offices WHERE office_code = $1)', params: [officeCode] };
+  if (scope === 'office' && viewer.officeId) return { where: 'n.office_id = $1', params: [viewer.officeId] };
   if (scope === 'association' && viewer.aorId) return { where: 'n.aor_id = $1 AND n.office_id IS NULL', params: [viewer.aorId] };
   throw forbidden(scope ? T.noMessagesCriteria : undefined);
 }
@@ -58,11 +55,11 @@ async function parseMessage(q: Queryable, viewer: Viewer, body: unknown): Promis
 
 export async function createAdminMessage(db: Db, viewer: Viewer, body: unknown): Promise<AdminMessageRow> {
   const scope = adminScopeOf(viewer);
-  const officeCode = adminOfficeCode(viewer);
-  if ((scope === 'office' && !officeCode) || (scope === 'association' && !viewer.aorId)) throw forbidden(T.noMessageCriteria);
+  if ((scope === 'office' && !viewer.officeId) || (scope === 'association' && !viewer.aorId)) throw forbidden(T.noMessageCriteria);
   return db.tx(async (q) => {
     const v = await parseMessage(q, viewer, body);
-    const officeId = scope === 'office' ? ((await officeIdByCode(q, officeCode)) ?? viewer.officeId) : null;
+    // Exactly what the form says: "This message goes only to your office" (the office of the writer's MLS ID).
+    const officeId = scope === 'office' ? viewer.officeId : null;
     const id = await createSystemNotification(q, {
       title: v.title,
       message: v.message,

@@ -18,7 +18,7 @@ export interface SystemNotificationRow {
 
 /** An association's messages as read from the database: each with the firm and member types it is meant for. */
 export interface AudienceRow extends SystemNotificationRow {
-  /** The main office of the firm a broker's message is for, or null for every office. */
+  /** The office an office-scope admin's message is for (their own office), or null for every office. */
   office_code: string | null;
   /** The member types an admin message names, or null for every type (decision 0800). */
   member_types: string[] | null;
@@ -29,18 +29,18 @@ const ASSOCIATION = 'n.is_published AND n.created_on <= now() AND (n.aor_id IS N
 
 /** The facts of a member that decide which of their association's messages they read. */
 export interface Audience {
-  /** The member's main office code (their own office's when it is a main office). */
-  mainOfficeCode: string | null;
+  /** The member's own office code. */
+  officeCode: string | null;
   memberTypeCode: string;
 }
 
 /**
- * Who reads a message: every member of its association, or of one firm (a broker's message: its main office and the
- * branches that name it as their main office), and of the member types it names (decision 0800).
+ * Who reads a message: every member of its association, or of one office (an office-scope admin's message: the
+ * office of its writer's MLS ID, not its branches nor its main office), and of the member types it names (decision 0800).
  */
 export function readsMessage(r: Pick<AudienceRow, 'office_code' | 'member_types'>, a: Audience): boolean {
   return (
-    (r.office_code === null || r.office_code === a.mainOfficeCode) && (r.member_types === null || r.member_types.includes(a.memberTypeCode))
+    (r.office_code === null || r.office_code === a.officeCode) && (r.member_types === null || r.member_types.includes(a.memberTypeCode))
   );
 }
 

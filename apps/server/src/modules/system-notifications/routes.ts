@@ -1,4 +1,4 @@
-import { adminOfficeCode, envelope, memberTypeByValue, type SystemNotification, type Viewer } from '@portico/shared';
+import { envelope, memberTypeByValue, type SystemNotification, type Viewer } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { answerNotModified, entityTag } from '../../lib/conditional';
@@ -7,13 +7,13 @@ import { presentSystemNotification } from './presenter';
 import { type Audience, type AudienceRow, associationState, listForAssociation, listStatuses, readsMessage } from './repository';
 
 const audienceOf = (viewer: Viewer): Audience => ({
-  mainOfficeCode: adminOfficeCode(viewer),
+  officeCode: viewer.officeCode,
   memberTypeCode: memberTypeByValue(viewer.memberType).shortName,
 });
 
 export async function systemNotificationsRoutes(app: FastifyInstance): Promise<void> {
   // An association's messages in one state (the key), presented once and kept: every member of the association reads
-  // the same rows, each keeping those meant for their firm and member type. A change of the messages changes the
+  // the same rows, each keeping those meant for their office and member type. A change of the messages changes the
   // state, on every instance alike.
   const associations = new LRUCache<string, Array<{ row: AudienceRow; item: SystemNotification }>>({ max: 200 });
 
@@ -22,7 +22,7 @@ export async function systemNotificationsRoutes(app: FastifyInstance): Promise<v
     url: '/api/app/SystemNotifications',
     access: 'member',
     summary:
-      "System messages for every member, the member's association, firm and member type; an unchanged state answers 304 to If-None-Match",
+      "System messages for every member, the member's association, office and member type; an unchanged state answers 304 to If-None-Match",
     tags: ['system-notifications'],
     handler: async ({ viewer, db, req, reply }) => {
       const state = await associationState(db, viewer.aorId);

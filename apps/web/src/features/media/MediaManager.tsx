@@ -43,7 +43,10 @@ export function MediaManager({ opened, onClose, canChoose, onChoose }: Props) {
     if (action === 'details') actions.details.mutate({ path, name: entry.name }, { onSuccess: setDetails, onError: failed });
     if (action === 'download' && token.data) window.location.assign(mediaApi.downloadUrl(token.data, entry.path));
     if (action === 'copy' && entry.url) {
-      const copied = await copyText(new URL(entry.url, window.location.origin).href);
+      // The file's lasting address, without the manager's signature: public once an article that is live shows it.
+      const address = new URL(entry.url, window.location.origin);
+      address.search = '';
+      const copied = await copyText(address.href);
       if (copied) toast('success', T.copyPath, T.copyPathTitle);
       else toast('failure', entry.url, T.errorTitle);
     }

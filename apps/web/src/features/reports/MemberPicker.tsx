@@ -1,6 +1,6 @@
 import { Card, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type AudienceIndexEntry, DEBOUNCE_AGENT_LOOKUP_MS, LOOKUP_MIN_CHARS, SETTINGS_MESSAGES } from '@portico/shared';
+import { type AudienceIndexEntry, DEBOUNCE_AGENT_LOOKUP_MS, LOOKUP_MIN_CHARS, REPORT_MESSAGES, SETTINGS_MESSAGES } from '@portico/shared';
 import { useState } from 'react';
 import { lookupMember, useMemberSearch } from './api';
 
@@ -51,7 +51,7 @@ export function MemberPicker({
     <Stack gap="xs">
       <Select
         label="Member"
-        placeholder="Login ID, name or e-mail (3 characters or more)"
+        placeholder={REPORT_MESSAGES.memberSearchPlaceholder}
         searchable
         clearable
         clearButtonProps={{ 'aria-label': 'Clear the member' }}
