@@ -8,12 +8,12 @@ import {
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/errors';
-import { route } from '../../lib/route';
+import { credentialRoute } from './credential-route';
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset, resetPassword, validateResetToken } from './password-reset';
 import { changePassword } from './service';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  route(app, {
+  credentialRoute(app, {
     method: 'POST',
     url: '/api/app/AccountContact/ChangePassword',
     access: 'member',
@@ -31,7 +31,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  route(app, {
+  credentialRoute(app, {
     method: 'POST',
     url: '/api/app/AccountContact/ForgotPassword',
     access: 'public',
@@ -45,7 +45,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  route(app, {
+  credentialRoute(app, {
     method: 'POST',
     url: '/api/app/AccountContact/ValidateResetToken',
     access: 'public',
@@ -56,7 +56,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ body, db }) => envelope([await validateResetToken(db, body.Token)]),
   });
 
-  route(app, {
+  credentialRoute(app, {
     method: 'POST',
     url: '/api/app/AccountContact/ResetPassword',
     access: 'public',

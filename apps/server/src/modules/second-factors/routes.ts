@@ -8,7 +8,7 @@ import {
   updateSecondFactorsSchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/route';
+import { credentialRoute } from '../account/index';
 import { resendEnlistmentCode, startEnlistment, verifyEnlistment } from './enlistment';
 import { assertOwnFactors } from './policy';
 import { getSecondFactors, updateSecondFactors } from './service';
@@ -17,7 +17,7 @@ const tags = ['second-factors'];
 
 /** Seed 002 §7: a member's own second factors, and adding one (New, then Verify with the code, Resend). */
 export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
-  route(app, {
+  credentialRoute(app, {
     method: 'GET',
     url: '/api/app/MemberSecondFactors',
     access: 'member',
@@ -30,7 +30,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  route(app, {
+  credentialRoute(app, {
     method: 'PUT',
     url: '/api/app/MemberSecondFactors',
     access: 'member',
@@ -44,7 +44,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  route(app, {
+  credentialRoute(app, {
     method: 'POST',
     url: '/api/app/MemberSecondFactors/Enlist/New',
     access: 'member',
@@ -58,7 +58,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  route(app, {
+  credentialRoute(app, {
     method: 'POST',
     url: '/api/app/MemberSecondFactors/Enlist/Verify',
     access: 'member',
@@ -72,7 +72,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  route(app, {
+  credentialRoute(app, {
     method: 'POST',
     url: '/api/app/MemberSecondFactors/Enlist/ResendCode',
     access: 'member',
