@@ -39,7 +39,7 @@ export function LoggedOutPage() {
       <Text c="dimmed" aria-live="polite">
         You will be taken to the dashboard in {seconds} {seconds === 1 ? 'second' : 'seconds'}.
       </Text>
-      <Button component={Link} to="/" variant="light">
+      <Button component={Link} to="/" variant="outline">
         Go to the dashboard now
       </Button>
     </Stack>
