@@ -51,12 +51,18 @@ export async function snapshot(page: Page, name: string) {
 }
 
 export const test = base.extend({
-  // Every test gets a page from its own browser context (axe needs one from browser.newContext()).
+  // Every test gets a page from its own browser context (axe needs one from browser.newContext()), and fails when
+  // the page or one of its frames reported a Content-Security-Policy violation (decision 0912).
   page: async ({ browser }, use) => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
     await use(page);
     await context.close();
+    expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
   },
 });
 export { expect };

@@ -14,6 +14,7 @@ import { featureModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
 export interface BuildOptions {
@@ -51,6 +52,8 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
           : logger,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
+    // X-Forwarded-* count only from these proxies (decision 0911); plugins/security-headers.ts drops them otherwise.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -68,15 +71,11 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
   // Requests are validated by the zod schemas inside each route; the JSON schemas only document them.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  // Answers for a signed-in member are never stored by a browser or proxy; the polling calls that answer 304
+  // (decision 0101) set their own `private, no-cache`.
   app.addHook('onSend', async (req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    if (!req.url.startsWith('/oidc')) reply.header('x-frame-options', 'SAMEORIGIN');
-    // Answers for a signed-in member are never stored by a browser or proxy; the polling calls that answer 304
-    // (decision 0101) set their own `private, no-cache`.
-    if (req.headers.authorization && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
+    if (req.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   await app.register(swagger, {
@@ -85,7 +84,12 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Swagger UI's own policy: its scripts and styles by hash, no upgrade of the plain-http development origin.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/ ?upgrade-insecure-requests;?/, ''),
+  });
   await app.register(formbody);
 
   let localKeys: ReturnType<typeof publicKeySet> | undefined;
@@ -93,6 +97,8 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
     const keys = await loadIdentityKeys(db);
     localKeys = publicKeySet(keys);
     const provider = createProvider(config, db, keys);
+    // Koa reads X-Forwarded-Proto and -Host only with proxy on; untrusted senders' copies are already gone.
+    provider.proxy = config.trustProxy.length > 0;
     await app.register(middie);
     app.use('/oidc', providerHeaders);
     app.use('/oidc', provider.callback());

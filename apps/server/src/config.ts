@@ -17,6 +17,12 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_LOGIN_CLAIM: z.string().default('preferred_username'),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_SCOPES: z.string().trim().min(1).optional(),
+  OIDC_RESOURCE: z.string().min(1).optional(),
+  OIDC_AUTH_PARAMS: z.string().optional(),
+  OIDC_ACCOUNT_URL: z.string().url().optional(),
+  TRUST_PROXY: z.string().optional(),
   SMTP_URL: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   JOBS: z.enum(['on', 'off']).default('on'),
@@ -24,6 +30,17 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
   RATE_LIMITS: z.string().optional(),
 });
+
+/** The embedded provider's scopes: the OpenID ones, a refresh token, and the portal API's. */
+export const EMBEDDED_SCOPES = 'openid profile data member_portal offline_access';
+/** What every OpenID Connect provider grants; OIDC_SCOPES adds `offline_access` or an API scope where one is needed. */
+export const EXTERNAL_SCOPES = 'openid profile';
+
+/** `OIDC_AUTH_PARAMS` is a query string (`audience=https%3A%2F%2Fapi.example&ui_locales=en`); `OIDC_RESOURCE` adds `resource`. */
+function authParamsOf(query: string | undefined, resource: string | undefined): Record<string, string> {
+  const params = Object.fromEntries(new URLSearchParams(query ?? ''));
+  return resource ? { ...params, resource } : params;
+}
 
 export interface Config {
   port: number;
@@ -42,6 +59,10 @@ export interface Config {
   audience: string;
   embeddedIdentity: boolean;
   loginClaim: string;
+  /** The browser's OpenID Connect client (decision 0910): client id, scopes and extra authorization parameters. */
+  oidcClient: { clientId: string; scopes: string; authParams: Record<string, string>; accountUrl: string | null };
+  /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-* headers count (decision 0911). */
+  trustProxy: string[];
   smtpUrl?: string;
   seedDemo: boolean;
   /** Whether this instance schedules and works the background jobs (plugins/jobs.ts); `JOBS=off` leaves them to others. */
@@ -63,9 +84,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: parsed.DATABASE_URL || undefined,
     databasePoolSize: parsed.DATABASE_POOL_SIZE ?? 2 * availableParallelism(),
     issuer: parsed.OIDC_ISSUER ?? `${publicUrl}/oidc`,
-    audience: parsed.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+    audience: parsed.OIDC_AUDIENCE ?? (parsed.OIDC_ISSUER && parsed.OIDC_RESOURCE) ?? `${publicUrl}/api`,
     embeddedIdentity: !parsed.OIDC_ISSUER,
     loginClaim: parsed.OIDC_LOGIN_CLAIM,
+    oidcClient: {
+      // The embedded provider knows one client; OIDC_CLIENT_ID names the portal's client at an external provider.
+      clientId: (parsed.OIDC_ISSUER && parsed.OIDC_CLIENT_ID) || 'memberPortalUI',
+      scopes: parsed.OIDC_SCOPES ?? (parsed.OIDC_ISSUER ? EXTERNAL_SCOPES : EMBEDDED_SCOPES),
+      authParams: authParamsOf(parsed.OIDC_AUTH_PARAMS, parsed.OIDC_RESOURCE),
+      accountUrl: parsed.OIDC_ISSUER ? (parsed.OIDC_ACCOUNT_URL ?? null) : null,
+    },
+    trustProxy: (parsed.TRUST_PROXY ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     smtpUrl: parsed.SMTP_URL || undefined,
     seedDemo: parsed.SEED_DEMO === 'true',
     jobs: parsed.JOBS === 'on',

@@ -3,6 +3,7 @@ export * from './contracts/account';
 export * from './contracts/account-security';
 export * from './contracts/admin';
 export * from './contracts/articles';
+export * from './contracts/auth-config';
 export * from './contracts/cases';
 export * from './contracts/common';
 export * from './contracts/dashboard';

@@ -7,6 +7,7 @@ import { adsRoutes } from './ads/index';
 import { applicationSettingsRoutes } from './application-settings/index';
 import { applicationsRoutes } from './applications/index';
 import { articlesRoutes } from './articles/index';
+import { authConfigRoutes } from './auth-config/index';
 import { casesRoutes } from './cases/index';
 import { directoryRoutes } from './directory/index';
 import { eulaRoutes } from './eula/index';
@@ -29,6 +30,7 @@ import { trainingRoutes } from './training/index';
 /** Every feature's routes, registered in this order. A new feature adds one line. */
 export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   healthRoutes,
+  authConfigRoutes,
   membersRoutes,
   profilesRoutes,
   menusRoutes,

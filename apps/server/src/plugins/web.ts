@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authConfigOf, providerOriginsOf } from '../modules/auth-config/index';
+import { FRAMED_SHELL_PATHS, newNonce, shellCsp, shellHtml } from './spa-shell';
 
 const API_PREFIXES = [
   '/api',
@@ -17,19 +19,6 @@ const API_PREFIXES = [
   '/readyz',
   '/metrics',
 ];
-
-export const SPA_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self' blob:",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
 
 /** Serves the built single-page app; unknown non-API paths get index.html so that the app routes them. */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
@@ -48,10 +37,20 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').header('content-security-policy', SPA_CSP).type('text/html; charset=utf-8').send(indexHtml);
-  app.get('/', { config: { access: 'public' }, schema: { hide: true } as never }, (_req, reply) => sendIndex(reply));
-  app.get('/*', { config: { access: 'public' }, schema: { hide: true } as never }, (req, reply) => {
+  const authConfig = authConfigOf(app.config);
+  const providerOrigins = providerOriginsOf(app.config);
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    const nonce = newNonce();
+    const framable = FRAMED_SHELL_PATHS.includes(req.url.split('?')[0].toLowerCase());
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', shellCsp(nonce, await providerOrigins(), framable))
+      .header('x-frame-options', framable ? 'SAMEORIGIN' : 'DENY')
+      .type('text/html; charset=utf-8')
+      .send(shellHtml(indexHtml, nonce, authConfig));
+  };
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } as never }, sendIndex);
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } as never }, async (req, reply) => {
     const path = req.url.split('?')[0].toLowerCase();
     if (API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) {
       return reply.callNotFound();
@@ -60,6 +59,6 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     if (file.startsWith(webDist) && /\.[a-z0-9]+$/i.test(file) && existsSync(file)) {
       return reply.sendFile(file.slice(webDist.length));
     }
-    return sendIndex(reply);
+    return sendIndex(req, reply);
   });
 }

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router';
 import { ApiError } from './api';
-import { userManager } from './auth';
+import { styleNonce, userManager } from './auth';
 import { router } from './router';
 import { contrastTheme, initialTheme, lightTheme, THEME_STORAGE_KEY } from './theme';
 import { ThemeContext } from './theme-context';
@@ -52,11 +52,12 @@ export function App() {
         theme={theme === 'contrast' ? contrastTheme : lightTheme}
         forceColorScheme={theme === 'light' ? 'light' : 'dark'}
         cssVariablesResolver={cssVariablesResolver}
+        getStyleNonce={styleNonce}
       >
         <Notifications position="top-right" zIndex={4000} />
         <QueryClientProvider client={queryClient}>
           <AuthProvider
-            userManager={userManager}
+            userManager={userManager()}
             onSigninCallback={() => {
               window.history.replaceState({}, document.title, '/callback');
             }}

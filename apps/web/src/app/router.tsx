@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { authConfig } from './auth';
 import { CallbackPage } from './pages/CallbackPage';
 import { LoggedOutPage } from './pages/LoggedOutPage';
 import { LoginRedirectPage } from './pages/LoginRedirectPage';
@@ -6,9 +7,23 @@ import { LogoutPage } from './pages/LogoutPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PublicDashboard } from './pages/PublicDashboard';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-import { featureRoutes } from './routes';
+import { featureRoutes, type RouteHandle } from './routes';
 import { MemberGate } from './shell/MemberGate';
 import { PublicLayout } from './shell/PublicLayout';
+
+const ownsCredentials = authConfig().portalOwnsCredentials;
+const memberRoutes = featureRoutes.filter((r) => ownsCredentials || !(r.handle as RouteHandle | undefined)?.managesCredentials);
+/** Forgot and reset password: Portico's own credentials only (decision 0910). */
+const passwordRoutes: RouteObject[] = [
+  {
+    path: '/forgot-password',
+    lazy: () => import('../features/account/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  {
+    path: '/password-reset/:resetToken?',
+    lazy: () => import('../features/account/PasswordResetPage').then((m) => ({ Component: m.PasswordResetPage })),
+  },
+];
 
 export const router = createBrowserRouter([
   {
@@ -22,21 +37,14 @@ export const router = createBrowserRouter([
           { path: '/logged-out', element: <LoggedOutPage /> },
           { path: '/login', element: <LoginRedirectPage /> },
           { path: '/login/:association', element: <PublicDashboard /> },
-          {
-            path: '/forgot-password',
-            lazy: () => import('../features/account/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
-          },
-          {
-            path: '/password-reset/:resetToken?',
-            lazy: () => import('../features/account/PasswordResetPage').then((m) => ({ Component: m.PasswordResetPage })),
-          },
+          ...(ownsCredentials ? passwordRoutes : []),
         ],
       },
       { path: '/aor-messages/*', element: <Navigate to="/admin" replace /> },
       {
         path: '/',
         element: <MemberGate />,
-        children: [...featureRoutes, { path: '*', element: <NotFoundPage /> }],
+        children: [...memberRoutes, { path: '*', element: <NotFoundPage /> }],
       },
     ],
   },

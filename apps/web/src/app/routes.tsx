@@ -12,6 +12,8 @@ export interface RouteHandle {
   menuPath?: string;
   static?: boolean;
   title?: string;
+  /** A screen of Portico's own passwords and second factors: absent when an external provider owns them. */
+  managesCredentials?: boolean;
 }
 
 export const featureRoutes: RouteObject[] = [
@@ -25,7 +27,7 @@ export const featureRoutes: RouteObject[] = [
   },
   {
     path: 'password-change',
-    handle: { static: true, title: 'Change Password' } satisfies RouteHandle,
+    handle: { static: true, title: 'Change Password', managesCredentials: true } satisfies RouteHandle,
     ...lazyPage(
       () => import('../features/account/PasswordChangePage'),
       (m) => m.PasswordChangePage,
@@ -33,7 +35,7 @@ export const featureRoutes: RouteObject[] = [
   },
   {
     path: 'account-settings/:urlTab?',
-    handle: { static: true, title: 'User Settings' } satisfies RouteHandle,
+    handle: { static: true, title: 'User Settings', managesCredentials: true } satisfies RouteHandle,
     ...lazyPage(
       () => import('../features/account/index'),
       (m) => m.AccountSettingsPage,

@@ -1,1 +1,2 @@
+export { credentialRoute } from './credential-route';
 export { accountRoutes } from './routes';

@@ -8,13 +8,13 @@ import {
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/errors';
-import { route } from '../../lib/route';
 import { securityLog } from '../../lib/security-log';
+import { credentialRoute } from './credential-route';
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset, resetPassword, validateResetToken } from './password-reset';
 import { changePassword } from './service';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  route(app, {
+  credentialRoute(app, {
     method: 'POST',
     url: '/api/app/AccountContact/ChangePassword',
     access: 'member',
@@ -35,7 +35,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  route(app, {
+  credentialRoute(app, {
     method: 'POST',
     url: '/api/app/AccountContact/ForgotPassword',
     access: 'public',
@@ -53,7 +53,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  route(app, {
+  credentialRoute(app, {
     method: 'POST',
     url: '/api/app/AccountContact/ValidateResetToken',
     access: 'public',
@@ -65,7 +65,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ body, db }) => envelope([await validateResetToken(db, body.Token)]),
   });
 
-  route(app, {
+  credentialRoute(app, {
     method: 'POST',
     url: '/api/app/AccountContact/ResetPassword',
     access: 'public',

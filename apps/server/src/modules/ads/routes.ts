@@ -32,6 +32,7 @@ export async function adsRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ reply }) =>
       reply
         .header('content-security-policy', AD_FRAME_CSP)
+        .header('x-frame-options', 'SAMEORIGIN')
         .header('cache-control', 'public, max-age=3600')
         .type('text/html; charset=utf-8')
         .send(AD_FRAME_HTML),

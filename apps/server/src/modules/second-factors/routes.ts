@@ -8,8 +8,8 @@ import {
   updateSecondFactorsSchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/route';
 import { securityLog } from '../../lib/security-log';
+import { credentialRoute } from '../account/index';
 import { resendEnlistmentCode, startEnlistment, verifyEnlistment } from './enlistment';
 import { assertOwnFactors } from './policy';
 import { getSecondFactors, updateSecondFactors } from './service';
@@ -18,7 +18,7 @@ const tags = ['second-factors'];
 
 /** Seed 002 §7: a member's own second factors, and adding one (New, then Verify with the code, Resend). */
 export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
-  route(app, {
+  credentialRoute(app, {
     method: 'GET',
     url: '/api/app/MemberSecondFactors',
     access: 'member',
@@ -31,7 +31,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  route(app, {
+  credentialRoute(app, {
     method: 'PUT',
     url: '/api/app/MemberSecondFactors',
     access: 'member',
@@ -48,7 +48,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  route(app, {
+  credentialRoute(app, {
     method: 'POST',
     url: '/api/app/MemberSecondFactors/Enlist/New',
     access: 'member',
@@ -63,7 +63,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  route(app, {
+  credentialRoute(app, {
     method: 'POST',
     url: '/api/app/MemberSecondFactors/Enlist/Verify',
     access: 'member',
@@ -79,7 +79,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  route(app, {
+  credentialRoute(app, {
     method: 'POST',
     url: '/api/app/MemberSecondFactors/Enlist/ResendCode',
     access: 'member',

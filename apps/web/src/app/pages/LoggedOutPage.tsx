@@ -3,12 +3,22 @@ import { LOGGED_OUT_COUNTDOWN_S, LOGGED_OUT_SIGNED_IN_CHECK_MS, MESSAGES } from 
 import { useEffect, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { Link, useNavigate } from 'react-router';
+import { userManager } from '../auth';
 
 /** Says the member has securely logged out, then returns to the dashboard after a 15 second countdown. */
 export function LoggedOutPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState(LOGGED_OUT_COUNTDOWN_S);
+  useEffect(() => {
+    // Back from the provider's end_session_endpoint: check the state it returned and drop the stored one.
+    if (new URLSearchParams(window.location.search).has('state')) {
+      void userManager()
+        .signoutRedirectCallback()
+        .catch(() => undefined)
+        .finally(() => window.history.replaceState({}, document.title, '/logged-out'));
+    }
+  }, []);
   useEffect(() => {
     const check = window.setTimeout(() => {
       if (auth.isAuthenticated) navigate('/', { replace: true });
@@ -29,7 +39,7 @@ export function LoggedOutPage() {
       <Text c="dimmed" aria-live="polite">
         You will be taken to the dashboard in {seconds} {seconds === 1 ? 'second' : 'seconds'}.
       </Text>
-      <Button component={Link} to="/" variant="light">
+      <Button component={Link} to="/" variant="outline">
         Go to the dashboard now
       </Button>
     </Stack>

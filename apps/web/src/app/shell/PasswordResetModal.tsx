@@ -1,6 +1,7 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { MESSAGES } from '@portico/shared';
 import { useLocation, useNavigate } from 'react-router';
+import { authConfig } from '../auth';
 
 const EXEMPT = ['/password-change', '/logout'];
 
@@ -8,7 +9,8 @@ const EXEMPT = ['/password-change', '/logout'];
 export function PasswordResetModal({ required }: { required: boolean }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const opened = required && !EXEMPT.includes(pathname.toLowerCase().replace(/\/$/, ''));
+  // The forced change is the portal's own password's: with an external provider it is that provider's business.
+  const opened = required && authConfig().portalOwnsCredentials && !EXEMPT.includes(pathname.toLowerCase().replace(/\/$/, ''));
   return (
     <Modal
       opened={opened}

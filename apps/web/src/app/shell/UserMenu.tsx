@@ -1,8 +1,9 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { greetingFor } from '@portico/shared';
-import { IconChevronDown, IconFileText, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconChevronDown, IconExternalLink, IconFileText, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { authConfig } from '../auth';
 import { useMember } from '../member';
 import { EulaModal } from './EulaModal';
 
@@ -11,6 +12,7 @@ export function UserMenu() {
   const { currentUser } = useMember();
   const navigate = useNavigate();
   const [eulaOpen, setEulaOpen] = useState(false);
+  const { portalOwnsCredentials, accountUrl } = authConfig();
   const greeting = `${greetingFor(new Date().getHours())}, ${currentUser.firstName}`;
   return (
     <>
@@ -42,9 +44,25 @@ export function UserMenu() {
             </Text>
           </Menu.Label>
           <Menu.Divider />
-          <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} onClick={() => navigate('/account-settings')}>
-            Account Settings
-          </Menu.Item>
+          {portalOwnsCredentials ? (
+            <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} onClick={() => navigate('/account-settings')}>
+              Account Settings
+            </Menu.Item>
+          ) : (
+            accountUrl && (
+              // The provider owns passwords and second factors: its own account page manages them.
+              <Menu.Item
+                component="a"
+                href={accountUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                leftSection={<IconSettings size={16} aria-hidden />}
+                rightSection={<IconExternalLink size={14} aria-hidden />}
+              >
+                Account Settings
+              </Menu.Item>
+            )
+          )}
           <Menu.Item leftSection={<IconFileText size={16} aria-hidden />} onClick={() => setEulaOpen(true)}>
             View EULA
           </Menu.Item>

@@ -1,3 +1,4 @@
+import { styleNonce } from '../../../app/auth';
 import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
@@ -45,6 +46,8 @@ export function RichTextField({ label, value, error, onChange, onPickImage }: Pr
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false }), ArticleImage],
     content: value,
+    // Tiptap's base styles go in a style element, which the page's CSP allows only with its nonce.
+    injectNonce: styleNonce() || undefined,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {

@@ -1,0 +1,2 @@
+export { authConfigRoutes } from './routes';
+export { authConfigOf, providerOriginsOf } from './service';

@@ -1,0 +1,120 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AD_FRAME } from '@portico/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWith } from '../../test/app-with';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A real HTTP request from a chosen loopback address, as a proxy (127.0.0.1) or a stranger (127.0.0.2) would send it. */
+function get(port: number, path: string, from: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, localAddress: from, headers: { host: 'portal.example.test', ...headers } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const AUTHORIZE =
+  '/oidc/auth?client_id=memberPortalUI&response_type=code&scope=openid&redirect_uri=https%3A%2F%2Fportal.example.test%2Fcallback' +
+  '&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256&state=s&nonce=n';
+const cookiesOf = (answer: Answer) => [answer.headers['set-cookie'] ?? []].flat();
+const endpointsOf = (answer: Answer) =>
+  Object.entries(JSON.parse(answer.body) as Record<string, unknown>)
+    .filter(([key, value]) => key.endsWith('_endpoint') && typeof value === 'string')
+    .map(([, value]) => String(value));
+
+describe('behind a TLS proxy (TRUST_PROXY)', () => {
+  let ctx: Awaited<ReturnType<typeof appWith>>;
+  let port: number;
+  beforeAll(async () => {
+    ctx = await appWith({ PUBLIC_URL: 'https://portal.example.test', TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (ctx.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => ctx.close());
+
+  it('lists only https endpoints in discovery when the trusted proxy says the request came over https', async () => {
+    const answer = await get(port, '/oidc/.well-known/openid-configuration', '127.0.0.1', { 'x-forwarded-proto': 'https' });
+    expect(answer.status).toBe(200);
+    const endpoints = endpointsOf(answer);
+    expect(endpoints.length).toBeGreaterThan(3);
+    for (const url of endpoints) expect(url).toMatch(/^https:\/\/portal\.example\.test\/oidc\//);
+  });
+
+  it("sets the provider's cookies Secure through the trusted proxy", async () => {
+    const answer = await get(port, AUTHORIZE, '127.0.0.1', { 'x-forwarded-proto': 'https' });
+    expect(answer.status).toBe(303);
+    const cookies = cookiesOf(answer);
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie.toLowerCase()).toContain('; secure');
+  });
+
+  it('ignores the forwarded headers of an address that is not a trusted proxy', async () => {
+    const discovery = await get(port, '/oidc/.well-known/openid-configuration', '127.0.0.2', { 'x-forwarded-proto': 'https' });
+    for (const url of endpointsOf(discovery)) expect(url).toMatch(/^http:\/\//);
+    const authorize = await get(port, AUTHORIZE, '127.0.0.2', { 'x-forwarded-proto': 'https' });
+    for (const cookie of cookiesOf(authorize)) expect(cookie.toLowerCase()).not.toContain('; secure');
+  });
+
+  it('sends HSTS on the API, the provider and the pages when the public URL is https', async () => {
+    for (const path of ['/healthz', '/api/auth-config', '/oidc/.well-known/openid-configuration']) {
+      const answer = await get(port, path, '127.0.0.1', { 'x-forwarded-proto': 'https' });
+      expect(answer.headers['strict-transport-security'], path).toBe('max-age=31536000');
+    }
+  });
+});
+
+describe('security headers (@fastify/helmet)', () => {
+  let ctx: Awaited<ReturnType<typeof appWith>>;
+  beforeAll(async () => {
+    ctx = await appWith({});
+  });
+  afterAll(() => ctx.close());
+
+  it('gives every answer nosniff, a referrer policy, no framing and a CSP that runs nothing; no HSTS over http', async () => {
+    for (const url of ['/api/auth-config', '/api/app/Members/AuthMemberDto', '/no-such-api']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('same-origin');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'none'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).not.toContain('script-src');
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it("keeps the ad frame's own policy, framed by the portal only", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: AD_FRAME.path });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(String(res.headers['content-security-policy'])).toContain('sandbox allow-scripts');
+  });
+
+  it("lets the provider's logout page run its one auto-submit script, by hash", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
+    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
+  });
+
+  it('serves the API browser with its own policy', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+});
