@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { importJWK, type JWK, SignJWT } from 'jose';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { type Config, loadConfig } from '../src/config';
 import { type Db, openPglite, openPostgres } from '../src/db/index';
 import { migrate } from '../src/db/migrate';
 import { createFactories } from './factories';
@@ -38,52 +38,68 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** `env`: settings on top of the test defaults (e.g. `RATE_LIMITS: 'off'` for a test that signs in many times). */
-export async function createTestContext(options: { env?: Record<string, string> } = {}): Promise<TestContext> {
-  const db = await openTestDb();
-  const config = loadConfig({
-    ...process.env,
-    PORT: '3999',
-    PUBLIC_URL: 'http://127.0.0.1:3999',
-    DATABASE_URL: '',
-    JOBS: 'off',
-    ...options.env,
-  });
-  const app = await buildApp({ config, db, serveWeb: false });
-  await app.ready();
+/** The API tests' settings; `env` goes on top (e.g. `RATE_LIMITS: 'off'` for a test that signs in many times). */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({ ...process.env, PORT: '3999', PUBLIC_URL: 'http://127.0.0.1:3999', DATABASE_URL: '', JOBS: 'off', ...env });
+}
+
+type TokenOverrides = { expiresIn?: string; audience?: string; issuer?: string };
+
+/**
+ * A real access token for an account, signed by the provider's own key, as the provider's tokens: the account's
+ * current token generation and a grant of its own (decision 0901), and a `jti` (two tokens of one second never look
+ * alike to the principal cache).
+ */
+export async function mintAccessToken(db: Db, config: Config, accountId: number, overrides: TokenOverrides = {}): Promise<string> {
   const key = await db.one<{ jwk: JWK }>("SELECT jwk FROM oidc_keys WHERE use = 'sig' LIMIT 1");
-  const privateKey = await importJWK(key!.jwk, 'RS256');
-  // As the provider's tokens: the account's current token generation and a grant of their own (decision 0901).
-  const tokenFor: TestContext['tokenFor'] = async (accountId, overrides = {}) => {
-    const gid = randomUUID();
-    await db.query(
-      "INSERT INTO oidc_payloads (id, type, payload, expires_at) VALUES ($1, 'Grant', $2, now() + interval '1 day')",
-      [gid, JSON.stringify({ jti: gid, accountId: String(accountId), clientId: 'memberPortalUI', kind: 'Grant' })],
-    );
-    return new SignJWT({
-      scope: 'data member_portal',
-      client_id: 'memberPortalUI',
-      gen: (await db.one<{ g: number }>('SELECT token_generation AS g FROM accounts WHERE id = $1', [accountId]))?.g ?? 0,
-      gid,
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: key!.jwk.kid, typ: 'at+jwt' })
-      .setSubject(String(accountId))
-      .setIssuer(overrides.issuer ?? config.issuer)
-      .setAudience(overrides.audience ?? config.audience)
-      .setIssuedAt()
-      .setJti(randomUUID()) // as the provider's tokens: two tokens of one second never look alike to the principal cache
-      .setExpirationTime(overrides.expiresIn ?? '10m')
-      .sign(privateKey);
+  const gid = randomUUID();
+  await db.query("INSERT INTO oidc_payloads (id, type, payload, expires_at) VALUES ($1, 'Grant', $2, now() + interval '1 day')", [
+    gid,
+    JSON.stringify({ jti: gid, accountId: String(accountId), clientId: 'memberPortalUI', kind: 'Grant' }),
+  ]);
+  const generation = await db.one<{ g: number }>('SELECT token_generation AS g FROM accounts WHERE id = $1', [accountId]);
+  return new SignJWT({ scope: 'data member_portal', client_id: 'memberPortalUI', gen: generation?.g ?? 0, gid })
+    .setProtectedHeader({ alg: 'RS256', kid: key!.jwk.kid, typ: 'at+jwt' })
+    .setSubject(String(accountId))
+    .setIssuer(overrides.issuer ?? config.issuer)
+    .setAudience(overrides.audience ?? config.audience)
+    .setIssuedAt()
+    .setJti(randomUUID())
+    .setExpirationTime(overrides.expiresIn ?? '10m')
+    .sign(await importJWK(key!.jwk, 'RS256'));
+}
+
+/** `count` app instances over one fresh database (each with its own provider and principal cache), as behind a load balancer. */
+export async function startInstances(count: number, env: Record<string, string> = {}, logger?: (index: number) => object | false) {
+  const db = await openTestDb();
+  const config = testConfig(env);
+  const apps: FastifyInstance[] = [];
+  for (let i = 0; i < count; i++) {
+    const app = await buildApp({ config, db, serveWeb: false, logger: logger?.(i) ?? false });
+    await app.ready();
+    apps.push(app);
+  }
+  const close = async () => {
+    for (const app of apps) await app.close();
+    await db.close();
   };
+  return { db, config, apps, close };
+}
+
+export async function createTestContext(options: { env?: Record<string, string> } = {}): Promise<TestContext> {
+  const {
+    db,
+    config,
+    apps: [app],
+    close,
+  } = await startInstances(1, options.env);
+  const tokenFor: TestContext['tokenFor'] = (accountId, overrides = {}) => mintAccessToken(db, config, accountId, overrides);
   return {
     app,
     db,
     factories: createFactories(db),
     tokenFor,
     as: async (accountId) => ({ authorization: `Bearer ${await tokenFor(accountId)}` }),
-    close: async () => {
-      await app.close();
-      await db.close();
-    },
+    close,
   };
 }

@@ -1,7 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import { setNonce } from 'get-nonce';
 import { createRoot } from 'react-dom/client';
-import { startAuth, userManager } from './app/auth';
+import { startAuth, styleNonce, userManager } from './app/auth';
+
+// Modals and drawers lock the page's scroll with a style element (react-remove-scroll): it takes the page's nonce.
+setNonce(styleNonce());
 
 void startAuth().then(() => {
   if (window.location.pathname === '/silent_renew') {

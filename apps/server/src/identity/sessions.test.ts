@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { importJWK, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb } from '../../test/context';
+import { startInstances } from '../../test/context';
 import { createFactories } from '../../test/factories';
 import { Browser, exchangeCode, followToCallback, startAuthorization, tokenRequest } from '../../test/oidc-browser';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { hashPassword } from './credentials';
 
@@ -13,18 +13,11 @@ const PASSWORD = 'Session#Pass1';
 
 describe('sessions end when they must, on every instance', () => {
   let db: Db;
-  const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+  let apps: FastifyInstance[] = [];
+  let config: Config;
+  let close: () => Promise<void>;
   const logLines: string[] = [];
-  const config = loadConfig({
-    ...process.env,
-    PORT: '3999',
-    PUBLIC_URL: 'http://127.0.0.1:3999',
-    DATABASE_URL: '',
-    JOBS: 'off',
-    RATE_LIMITS: 'off',
-  });
   beforeAll(async () => {
-    db = await openTestDb();
     const stream = new Writable({
       write(chunk, _enc, done) {
         logLines.push(String(chunk));
@@ -32,16 +25,9 @@ describe('sessions end when they must, on every instance', () => {
       },
     });
     // Two instances over one database, each with its own principal cache; the first logs every request.
-    for (let i = 0; i < 2; i++) {
-      const app = await buildApp({ config, db, serveWeb: false, logger: i === 0 ? { level: 'info', stream } : false });
-      await app.ready();
-      apps.push(app);
-    }
+    ({ db, apps, config, close } = await startInstances(2, { RATE_LIMITS: 'off' }, (i) => (i === 0 ? { level: 'info', stream } : false)));
   });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await db.close();
-  });
+  afterAll(() => close());
 
   async function signIn(loginId: string, password = PASSWORD) {
     const browser = new Browser(apps[0]);
@@ -53,7 +39,7 @@ describe('sessions end when they must, on every instance', () => {
     expect(tokens.access_token).toBeTruthy();
     return { browser, tokens: tokens as { access_token: string; refresh_token: string; id_token: string } };
   }
-  const me = (app: (typeof apps)[number], accessToken: string) =>
+  const me = (app: FastifyInstance, accessToken: string) =>
     app.inject({ url: '/api/app/Members/AuthMemberDto', headers: { authorization: `Bearer ${accessToken}` } });
   const statusOnEvery = async (accessToken: string) => Promise.all(apps.map(async (app) => (await me(app, accessToken)).statusCode));
   const refresh = (refreshToken: string) => tokenRequest(apps[1], { grant_type: 'refresh_token', refresh_token: refreshToken });

@@ -1,11 +1,8 @@
 import { SUPPORT_WORK_ITEM_DEFINITION_ID } from '@portico/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, openTestDb, type TestContext } from '../../test/context';
+import { createTestContext, mintAccessToken, startInstances, type TestContext } from '../../test/context';
 import { createFactories } from '../../test/factories';
 import { Browser, startAuthorization } from '../../test/oidc-browser';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import type { Db } from '../db/index';
 import { RESET_REQUESTS_PER_HOUR } from '../modules/account/password-reset';
 import { limitsFrom, RATE_LIMITS } from './rate-limit';
 
@@ -66,49 +63,28 @@ describe('rate limits', () => {
   });
 
   describe('two instances over one database', () => {
-    let db: Db;
-    const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+    let instances: Awaited<ReturnType<typeof startInstances>>;
     beforeAll(async () => {
-      db = await openTestDb();
-      const config = loadConfig({
-        ...process.env,
-        PORT: '3999',
-        PUBLIC_URL: 'http://127.0.0.1:3999',
-        DATABASE_URL: '',
-        JOBS: 'off',
-        RATE_LIMITS: 'support-ticket=3/3600,reset=4/900',
-      });
-      for (let i = 0; i < 2; i++) {
-        const app = await buildApp({ config, db, serveWeb: false });
-        await app.ready();
-        apps.push(app);
-      }
+      instances = await startInstances(2, { RATE_LIMITS: 'support-ticket=3/3600,reset=4/900' });
     });
-    afterAll(async () => {
-      for (const app of apps) await app.close();
-      await db.close();
-    });
+    afterAll(() => instances.close());
 
     it('count one limit together: the address’s fifth reset check meets 429 whichever instance it reaches', async () => {
       const check = (i: number) =>
-        apps[i % 2].inject({ method: 'POST', url: '/api/app/AccountContact/ValidateResetToken', payload: { Token: `nope-${i}` } });
+        instances.apps[i % 2].inject({
+          method: 'POST',
+          url: '/api/app/AccountContact/ValidateResetToken',
+          payload: { Token: `nope-${i}` },
+        });
       const statuses = [];
       for (let i = 0; i < 5; i++) statuses.push((await check(i)).statusCode);
       expect(statuses).toEqual([400, 400, 400, 400, 429]);
     });
 
     it('limit support tickets per member across instances, with the error envelope', async () => {
+      const { db, config, apps } = instances;
       const m = await createFactories(db).buildMember();
-      const key = await db.one<{ jwk: import('jose').JWK }>("SELECT jwk FROM oidc_keys WHERE use = 'sig' LIMIT 1");
-      const { importJWK, SignJWT } = await import('jose');
-      const token = await new SignJWT({ scope: 'data member_portal' })
-        .setProtectedHeader({ alg: 'RS256', kid: key!.jwk.kid, typ: 'at+jwt' })
-        .setSubject(String(m.accountId))
-        .setIssuer(apps[0].config.issuer)
-        .setAudience(apps[0].config.audience)
-        .setIssuedAt()
-        .setExpirationTime('5m')
-        .sign(await importJWK(key!.jwk, 'RS256'));
+      const token = await mintAccessToken(db, config, m.accountId);
       const file = (i: number) =>
         apps[i % 2].inject({
           method: 'POST',

@@ -10,7 +10,8 @@ const MAX_ENTRIES = 20_000;
  * Remembers the principal of an access token for a few seconds: a signed-in browser sends the same token with every
  * call, so repeated calls skip the signature check and the member lookup. An entry never outlives its token. Writes
  * that change what a principal holds (a password change clears `required_password_update`) forget the account's
- * entries on this instance; other instances see the change within PRINCIPAL_TTL_MS (decision 0007).
+ * entries on this instance; other instances see the change within PRINCIPAL_TTL_MS (decision 0007). Whether the token
+ * still counts (revoked sessions, deactivation) is checked on every call outside this cache (decision 0901).
  */
 export class PrincipalCache {
   private readonly entries: LRUCache<string, Principal>;

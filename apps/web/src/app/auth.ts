@@ -1,7 +1,8 @@
 import { type AuthConfig, authConfigSchema } from '@portico/shared';
 import { type SigninRedirectArgs, type SigninSilentArgs, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 
-const randomValue = () => crypto.randomUUID().replace(/-/g, '');
+/** 128 random bits in hex (getRandomValues works on any origin; randomUUID only on secure ones). */
+const randomValue = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * The portal's OpenID Connect client: authorization code with PKCE, and a nonce on every authorization request,
