@@ -8,9 +8,10 @@ import type { Db } from './db/index';
 import { loadIdentityKeys, publicKeySet } from './identity/keys';
 import { createProvider } from './identity/provider';
 import { signInRoutes } from './identity/signin';
+import { refuseUnsafeText } from './lib/route';
 import { featureModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
 import { registerWeb } from './plugins/web';
 
@@ -40,6 +41,7 @@ declare module 'fastify' {
 
 export async function buildApp({ config, db, logger = false, serveWeb = true, jobPollingSeconds }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    frameworkErrors,
     logger: logger === true ? { level: config.logLevel } : logger,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
@@ -59,6 +61,7 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
   // Requests are validated by the zod schemas inside each route; the JSON schemas only document them.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   registerErrorHandler(app);
+  app.addHook('preHandler', async (req) => refuseUnsafeText({ params: req.params, query: req.query, body: req.body }));
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import { envelope, fileOperationSchema, fileQuerySchema, MEDIA, mediaPathSchema, mediaTokenQuerySchema } from '@portico/shared';
+import { envelope, fileOperationSchema, fileQuerySchema, id, MEDIA, mediaPathSchema, mediaTokenQuerySchema, text } from '@portico/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/errors';
@@ -116,7 +116,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     access: 'public',
     summary: "An article file as members' browsers load it (carousel images, images and documents in article bodies)",
     tags,
-    params: z.object({ aorId: z.coerce.number().int().positive().max(999_999_999), '*': z.string().max(1000) }),
+    params: z.object({ aorId: id(), '*': text(1000) }),
     handler: async ({ params, reply }) => {
       const file = await fileToSend(store, `articles/${params.aorId}`, `/${params['*']}`, false);
       return send(reply, store, file, !file.isImage, 'public, max-age=300');
