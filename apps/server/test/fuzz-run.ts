@@ -1,4 +1,5 @@
 import type { Db } from '../src/db/index';
+import { DATABASE_REFUSED } from '../src/plugins/errors';
 import type { TestContext } from './context';
 import type { FuzzRequest } from './fuzz-values';
 
@@ -56,6 +57,7 @@ export async function runFuzz(
     const name = `${r.method} ${r.url.slice(0, 120)} [${r.label}]`;
     const fail = (problem: string) => failures.push({ request: name, status: res.statusCode, problem, body: res.body.slice(0, 300) });
     if (res.statusCode >= 500) fail('5xx');
+    if (res.body.includes(DATABASE_REFUSED)) fail('refused by the database, not by validation');
     const leak = LEAK.exec(res.body);
     if (leak && res.statusCode >= 400) fail(`leak: ${leak[0]}`);
     if (res.statusCode >= 400 && !/^\{"isSuccessful":false/.test(res.body) && res.headers['content-type']?.toString().includes('json')) {
