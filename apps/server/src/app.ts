@@ -10,9 +10,10 @@ import { createProvider, providerHeaders } from './identity/provider';
 import { signInRoutes } from './identity/signin';
 import { logSerializers } from './lib/log-redaction';
 import { RateLimiter } from './lib/rate-limit';
+import { refuseUnsafeText } from './lib/route';
 import { featureModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
@@ -44,6 +45,7 @@ declare module 'fastify' {
 
 export async function buildApp({ config, db, logger = false, serveWeb = true, jobPollingSeconds }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    frameworkErrors,
     logger:
       logger === true
         ? { level: config.logLevel, serializers: logSerializers }
@@ -72,6 +74,7 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
+  app.addHook('preHandler', async (req) => refuseUnsafeText({ params: req.params, query: req.query, body: req.body }));
   // Answers for a signed-in member are never stored by a browser or proxy; the polling calls that answer 304
   // (decision 0101) set their own `private, no-cache`.
   app.addHook('onSend', async (req, reply) => {

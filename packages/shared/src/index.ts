@@ -7,6 +7,7 @@ export * from './contracts/auth-config';
 export * from './contracts/cases';
 export * from './contracts/common';
 export * from './contracts/dashboard';
+export * from './contracts/input';
 export * from './contracts/media';
 export * from './contracts/members';
 export * from './contracts/menus';

@@ -1,10 +1,11 @@
-import type { ParsedQuery, QueryOp } from '@portico/shared';
+import { INPUT_MESSAGES, INT4_MAX, isDateTime, isSafeText, type ParsedQuery, type QueryOp } from '@portico/shared';
 import type { Queryable } from '../db/index';
 import { badRequest } from './errors';
 import { containsPattern, likeEscape } from './like';
 import { mergedSearchText, type SearchTextSpec, searchTextCondition } from './query-search-text';
 
-export type FieldType = 'text' | 'number' | 'date' | 'boolean';
+/** `number` is an integer column (int4, as every id); `money` a numeric(14, 2) amount; `date` a date or timestamp. */
+export type FieldType = 'text' | 'number' | 'money' | 'date' | 'boolean';
 
 export interface FieldSpec {
   /** The SQL expression the field maps to; never built from request text. */
@@ -60,6 +61,7 @@ export interface ResourceSpec {
 const DEFAULT_OPS: Record<FieldType, QueryOp[]> = {
   text: ['Equal', 'NotEqual', 'Contains', 'StartsWith', 'In', 'IsNull', 'IsNotNull'],
   number: ['Equal', 'NotEqual', 'GreaterThan', 'GreaterThanOrEqual', 'LessThan', 'LessThanOrEqual', 'In', 'IsNull', 'IsNotNull'],
+  money: ['Equal', 'NotEqual', 'GreaterThan', 'GreaterThanOrEqual', 'LessThan', 'LessThanOrEqual', 'In', 'IsNull', 'IsNotNull'],
   date: ['Equal', 'NotEqual', 'GreaterThan', 'GreaterThanOrEqual', 'LessThan', 'LessThanOrEqual', 'IsNull', 'IsNotNull'],
   boolean: ['Equal', 'NotEqual'],
 };
@@ -81,20 +83,40 @@ function canonical(field: FieldSpec & { values: readonly string[] }, value: unkn
   return found;
 }
 
+const MONEY_MAX = 999_999_999_999.99;
+
+/** A number of a criterion: a JSON number or decimal text (no exponent, no hex, no blanks). */
+function numberOf(value: unknown): number {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && /^-?[0-9]{1,20}(\.[0-9]{1,20})?$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/**
+ * A criterion's value read by the field's type before any SQL (docs/decisions/0920-input-rules.md): an integer
+ * within int4, an amount within numeric(14, 2), a real date or date and time, text that can be stored.
+ */
 function coerce(type: FieldType, value: unknown, field: string): unknown {
   if (value === null) return null;
+  const refuse = (message: string) => badRequest('The filter is not valid.', [{ field, message }]);
   if (type === 'number') {
-    const n = Number(value);
-    if (!Number.isFinite(n)) throw badRequest('The filter is not valid.', [{ field, message: `'${String(value)}' is not a number` }]);
+    const n = numberOf(value);
+    if (!Number.isInteger(n) || Math.abs(n) > INT4_MAX) throw refuse(INPUT_MESSAGES.wholeNumber);
+    return n;
+  }
+  if (type === 'money') {
+    const n = numberOf(value);
+    if (!Number.isFinite(n) || Math.abs(n) > MONEY_MAX || Math.abs(n * 100 - Math.round(n * 100)) > 1e-6)
+      throw refuse(INPUT_MESSAGES.money);
     return n;
   }
   if (type === 'boolean') return value === true || value === 'true' || value === 1 || value === '1';
   if (type === 'date') {
-    const s = String(value);
-    if (Number.isNaN(Date.parse(s))) throw badRequest('The filter is not valid.', [{ field, message: `'${s}' is not a date` }]);
-    return s;
+    if (typeof value !== 'string' || !isDateTime(value)) throw refuse(INPUT_MESSAGES.dateTime);
+    return value;
   }
-  return String(value);
+  const text = String(value);
+  if (!isSafeText(text)) throw refuse(INPUT_MESSAGES.unsafeText);
+  return text;
 }
 
 /**

@@ -1,10 +1,10 @@
-import type { Viewer } from '@portico/shared';
+import { findUnsafeText, INPUT_MESSAGES, type Viewer } from '@portico/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/index';
 import type { Principal } from '../plugins/auth';
 import { isAllowedDuringPasswordUpdate, refuseUntilPasswordChanged } from '../plugins/password-update-gate';
-import { AppError, forbidden } from './errors';
+import { AppError, badRequest, forbidden } from './errors';
 import { type LimitName, RATE_LIMITS } from './rate-limit';
 
 /** Who may call a route: nobody is left unstated (a test walks every route). */
@@ -58,6 +58,21 @@ function jsonSchema(schema: z.ZodType | undefined) {
     return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   } catch {
     return { type: 'object' };
+  }
+}
+
+/**
+ * No text that PostgreSQL cannot store (a NUL, a lone surrogate) gets past any route, whatever its schema says: a
+ * hook of every request (app.ts) calls this before the handler (docs/decisions/0920-input-rules.md).
+ */
+export function refuseUnsafeText(parts: Record<string, unknown>): void {
+  for (const value of Object.values(parts)) {
+    const at = findUnsafeText(value);
+    if (at !== null) {
+      throw badRequest('There are problems with your request. Please check the values provided.', [
+        { field: at, message: INPUT_MESSAGES.unsafeText },
+      ]);
+    }
   }
 }
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { newPasswordSchema, PASSWORD_MESSAGES } from '../domain/password';
+import { text } from './input';
 
 /** `POST api/app/AccountContact/ChangePassword`: loginId, password, newPassword, confirmPassword. */
 export const changePasswordSchema = z
   .object({
-    loginId: z.string().min(1).max(200),
+    loginId: text(200).min(1),
     password: z.string({ error: PASSWORD_MESSAGES.currentRequired }).min(1, PASSWORD_MESSAGES.currentRequired).max(256),
     newPassword: newPasswordSchema,
     confirmPassword: z.string({ error: PASSWORD_MESSAGES.confirmRequired }).min(1, PASSWORD_MESSAGES.confirmRequired).max(256),
@@ -29,7 +30,7 @@ export const validateResetTokenSchema = z.object({
 /** `POST api/app/AccountContact/ResetPassword`: loginId, Token, Password, ConfirmPassword. */
 export const resetPasswordSchema = z
   .object({
-    loginId: z.string().min(1).max(200),
+    loginId: text(200).min(1),
     Token: z.string({ error: PASSWORD_MESSAGES.missingToken }).min(1, PASSWORD_MESSAGES.missingToken).max(200),
     Password: newPasswordSchema,
     ConfirmPassword: z.string({ error: PASSWORD_MESSAGES.confirmRequired }).min(1, PASSWORD_MESSAGES.confirmRequired).max(256),

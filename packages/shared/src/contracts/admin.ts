@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AdminScope, ResourceAudience } from '../domain/admin';
+import { id } from './input';
 import { ADMIN_MESSAGE_TEXTS, isHttpUrl, optionalChecked } from './system-notifications';
 
 /** One criterion of the admin's own content scope (query-engine shape). */
@@ -145,9 +146,9 @@ export interface ResourceMaterialsEntry extends ResourceMaterials {
   modifiedOn: string | null;
 }
 
-export const resourceMaterialsQuerySchema = z.object({ aorId: z.coerce.number().int().positive().optional() });
+export const resourceMaterialsQuerySchema = z.object({ aorId: id().optional() });
 export const resourceAudienceParamsSchema = z.object({
-  aorId: z.coerce.number().int().positive(),
+  aorId: id(),
   audience: z.preprocess((a) => (typeof a === 'string' ? a.toLowerCase() : a), z.enum(['brokers', 'staff'])),
 });
-export const officeIdParamsSchema = z.object({ officeId: z.coerce.number().int().positive() });
+export const officeIdParamsSchema = z.object({ officeId: id() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_PUBLISH_GRACE_MS, ARTICLE_ADMIN_MESSAGES as M } from '../domain/articles-admin';
+import { id, isDateTime, text } from './input';
 
 /** Article category (seed 000 section 3): id, name. */
 export interface ArticleCategory {
@@ -51,10 +52,10 @@ export const ARTICLE_STATUSES = ['Draft', 'Published', 'Approved', 'Archived'] a
 export const LIVE_ARTICLE_STATUSES = ['Published', 'Approved'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
-export const articleIdParamSchema = z.object({ articleId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const articleIdParamSchema = z.object({ articleId: id() });
 
 /** `GET api/app/Articles/Search?q=`: an empty q lists every article the member may read. */
-export const articleSearchQuerySchema = z.object({ q: z.string().trim().max(200).default('') });
+export const articleSearchQuerySchema = z.object({ q: text(200).trim().default('') });
 
 const HTML_TAG = /<\/?[a-z!][^>]*>/i;
 const noHtml = (text: string) => !HTML_TAG.test(text);
@@ -103,12 +104,12 @@ const articleFields = {
 
 /** What the create call adds (seed 002 section 7); the server decides category, status, criteria and author. */
 const createFields = {
-  sourceId: z.number().int().nullish(),
-  templateId: z.number().int().nullish(),
-  articleCategoryId: z.number().int().positive().nullish(),
+  sourceId: id().nullish(),
+  templateId: id().nullish(),
+  articleCategoryId: id().nullish(),
   status: z.literal('Approved').default('Approved'),
-  criteria: z.string().max(2000).nullish(),
-  createdByName: z.string().max(200).nullish(),
+  criteria: text(2000).nullish(),
+  createdByName: text(200).nullish(),
 };
 
 export type ArticleDates = Record<'publishOn' | 'expiresOn' | 'promoteOn' | 'promoteEnd', string | null>;
@@ -132,7 +133,7 @@ export function articleDateIssues(dates: ArticleDates, { isNew, now = new Date()
   const labels = { publishOn: 'Publish On', expiresOn: 'Expires On', promoteOn: 'Promote On', promoteEnd: 'Promote End' } as const;
   for (const key of Object.keys(labels) as Array<keyof ArticleDates>) {
     const t = time(key);
-    if (t !== null && Number.isNaN(t)) issues.push({ path: key, message: M.invalidDate });
+    if (t !== null && (Number.isNaN(t) || !isDateTime(dates[key] as string))) issues.push({ path: key, message: M.invalidDate });
   }
   if (issues.length) return issues;
   const [publish, expires, promote, promoteEnd] = [time('publishOn'), time('expiresOn'), time('promoteOn'), time('promoteEnd')];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { querySchema } from './common';
+import { text } from './input';
 
 export const CASES_PAGE_SIZE = 10;
 export const DEBOUNCE_CASE_SEARCH_MS = 500;
@@ -44,12 +45,12 @@ export const CASES_MESSAGES = {
 } as const;
 
 /** `POST api/app/WorkItem/q?expandFieldTypes=ContactLookupFieldType`: the query engine's body plus searchText. */
-export const caseQuerySchema = querySchema.extend({ searchText: z.string().trim().max(100).optional() });
+export const caseQuerySchema = querySchema.extend({ searchText: text(100).trim().optional() });
 export type CaseQuery = z.input<typeof caseQuerySchema>;
 /** Staff who work a case set its status (decision 0700). */
 export const caseStatusUpdateSchema = z.object({ status: z.enum(CASE_STATUSES, { error: 'Please choose a status' }) });
 
-export const caseQueryParamsSchema = z.object({ expandFieldTypes: z.string().max(100).optional() });
+export const caseQueryParamsSchema = z.object({ expandFieldTypes: text(100).optional() });
 
 export interface CaseContact {
   loginId: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, pageIdField, pageSizeField, text } from './input';
 
 /** The one answer envelope of every API call. */
 export interface Envelope<T> {
@@ -68,17 +69,17 @@ const opSchema = z
   .pipe(z.enum(QUERY_OPS.map((o) => o.toLowerCase()) as [string, ...string[]]))
   .transform((s) => QUERY_OPS.find((o) => o.toLowerCase() === s) as QueryOp);
 
-const scalar = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+const scalar = z.union([text(500), z.number(), z.boolean(), z.null()]);
 
 export const criterionSchema = z.object({
-  field: z.string().min(1).max(100),
+  field: text(100).min(1),
   op: opSchema.default('Equal'),
   values: z.array(scalar).max(1000).default([]),
 });
 export type Criterion = z.input<typeof criterionSchema>;
 
 export const orderBySchema = z.object({
-  field: z.string().min(1).max(100),
+  field: text(100).min(1),
   direction: z
     .string()
     .transform((d) => d.toLowerCase())
@@ -87,12 +88,12 @@ export const orderBySchema = z.object({
 });
 
 export const querySchema = z.object({
-  pageId: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(10_000).default(10),
+  pageId: pageIdField,
+  pageSize: pageSizeField(10_000, 10),
   criteria: z.array(criterionSchema).max(50).default([]),
   orderBy: z.array(orderBySchema).max(5).default([]),
 });
 export type QueryRequest = z.input<typeof querySchema>;
 export type ParsedQuery = z.output<typeof querySchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: id() });

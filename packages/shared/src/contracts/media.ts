@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input';
 
 /**
  * The media manager (seed 002 sections 2 and 7): a file browser over one container (`articles/{aorId}`), reached with
@@ -117,4 +118,4 @@ export const fileOperationSchema = z.discriminatedUnion('action', [
 export type FileOperation = z.input<typeof fileOperationSchema>;
 
 /** `GET api/app/FileGetImage` and `GET api/app/FileDownload`: one file of the container. */
-export const fileQuerySchema = z.object({ container: mediaContainerSchema, path: mediaPathSchema, token: z.string().max(1000).optional() });
+export const fileQuerySchema = z.object({ container: mediaContainerSchema, path: mediaPathSchema, token: text(1000).optional() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_FETCH_SIZE } from '../constants';
 import { querySchema } from './common';
+import { id, pageSizeField } from './input';
 
 /** A notification of the email-request type (seed 000 section 3); body is sanitised HTML. */
 export interface Notification {
@@ -24,8 +25,8 @@ export interface CampaignType {
 
 /** `POST api/app/EmailRequestMessage/q`: the query language plus the member's own id (seed: memberId, pageSize 9999). */
 export const notificationQuerySchema = querySchema.extend({
-  memberId: z.coerce.number().int().positive().optional(),
-  pageSize: z.coerce.number().int().min(1).max(10_000).default(NOTIFICATION_FETCH_SIZE),
+  memberId: id().optional(),
+  pageSize: pageSizeField(10_000, NOTIFICATION_FETCH_SIZE),
 });
 
 /** `PATCH api/app/profileNotification/{id}`. */
@@ -35,7 +36,7 @@ export const notificationPatchSchema = z.object({ isRead: z.boolean() }).strict(
 export const notificationBulkPatchSchema = z
   .object({
     ids: z
-      .array(z.number().int().positive())
+      .array(id())
       .min(1)
       .max(NOTIFICATION_FETCH_SIZE + 1),
     isRead: z.boolean(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { THEMES } from '../constants';
+import { text } from './input';
 
 /**
  * The profile bag holds a member's preferences under dotted keys (seed 000 section 3). Keys are checked
  * against these patterns; values of the known keys are checked by shape.
  */
-const idList = z.array(z.union([z.number().int(), z.string().max(64)])).max(20_000);
+const idList = z.array(z.union([z.number().int(), text(64)])).max(20_000);
 
 const KEY_RULES: Array<[RegExp, z.ZodType]> = [
   [/^theme\.selectedTheme$/, z.enum([...THEMES, 'solar'])],
@@ -16,7 +17,7 @@ const KEY_RULES: Array<[RegExp, z.ZodType]> = [
   [/^dashboardSettings\.(kpis|applications)\.view$/, z.enum(['icon', 'card', 'list', 'chart'])],
   [
     /^(memberSettings|officeSettings|productSettings|registeredListings|training|profile|dashboardSettings)(\.[A-Za-z0-9_-]{1,40}){0,3}$/,
-    z.union([z.string().max(2000), z.number(), z.boolean(), z.null(), z.array(z.unknown()).max(1000), z.record(z.string(), z.unknown())]),
+    z.union([text(2000), z.number(), z.boolean(), z.null(), z.array(z.unknown()).max(1000), z.record(z.string(), z.unknown())]),
   ],
 ];
 
@@ -24,7 +25,7 @@ export function profileBagKeyRule(key: string): z.ZodType | null {
   return KEY_RULES.find(([pattern]) => pattern.test(key))?.[1] ?? null;
 }
 
-export const profileBagSchema = z.record(z.string().max(120), z.unknown()).superRefine((bag, ctx) => {
+export const profileBagSchema = z.record(text(120), z.unknown()).superRefine((bag, ctx) => {
   for (const [key, value] of Object.entries(bag)) {
     const rule = profileBagKeyRule(key);
     if (!rule) {

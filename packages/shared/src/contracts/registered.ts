@@ -17,31 +17,26 @@ import {
   requiredMessage,
   REGISTERED_VALIDATION as V,
 } from '../domain/registered-messages';
+import { INT4_MAX, isCalendarDate, latitude, longitude, money, text as safeText, wholeNumber } from './input';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = (max: number) =>
-  z
-    .string()
-    .max(max)
+  safeText(max)
     .nullish()
     .transform((v) => (v?.trim() ? v.trim() : null));
+/** A calendar date; the date part of a date and time is taken (the wizard's date inputs send either). */
 const date = z
   .string()
+  .max(40, V.dateInvalid)
   .nullish()
   .transform((v) => (v ? v.slice(0, 10) : null))
-  .refine((v) => v === null || (ISO_DATE.test(v) && !Number.isNaN(Date.parse(v))), V.dateInvalid);
-const optionalNumber = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined || v === '' ? null : Number(v)));
-
+  .refine((v) => v === null || isCalendarDate(v), V.dateInvalid);
 /** The fields the wizard edits and the API accepts (create and update), before the rules run. */
 const listingShape = z.object({
   listingId: text(20),
   propertyType: text(10),
-  listPrice: optionalNumber,
+  listPrice: money({ precision: REGISTERED.listPricePrecision, wholeDollars: true }).nullable(),
   expirationDate: date,
   listingContractDate: date,
   startShowingDate: date,
@@ -65,8 +60,8 @@ const listingShape = z.object({
   country: text(2),
   subdivisionName: text(80),
   subdivisionNameOther: text(80),
-  latitude: optionalNumber,
-  longitude: optionalNumber,
+  latitude: latitude().nullable(),
+  longitude: longitude().nullable(),
   universalPropertyId: text(40),
   listAgentMlsId: text(25),
   coListAgentMlsId: text(25),
@@ -75,7 +70,7 @@ const listingShape = z.object({
   offersEmail: text(120),
   photographerMlsId: text(25),
   /** Optimistic concurrency: the version the editor loaded (required on update). */
-  version: z.number().int().min(1).nullish(),
+  version: wholeNumber(1, INT4_MAX).nullish(),
 });
 
 const REQUIRED_FIELDS = [
@@ -93,14 +88,22 @@ const REQUIRED_FIELDS = [
 type Shape = z.output<typeof listingShape>;
 
 /** Every rule of seed 001 section 5, in one place; `today` is passed so that tests can pin it. */
-export function listingIssues(v: Shape, today: string): Array<{ path: keyof Shape; message: string }> {
+export function listingIssues(input: Shape, today: string): Array<{ path: keyof Shape; message: string }> {
+  // A date its field refused takes no part in the rules between dates (its field already says what is wrong).
+  const real = (d: string | null) => (d && isCalendarDate(d) ? d : null);
+  const v = {
+    ...input,
+    listingContractDate: real(input.listingContractDate),
+    expirationDate: real(input.expirationDate),
+    startShowingDate: real(input.startShowingDate),
+  };
   const issues: Array<{ path: keyof Shape; message: string }> = [];
   const add = (path: keyof Shape, message: string) => issues.push({ path, message });
-  if (v.listPrice === null || Number.isNaN(v.listPrice)) add('listPrice', V.listPriceRequired);
+  if (v.listPrice === null) add('listPrice', V.listPriceRequired);
   else if (v.listPrice < REGISTERED.minListPrice) add('listPrice', V.listPriceMin);
-  if (!v.listingContractDate) add('listingContractDate', V.contractDateRequired);
-  else if (v.listingContractDate > today) add('listingContractDate', V.contractDateFuture);
-  for (const field of REQUIRED_FIELDS) if (!v[field]) add(field, requiredMessage(L[field]));
+  if (!input.listingContractDate) add('listingContractDate', V.contractDateRequired);
+  else if (v.listingContractDate && v.listingContractDate > today) add('listingContractDate', V.contractDateFuture);
+  for (const field of REQUIRED_FIELDS) if (!input[field]) add(field, requiredMessage(L[field]));
   if (v.expirationDate && v.listingContractDate && v.expirationDate < addDays(v.listingContractDate, 1)) {
     add('expirationDate', V.expirationAfterContract);
   }
@@ -110,7 +113,7 @@ export function listingIssues(v: Shape, today: string): Array<{ path: keyof Shap
   if (v.startShowingDate && !v.noMarketing && v.listingContractDate && v.startShowingDate < v.listingContractDate) {
     add('startShowingDate', V.startAfterContract);
   }
-  if (!v.startShowingDate && !v.noMarketing) add('startShowingDate', V.startOrNoMarketing);
+  if (!input.startShowingDate && !v.noMarketing) add('startShowingDate', V.startOrNoMarketing);
   if (v.propertyType) {
     const code = v.propertyType as PropertyTypeCode;
     if (!PROPERTY_TYPE_CODES.includes(code)) add('propertyType', M.invalidPropertyType);
@@ -148,10 +151,15 @@ export type RegisteredListingForm = z.input<typeof registeredListingSchema>;
 export type RegisteredListingInput = z.output<typeof registeredListingSchema>;
 export type RegisteredListingField = keyof Shape;
 
-/** The cancellation date rule (seed 001 section 5, seed 002 admin-side dialog). */
-export function cancellationDateIssue(value: string | null | undefined, today: string): string | null {
+/**
+ * The cancellation date rule (seed 001 section 5, seed 002 admin-side dialog): a real date, not later than today and,
+ * when the listing's contract date is known, not before it.
+ */
+export function cancellationDateIssue(value: string | null | undefined, today: string, contractDate?: string | null): string | null {
   if (!value) return M.cancellationRequired;
+  if (!isCalendarDate(value.slice(0, 10))) return V.dateInvalid;
   if (value.slice(0, 10) > today) return M.cancellationAfterToday(formatDateUs(today));
+  if (contractDate && value.slice(0, 10) < contractDate.slice(0, 10)) return M.cancellationBeforeContract(formatDateUs(contractDate));
   return null;
 }
 
@@ -161,10 +169,10 @@ export function buildStatusChangeSchema(today: () => string = () => todayIso()) 
     .object({
       standardStatus: z.enum(['Z', 'K', 'C']),
       cancellationDate: date,
-      version: z.number().int().min(1).nullish(),
+      version: wholeNumber(1, INT4_MAX).nullish(),
     })
     .superRefine((v, ctx) => {
-      if (v.standardStatus === 'Z') return;
+      if (v.standardStatus === 'Z' || (v.cancellationDate && !isCalendarDate(v.cancellationDate))) return;
       const issue = v.standardStatus === 'C' || v.cancellationDate ? cancellationDateIssue(v.cancellationDate, today()) : null;
       if (issue) ctx.addIssue({ code: 'custom', path: ['cancellationDate'], message: issue });
     });
@@ -251,9 +259,17 @@ export interface PropertyReport {
   };
 }
 
+const lookupType = wholeNumber(1, 999);
+const lookupText = safeText(100).trim().min(1);
+/** `GET cribdata/LookupValues/{lookupType}/exact/{value}` and `.../search/{text}`, `GET cribdata/Members/ta/{text}`. */
+export const lookupExactParamsSchema = z.object({ lookupType, value: lookupText });
+export const lookupExactQuerySchema = z.object({ useLongValue: z.enum(['true', 'false']).optional() });
+export const lookupSearchParamsSchema = z.object({ lookupType, text: lookupText });
+export const agentSearchParamsSchema = z.object({ text: lookupText });
+
 export const addressSearchQuerySchema = z.object({
-  text: z.string().trim().min(1).max(120),
-  country: z.string().trim().toUpperCase().default('US'),
+  text: safeText(120).trim().min(1),
+  country: safeText(2).trim().toUpperCase().default('US'),
 });
 
 export interface AddressSuggestion {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, text } from './input';
 
 export const REPORT_TYPES = ['Listing', 'Member'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -82,18 +83,18 @@ export interface ListingDetail {
   publicRemarks: string | null;
 }
 
-export const listingIdParamSchema = z.object({ listingId: z.string().trim().min(1).max(30) });
-export const listingQuerySchema = z.object({ include: z.string().max(50).optional() });
-export const pageConfigParamSchema = z.object({ id: z.string().trim().min(1).max(100) });
-export const loginIdParamSchema = z.object({ loginId: z.string().trim().min(1).max(100) });
+export const listingIdParamSchema = z.object({ listingId: text(30).trim().min(1) });
+export const listingQuerySchema = z.object({ include: text(50).optional() });
+export const pageConfigParamSchema = z.object({ id: text(100).trim().min(1) });
+export const loginIdParamSchema = z.object({ loginId: text(100).trim().min(1) });
 
 /** `POST Reports/CreateReport`. reportingParty is recorded as the signed-in member whatever is sent. */
 export const reportCreateSchema = z.object({
-  reportReasonId: z.coerce.number({ error: REPORT_MESSAGES.reasonRequired }).int().positive(REPORT_MESSAGES.reasonRequired),
-  listingId: z.string().trim().max(30).nullish(),
-  memberId: z.coerce.number().int().positive().nullish(),
+  reportReasonId: id(REPORT_MESSAGES.reasonRequired),
+  listingId: text(30).trim().nullish(),
+  memberId: id().nullish(),
   text: z.string({ error: REPORT_MESSAGES.descriptionRequired }).trim().min(1, REPORT_MESSAGES.descriptionRequired).max(REPORT_TEXT_MAX),
-  reportingParty: z.string().max(100).nullish(),
+  reportingParty: text(100).nullish(),
 });
 export type ReportCreate = z.input<typeof reportCreateSchema>;
 

@@ -7,8 +7,9 @@ import {
   secondFactorValueIssue,
   verificationCodeSchema,
 } from '../domain/second-factors';
+import { id, text } from './input';
 
-const memberId = z.coerce.number().int().positive();
+const memberId = id();
 
 /** One second factor, as `GET api/app/MemberSecondFactors` lists it. */
 export interface SecondFactor {
@@ -35,7 +36,7 @@ export const secondFactorsQuerySchema = z.object({ memberId });
 export const updateSecondFactorsSchema = z.object({
   memberId,
   secondFactors: z
-    .array(z.object({ secondFactorId: z.number().int().positive(), isEnabled: z.boolean() }))
+    .array(z.object({ secondFactorId: id(), isEnabled: z.boolean() }))
     .max(MAX_SECOND_FACTORS)
     .superRefine((list, ctx) => {
       const seen = new Set<number>();
@@ -52,7 +53,7 @@ export const enlistNewSchema = z
   .object({
     memberId,
     type: z.enum(SECOND_FACTOR_TYPES, { error: SECOND_FACTOR_MESSAGES.typeRequired }),
-    emailPhoneOrName: z.string().trim().max(254).default(''),
+    emailPhoneOrName: text(254).trim().default(''),
     adminSkipValidation: z.literal(false, { error: SECOND_FACTOR_MESSAGES.skipValidationRefused }).default(false),
   })
   .superRefine((v, ctx) => {

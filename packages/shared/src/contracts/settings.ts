@@ -1,24 +1,25 @@
 import { z } from 'zod';
 import type { SettingSource } from '../domain/settings';
+import { id, text } from './input';
 
 /** Short values are option codes ('1', '0', '99', ...), never free text. */
 const shortValue = z.string().trim().min(1, 'A value is required').max(100);
 
 /** `POST api/app/MemberSettings` and `PUT api/app/MemberSettings/{id}`. */
 export const memberSettingWriteSchema = z.object({
-  typeId: z.coerce.number().int().positive(),
+  typeId: id(),
   shortValue,
   actionRequired: z.boolean().default(false),
-  memberId: z.coerce.number().int().positive(),
+  memberId: id(),
 });
 export type MemberSettingWrite = z.input<typeof memberSettingWriteSchema>;
 
 /** `POST api/app/OfficeSettings` and `PUT api/app/OfficeSettings/{id}`. */
 export const officeSettingWriteSchema = z.object({
-  typeId: z.coerce.number().int().positive(),
+  typeId: id(),
   shortValue,
   actionRequired: z.boolean().default(false),
-  officeId: z.coerce.number().int().positive(),
+  officeId: id(),
 });
 export type OfficeSettingWrite = z.input<typeof officeSettingWriteSchema>;
 
@@ -27,10 +28,10 @@ export type OfficeSettingWrite = z.input<typeof officeSettingWriteSchema>;
  * written by that association's staff or the MLS (docs/decisions/0305-association-settings.md).
  */
 export const associationSettingWriteSchema = z.object({
-  typeId: z.coerce.number().int().positive(),
+  typeId: id(),
   shortValue,
   actionRequired: z.boolean().default(false),
-  aorId: z.coerce.number().int().positive(),
+  aorId: id(),
 });
 export type AssociationSettingWrite = z.input<typeof associationSettingWriteSchema>;
 
@@ -39,7 +40,7 @@ export const SETTING_OWNER_TYPES = ['member', 'office', 'association'] as const;
 export type SettingOwnerType = (typeof SETTING_OWNER_TYPES)[number];
 
 const changeSchema = z.object({
-  typeId: z.coerce.number().int().positive(),
+  typeId: id(),
   shortValue,
   actionRequired: z.boolean().default(false),
 });
@@ -49,7 +50,7 @@ const changeSchema = z.object({
  * written in one transaction (docs/decisions/0301-settings-page-save.md).
  */
 export const settingsPageSaveSchema = z.object({
-  ownerId: z.coerce.number().int().positive(),
+  ownerId: id(),
   settings: z
     .array(changeSchema)
     .min(1, 'Nothing to save')
@@ -63,7 +64,7 @@ export const derivedOwnerParamsSchema = z.object({
     .string()
     .transform((s) => s.toLowerCase())
     .pipe(z.enum(SETTING_OWNER_TYPES)),
-  id: z.coerce.number().int().positive(),
+  id: id(),
 });
 
 export interface SettingValue {
@@ -167,17 +168,17 @@ export interface AudienceIndexEntry {
 }
 
 export const typeAheadQuerySchema = z.object({
-  officeCode: z.string().max(20).optional(),
-  mainOfficeCode: z.string().max(20).optional(),
-  aorShortName: z.string().max(20).optional(),
+  officeCode: text(20).optional(),
+  mainOfficeCode: text(20).optional(),
+  aorShortName: text(20).optional(),
   onlyMain: z
     .union([z.boolean(), z.string()])
     .optional()
     .transform((v) => v === undefined || v === true || v === 'true'),
 });
 
-export const searchParamSchema = z.object({ search: z.string().trim().min(1).max(100) });
-export const searchTextParamSchema = z.object({ searchText: z.string().trim().min(1).max(100) });
+export const searchParamSchema = z.object({ search: text(100).trim().min(1) });
+export const searchTextParamSchema = z.object({ searchText: text(100).trim().min(1) });
 
 export interface OfficeSummary {
   id: number;
@@ -208,10 +209,10 @@ export interface ApplicationSetting {
 
 /** `PUT api/app/OfficeApplications`. */
 export const officeApplicationWriteSchema = z.object({
-  officeId: z.coerce.number().int().positive(),
-  applicationId: z.coerce.number().int().positive(),
+  officeId: id(),
+  applicationId: id(),
   accessControl: z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => (v === true || v === 1 ? 1 : 0)),
 });
 export type OfficeApplicationWrite = z.input<typeof officeApplicationWriteSchema>;
 
-export const officeIdParamSchema = z.object({ officeId: z.coerce.number().int().positive() });
+export const officeIdParamSchema = z.object({ officeId: id() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, wholeNumber } from './input';
 
 /** The fixed work item definitions (migration 0700): the ticket's is the seed's "fixed workItemDefinitionId". */
 export const SUPPORT_WORK_ITEM_DEFINITION_ID = 1;
@@ -62,7 +63,7 @@ export const workItemCreateSchema = z.object({
   fields: z.object({
     CaseOrigin: z.enum(['webform', 'association-support-email']).default('webform'),
     Body: description,
-    ContactName: z.string().trim().max(100).optional(),
+    ContactName: text(100).trim().optional(),
   }),
 });
 export type WorkItemCreate = z.input<typeof workItemCreateSchema>;
@@ -92,8 +93,8 @@ export const chatMessageSchema = z.object({
 });
 
 export const chatSurveySchema = z.object({
-  rating: z.coerce.number({ error: SUPPORT_MESSAGES.surveyRatingRequired }).int().min(1, SUPPORT_MESSAGES.surveyRatingRequired).max(5),
-  comment: z.string().trim().max(500).default(''),
+  rating: wholeNumber(1, 5, SUPPORT_MESSAGES.surveyRatingRequired),
+  comment: text(500).trim().default(''),
 });
 
 export interface ChatMessage {

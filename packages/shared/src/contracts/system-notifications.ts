@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, isDateTime, text } from './input';
 
 /** Where a system message shows (seed 000 section 3). */
 export const SYSTEM_NOTIFICATION_POSITIONS = ['dash', 'popover', 'modal', 'simpleModal'] as const;
@@ -136,7 +137,7 @@ const boundedText = (required: string, length: string, min: number, max: number)
 export const memberTypeCriterionSchema = z.object({
   field: z.string().refine((f) => f.toLowerCase() === MEMBER_TYPE_CRITERION_FIELD.toLowerCase(), T.memberTypeInvalid),
   op: z.literal('Equal').default('Equal'),
-  values: z.array(z.string().trim().min(1).max(10)).max(50),
+  values: z.array(text(10).trim().min(1)).max(50),
 });
 
 /**
@@ -151,13 +152,14 @@ export function adminMessageSchema(now: () => number = Date.now) {
     expirationDate: z
       .string({ error: T.expirationRequired })
       .min(1, { error: T.expirationRequired, abort: true })
-      .refine((d) => !Number.isNaN(Date.parse(d)), { error: T.expirationRequired, abort: true })
+      .max(40, { error: T.expirationRequired, abort: true })
+      .refine((d) => isDateTime(d) && !Number.isNaN(Date.parse(d)), { error: T.expirationRequired, abort: true })
       .refine((d) => Date.parse(d) >= now() - 60_000, T.expirationPast),
-    systemNotificationStatusId: z.number({ error: T.typeRequired }).int(T.typeRequired).positive(T.typeRequired),
+    systemNotificationStatusId: id(T.typeRequired),
     show: z.boolean().default(true),
     position: z.enum(SYSTEM_NOTIFICATION_POSITIONS).default('dash'),
-    source: z.string().trim().max(20).default('AOR'),
-    memberId: z.number().int().positive().nullish(),
+    source: text(20).trim().default('AOR'),
+    memberId: id().nullish(),
     criteria: z.array(memberTypeCriterionSchema).max(1).default([]),
   });
 }

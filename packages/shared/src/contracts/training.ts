@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRAINING } from '../domain/training-constants';
 import { TRAINING_MESSAGES } from '../domain/training-messages';
 import { querySchema } from './common';
+import { id, isDateTime } from './input';
 
 /** Seed 002 section 3: a subject groups topics. */
 export interface TrainingSubject {
@@ -73,17 +74,17 @@ export interface ClassRequest {
   requestStatus: number | null;
 }
 
-const memberIdField = z.coerce.number().int().positive();
+const memberIdField = id();
 
 /** `POST api/app/attendee/register`. */
-export const registerSchema = z.object({ memberId: memberIdField, trainingClassId: z.coerce.number().int().positive() });
+export const registerSchema = z.object({ memberId: memberIdField, trainingClassId: id() });
 export type RegisterRequest = z.input<typeof registerSchema>;
 
 /** `PUT api/app/attendee/unregister?id={id}`. */
-export const unregisterQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const unregisterQuerySchema = z.object({ id: id() });
 
 /** `GET api/app/trainingClass/{id}/expanded?trainingClassId={id}`. */
-export const expandedQuerySchema = z.object({ trainingClassId: z.coerce.number().int().positive().optional() });
+export const expandedQuerySchema = z.object({ trainingClassId: id().optional() });
 
 /** `POST api/app/attendee/q`: the query language plus the member it is for (only ever the signed-in member). */
 export const attendeeQuerySchema = querySchema.extend({ memberID: memberIdField.optional() });
@@ -95,7 +96,7 @@ const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 const dateTimeField = z
   .string({ error: TRAINING_MESSAGES.dateRequired })
   .min(1, { message: TRAINING_MESSAGES.dateRequired, abort: true })
-  .refine((s) => WALL_CLOCK.test(s) && !Number.isNaN(Date.parse(s)), TRAINING_MESSAGES.invalidDate);
+  .refine((s) => WALL_CLOCK.test(s) && isDateTime(s), TRAINING_MESSAGES.invalidDate);
 
 const commentsField = z
   .string({ error: TRAINING_MESSAGES.detailsRequired })
@@ -119,7 +120,7 @@ export type ClassRequestForm = z.input<typeof classRequestFormSchema>;
 /** `POST api/app/classRequest`: requestedBy, trainingTopicId, comments, dateTime. */
 export const classRequestSchema = z.object({
   requestedBy: memberIdField,
-  trainingTopicId: z.coerce.number({ error: TRAINING_MESSAGES.topicRequired }).int().positive(TRAINING_MESSAGES.topicRequired),
+  trainingTopicId: id(TRAINING_MESSAGES.topicRequired),
   comments: commentsField,
   dateTime: dateTimeField,
 });

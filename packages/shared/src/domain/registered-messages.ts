@@ -27,6 +27,7 @@ export const REGISTERED_MESSAGES = {
   expired: 'Registered listing expired.',
   cancellationRequired: 'Cancellation date is required.',
   cancellationAfterToday: (today: string) => `Cancellation must be prior to ${today}`,
+  cancellationBeforeContract: (contractDate: string) => `Cancellation cannot be before the contract date ${contractDate}`,
   invalidPropertyType: 'Invalid property type',
   conflict:
     'Someone else saved this listing after you opened it. Your changes were not saved and are still in the form: reload the listing in another tab, compare, and save again.',

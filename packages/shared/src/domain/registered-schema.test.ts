@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRegisteredListingSchema, buildStatusChangeSchema } from '../contracts/registered';
+import { buildRegisteredListingSchema, buildStatusChangeSchema, cancellationDateIssue } from '../contracts/registered';
 
 const TODAY = '2026-11-23';
 const schema = buildRegisteredListingSchema(() => TODAY);
@@ -40,7 +40,17 @@ describe('registered listing schema', () => {
   it.each([
     ['listPrice', { listPrice: null }, 'List Price is required'],
     ['listPrice', { listPrice: '' }, 'List Price is required'],
-    ['listPrice', { listPrice: 0.5 }, 'Minimum List Price is $1'],
+    ['listPrice', { listPrice: 0 }, 'Minimum List Price is $1'],
+    ['listPrice', { listPrice: 0.5 }, 'Must be a whole number of dollars'],
+    ['listPrice', { listPrice: 1e12 }, 'Must be at most 999,999,999,999'],
+    ['listPrice', { listPrice: 1e20 }, 'Must be at most 999,999,999,999'],
+    ['listPrice', { listPrice: '1e3' }, 'Must be a whole number of dollars'],
+    ['listingContractDate', { listingContractDate: '2026-02-30' }, 'Enter a valid date'],
+    ['expirationDate', { expirationDate: '2027-02-29' }, 'Enter a valid date'],
+    ['expirationDate', { expirationDate: '+275760-09-13T00:00:00Z' }, 'Enter a valid date'],
+    ['latitude', { latitude: 91 }, 'Must be a latitude from -90 to 90'],
+    ['longitude', { longitude: '-180.5' }, 'Must be a longitude from -180 to 180'],
+    ['version', { version: 2_147_483_648 }, 'Must be a whole number from 1 to 2147483647'],
     ['listingContractDate', { listingContractDate: null }, 'Listing Contract Date is required'],
     [
       'listingContractDate',
@@ -88,6 +98,11 @@ describe('registered listing schema', () => {
     expect(errorsOf({ ...valid, propertyType: 'Manu', listingId: '' })).toEqual({});
   });
 
+  it('says only that an impossible date is not valid, and crosses no other date with it', () => {
+    expect(errorsOf({ ...valid, listingContractDate: 'x'.repeat(5000) })).toEqual({ listingContractDate: ['Enter a valid date'] });
+    expect(errorsOf({ ...valid, expirationDate: '2027-02-30' })).toEqual({ expirationDate: ['Enter a valid date'] });
+  });
+
   it('reports every error at once', () => {
     const errors = errorsOf({});
     expect(Object.keys(errors).sort()).toEqual(
@@ -109,6 +124,13 @@ describe('registered listing schema', () => {
   });
 });
 
+describe('cancellation date rule', () => {
+  it('refuses a date before the contract date', () => {
+    expect(cancellationDateIssue('2026-11-01', TODAY, '2026-11-10')).toBe('Cancellation cannot be before the contract date 11-10-2026');
+    expect(cancellationDateIssue('2026-11-10', TODAY, '2026-11-10')).toBeNull();
+  });
+});
+
 describe('status change schema', () => {
   it('requires a cancellation date to cancel, not later than today', () => {
     const issues = (input: Record<string, unknown>) => {
@@ -118,6 +140,7 @@ describe('status change schema', () => {
     expect(issues({ standardStatus: 'C' })).toEqual(['Cancellation date is required.']);
     expect(issues({ standardStatus: 'C', cancellationDate: '2026-11-24' })).toEqual(['Cancellation must be prior to 11-23-2026']);
     expect(issues({ standardStatus: 'C', cancellationDate: TODAY })).toEqual([]);
+    expect(issues({ standardStatus: 'C', cancellationDate: '2026-02-30' })).toEqual(['Enter a valid date']);
     expect(issues({ standardStatus: 'K' })).toEqual([]);
     expect(issues({ standardStatus: 'Z' })).toEqual([]);
     expect(issues({ standardStatus: 'A' })).toHaveLength(1);

@@ -7,6 +7,8 @@
 export const REGISTERED = {
   readOnlyDaysAfterExpiration: 7,
   minListPrice: 1,
+  /** list_price is numeric(14, 2); the wizard shows whole dollars, so a price is whole dollars below 10^12. */
+  listPricePrecision: 14,
   defaultPageSize: 10,
   bulkFetchSize: 10_000,
   expiryNoticeDaysBefore: 10,

@@ -1,12 +1,16 @@
-import { envelope, REGISTERED } from '@portico/shared';
+import {
+  agentSearchParamsSchema,
+  envelope,
+  lookupExactParamsSchema,
+  lookupExactQuerySchema,
+  lookupSearchParamsSchema,
+  REGISTERED,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { route } from '../../lib/route';
 import { exactLookup, searchAgents, searchLookup } from './repository';
 
 const tags = ['lookups'];
-const lookupType = z.coerce.number().int().min(1).max(999);
-const text = z.string().trim().min(1).max(100);
 
 /** Seed 001 section 7: city and county lookups (type 8 city, 3 county) and the agent type-ahead. */
 export async function lookupsRoutes(app: FastifyInstance): Promise<void> {
@@ -16,8 +20,8 @@ export async function lookupsRoutes(app: FastifyInstance): Promise<void> {
     access: 'member',
     summary: 'Lookup values equal to the value (useLongValue compares the long value)',
     tags,
-    params: z.object({ lookupType, value: text }),
-    query: z.object({ useLongValue: z.enum(['true', 'false']).optional() }),
+    params: lookupExactParamsSchema,
+    query: lookupExactQuerySchema,
     handler: async ({ db, params, query }) =>
       envelope(await exactLookup(db, params.lookupType, params.value, query.useLongValue === 'true')),
   });
@@ -28,7 +32,7 @@ export async function lookupsRoutes(app: FastifyInstance): Promise<void> {
     access: 'member',
     summary: 'Lookup values containing the text, those starting with it first',
     tags,
-    params: z.object({ lookupType, text }),
+    params: lookupSearchParamsSchema,
     handler: async ({ db, params }) => envelope(await searchLookup(db, params.lookupType, params.text, 25)),
   });
 
@@ -38,7 +42,7 @@ export async function lookupsRoutes(app: FastifyInstance): Promise<void> {
     access: 'member',
     summary: 'Agent type-ahead by MLS id or name',
     tags,
-    params: z.object({ text }),
+    params: agentSearchParamsSchema,
     handler: async ({ db, params }) => envelope(await searchAgents(db, params.text, REGISTERED.agentSearchLimit)),
   });
 }

@@ -4,10 +4,12 @@ import {
   envelope,
   fileOperationSchema,
   fileQuerySchema,
+  id,
   MEDIA,
   MEDIA_MESSAGES,
   mediaPathSchema,
   mediaTokenQuerySchema,
+  text,
 } from '@portico/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -135,7 +137,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       'An article file as browsers load it: images of live articles (carousel and body) to anyone; any other file with a ' +
       'signed address (?sig=) the portal gave a member who may see it; 404 otherwise',
     tags,
-    params: z.object({ aorId: z.coerce.number().int().positive().max(999_999_999), '*': z.string().max(1000) }),
+    params: z.object({ aorId: id(), '*': text(1000) }),
     query: z.object({ sig: z.string().max(200).optional() }),
     handler: async ({ params, query, db, reply }) => {
       const container = `articles/${params.aorId}`;

@@ -1,4 +1,4 @@
-import { envelope, type PropertyReport } from '@portico/shared';
+import { envelope, type PropertyReport, text } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/index';
@@ -62,7 +62,7 @@ export async function propertyReportsRoutes(app: FastifyInstance): Promise<void>
         .trim()
         .regex(/^\d{5}$/, 'Enter a 5-digit Zip Code'),
     }),
-    query: z.object({ address: z.string().trim().min(1).max(200) }),
+    query: z.object({ address: text(200).trim().min(1) }),
     handler: async ({ db, params, query }) => envelope([await propertyReport(db, params.postalCode, query.address)]),
   });
 }

@@ -98,7 +98,7 @@ export const registeredSpec = {
     standardStatus: { sql: 'r.standard_status', type: 'text', values: Object.values(STANDARD_STATUS) },
     statusDate: { sql: STATUS_DATE_SQL, type: 'date' },
     propertyType: { sql: 'r.property_type', type: 'text' },
-    listPrice: { sql: 'r.list_price', type: 'number' },
+    listPrice: { sql: 'r.list_price', type: 'money' },
     startShowingDate: { sql: 'r.start_showing_date', type: 'date' },
     expirationDate: { sql: 'r.expiration_date', type: 'date' },
     listingContractDate: { sql: 'r.listing_contract_date', type: 'date' },

@@ -3,6 +3,7 @@ import {
   idParamSchema,
   REGISTERED_MESSAGES as M,
   type ParsedQuery,
+  pageSizeField,
   querySchema,
   REGISTERED,
   registeredListingSchema,
@@ -20,7 +21,7 @@ import { changeStatus, createListing, getListing, searchListings, searchListRows
 const tags = ['registered'];
 const listingBody = z.object({}).passthrough();
 const bulkQuerySchema = querySchema.extend({
-  pageSize: z.coerce.number().int().min(1).max(REGISTERED.bulkFetchSize).default(REGISTERED.bulkFetchSize),
+  pageSize: pageSizeField(REGISTERED.bulkFetchSize, REGISTERED.bulkFetchSize),
 });
 
 /** A page of the list; its message says so when more listings match than are counted. */

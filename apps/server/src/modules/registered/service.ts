@@ -1,5 +1,6 @@
 import {
   buildStatusChangeSchema,
+  cancellationDateIssue,
   type FieldError,
   isOpenListingId,
   isRegisteredActionable,
@@ -229,6 +230,8 @@ export async function changeStatus(db: Db, viewer: Viewer, id: number, body: unk
       return;
     }
     if (!isRegisteredActionable(readOnlyFacts(row), today)) throw new AppError('CONFLICT', M.readOnly);
+    const issue = change.cancellationDate ? cancellationDateIssue(change.cancellationDate, today, row.listing_contract_date) : null;
+    if (issue) throw badRequest(M.submitFailed, [{ field: 'cancellationDate', message: issue }]);
     await setStatus(q, id, { standardStatus: change.standardStatus, cancellationDate: change.cancellationDate ?? today }, viewer.memberId);
   });
   if (change.standardStatus === 'Z') return null;

@@ -6,9 +6,9 @@ import {
   idParamSchema,
   type MemberTypeLookup,
   querySchema,
+  wholeNumber,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { runQuery } from '../../lib/query-engine';
 import { route } from '../../lib/route';
 import { adminArea } from '../admin/index';
@@ -20,10 +20,7 @@ const tags = ['system-notifications', 'admin'];
 const T = ADMIN_MESSAGE_TEXTS;
 /** The seed sends pageId 0 for the member type lookup: a page number below 1 is the first page. */
 const lookupQuerySchema = querySchema.extend({
-  pageId: z.coerce
-    .number()
-    .int()
-    .min(0)
+  pageId: wholeNumber(0, 1_000_000)
     .default(1)
     .transform((p) => Math.max(p, 1)),
 });
