@@ -214,5 +214,9 @@ test.describe('registered listings', () => {
     await expect(page.getByText('No Results')).toBeVisible();
     await page.goto('/registered/1');
     await expect(page.getByText('The registered listing was not found.')).toBeVisible();
+    // No wizard to fill in only to be refused at Save.
+    await page.goto('/registered/new');
+    await expect(page.getByText('Assistants may not register listings: ask the agent you assist to register it.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
   });
 });

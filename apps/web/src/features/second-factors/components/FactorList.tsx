@@ -14,6 +14,8 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 
+import { SORTABLE_INSTRUCTIONS, sortableAnnouncements } from '../../../ui/sortable-announcements';
+
 const TYPE_ICONS = { email: IconMail, totp: IconDeviceMobile, sms: IconMessage, passkey: IconKey } as const;
 
 interface FactorListProps {
@@ -42,7 +44,21 @@ export function FactorList({ factors, onChange, onDelete, isSaving }: FactorList
     );
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={handleDragEnd}
+      accessibility={{
+        announcements: sortableAnnouncements(
+          factors.map((f) => f.secondFactorId),
+          (id) => {
+            const factor = factors.find((f) => f.secondFactorId === id);
+            return factor ? describeSecondFactor(factor.type, factor.emailPhoneOrName) : 'the factor';
+          },
+        ),
+        screenReaderInstructions: SORTABLE_INSTRUCTIONS,
+      }}
+    >
       <SortableContext items={factors.map((f) => f.secondFactorId)} strategy={verticalListSortingStrategy}>
         <ol
           aria-label="Your second factors, in the order sign-in offers them"
