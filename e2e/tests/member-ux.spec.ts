@@ -33,7 +33,7 @@ test.describe('axe at zero, every impact, in every theme', () => {
       await expect(page.getByRole('dialog').getByTestId('sections-order')).toBeVisible();
       await expectNoAxeViolations(page, `${theme} dashboard settings drawer`);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Support' }).click();
+      await page.getByRole('button', { name: 'Support', exact: true }).click();
       const support = page.getByRole('dialog', { name: 'Support' });
       await support.getByRole('tab', { name: 'Support Ticket' }).click();
       await expect(support.getByRole('button', { name: 'Submit Ticket' })).toBeVisible();
@@ -109,8 +109,7 @@ test.describe('floating parts never cover a control', () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         found.push(...(await coveredButtons(page, 'keep')).map((c) => `${path} (page end): ${c}`));
       }
-      await page.goto('/settings');
-      await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+      await open(page, '/settings', page.getByRole('button', { name: 'Save' }));
       await snapshot(page, `member-ux-settings-${size.width}`);
       expect(found).toEqual([]);
     });
@@ -166,7 +165,7 @@ test.describe('system-message toasts', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The toasts left open close by themselves; opened beside the Support drawer, they stay clear of its tabs.
-    await page.getByRole('button', { name: 'Support' }).click();
+    await page.getByRole('button', { name: 'Support', exact: true }).click();
     const tabs = await page.getByRole('dialog', { name: 'Support' }).getByRole('tablist').boundingBox();
     for (const box of await page
       .locator('.mantine-Notification-root')
@@ -282,6 +281,26 @@ test.describe('smaller rules', () => {
     await expect(page.getByTestId('read-only-on-save')).toContainText('once saved, the listing will be read-only');
     await expiration.fill(day(30));
     await expect(page.getByTestId('read-only-on-save')).toHaveCount(0);
+  });
+
+  test('the registered list shows that a new search is on its way while the old rows still show', async ({ page }) => {
+    await signIn(page, 'agent');
+    await page.goto('/registered');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    // Hold the next search until the spinner has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/app/Registration/search/', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Search').fill('Irvine');
+    await expect(page.getByTestId('list-refreshing')).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    release();
+    await expect(page.getByTestId('list-refreshing')).toHaveCount(0);
   });
 
   test('a media upload shows its progress as a percentage', async ({ page }) => {
