@@ -1,4 +1,4 @@
-import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
+import type { Announcements, DndContextProps, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
 
 /**
  * What a screen reader hears while a list is reordered by drag and drop: the items' names and positions, never
@@ -19,3 +19,11 @@ export function sortableAnnouncements(ids: readonly UniqueIdentifier[], nameOf: 
 export const SORTABLE_INSTRUCTIONS: ScreenReaderInstructions = {
   draggable: 'To move an item, press Space or Enter. Use the arrow keys to move it, Space or Enter again to drop it, Escape to cancel.',
 };
+
+/** The `accessibility` prop of a sortable list's DndContext: named announcements and the keyboard instructions. */
+export function sortableAccessibility(
+  ids: readonly UniqueIdentifier[],
+  nameOf: (id: UniqueIdentifier) => string,
+): DndContextProps['accessibility'] {
+  return { announcements: sortableAnnouncements(ids, nameOf), screenReaderInstructions: SORTABLE_INSTRUCTIONS };
+}

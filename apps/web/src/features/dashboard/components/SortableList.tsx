@@ -4,7 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Paper, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { SORTABLE_INSTRUCTIONS, sortableAnnouncements } from '../../../ui/sortable-announcements';
+import { sortableAccessibility } from '../../../ui/sortable-announcements';
 
 export interface SortableRow {
   id: string;
@@ -38,13 +38,10 @@ export function SortableList({ items, onMove, canMove, renderControls, testId }:
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={handleDragEnd}
-      accessibility={{
-        announcements: sortableAnnouncements(
-          items.map((i) => i.id),
-          (id) => items.find((i) => i.id === id)?.label ?? 'the item',
-        ),
-        screenReaderInstructions: SORTABLE_INSTRUCTIONS,
-      }}
+      accessibility={sortableAccessibility(
+        items.map((i) => i.id),
+        (id) => items.find((i) => i.id === id)?.label ?? 'the item',
+      )}
     >
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }} data-testid={testId}>

@@ -14,7 +14,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 
-import { SORTABLE_INSTRUCTIONS, sortableAnnouncements } from '../../../ui/sortable-announcements';
+import { sortableAccessibility } from '../../../ui/sortable-announcements';
 
 const TYPE_ICONS = { email: IconMail, totp: IconDeviceMobile, sms: IconMessage, passkey: IconKey } as const;
 
@@ -48,16 +48,13 @@ export function FactorList({ factors, onChange, onDelete, isSaving }: FactorList
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={handleDragEnd}
-      accessibility={{
-        announcements: sortableAnnouncements(
-          factors.map((f) => f.secondFactorId),
-          (id) => {
-            const factor = factors.find((f) => f.secondFactorId === id);
-            return factor ? describeSecondFactor(factor.type, factor.emailPhoneOrName) : 'the factor';
-          },
-        ),
-        screenReaderInstructions: SORTABLE_INSTRUCTIONS,
-      }}
+      accessibility={sortableAccessibility(
+        factors.map((f) => f.secondFactorId),
+        (id) => {
+          const factor = factors.find((f) => f.secondFactorId === id);
+          return factor ? describeSecondFactor(factor.type, factor.emailPhoneOrName) : 'the factor';
+        },
+      )}
     >
       <SortableContext items={factors.map((f) => f.secondFactorId)} strategy={verticalListSortingStrategy}>
         <ol
