@@ -22,5 +22,6 @@ describe('drag and drop announcements', () => {
       'Moving E-mail: a***@example.com was cancelled; it stays at position 2 of 2.',
     ]);
     for (const line of lines) expect(line).not.toMatch(/\b6[12]\b/);
+    expect(say.onDragOver({ active: active(62), over: over(62) })).toBe('E-mail: a***@example.com is at position 2 of 2.');
   });
 });

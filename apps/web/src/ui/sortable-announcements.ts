@@ -8,8 +8,12 @@ export function sortableAnnouncements(ids: readonly UniqueIdentifier[], nameOf: 
   const position = (id: UniqueIdentifier) => `position ${ids.indexOf(id) + 1} of ${ids.length}`;
   return {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, ${position(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} moved to ${position(over.id)}.` : `${nameOf(active.id)} is no longer over the list.`,
+    onDragOver: ({ active, over }) => {
+      if (!over) return `${nameOf(active.id)} is no longer over the list.`;
+      return over.id === active.id
+        ? `${nameOf(active.id)} is at ${position(over.id)}.`
+        : `${nameOf(active.id)} moved to ${position(over.id)}.`;
+    },
     onDragEnd: ({ active, over }) =>
       over ? `${nameOf(active.id)} dropped at ${position(over.id)}.` : `${nameOf(active.id)} dropped where it was.`,
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled; it stays at ${position(active.id)}.`,

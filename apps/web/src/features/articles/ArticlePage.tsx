@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { NotFoundPage } from '../../app/pages/NotFoundPage';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { renumberHeadings } from '../../ui/inbox/heading-levels';
 import { SafeHtml } from '../../ui/inbox/SafeHtml';
 import { SUBTLE_TEXT } from '../../ui/inbox/subtle-text';
 import { LoadingBlock } from '../../ui/LoadingBlock';
@@ -67,7 +68,7 @@ export function ArticlePage() {
         </Group>
         <FavoriteButton isFavorite={marks.favorites.has(a.id)} title={a.title} onToggle={() => marks.toggleFavorite(a.id)} />
       </Group>
-      <SafeHtml html={a.renderedContent} testId="article-content" />
+      <SafeHtml html={renumberHeadings(a.renderedContent)} testId="article-content" />
       <ArticleAd impressions={a.impressions} />
     </Stack>
   );
