@@ -51,6 +51,7 @@ test.describe('registered listings', () => {
   });
 
   test('create through the four steps, see it, edit it, send it to the MLS', async ({ page }) => {
+    test.setTimeout(120_000); // four steps with axe on each (every rule since decision 0950) on a busy machine
     await signIn(page, 'agent');
     await openList(page);
     await page.getByRole('link', { name: 'New', exact: true }).click();
