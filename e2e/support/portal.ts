@@ -23,8 +23,11 @@ export async function signInElsewhere(browser: Browser, loginId: DemoLogin | str
   return page;
 }
 
+/** WCAG 2.0, 2.1 and 2.2 A and AA rules and axe's best practices (landmarks, region, unique landmarks...). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
 /**
- * Runs axe on the whole page and fails on any violation (WCAG 2.1 A and AA rules). It first lets running CSS
+ * Runs axe on the whole page and fails on any violation of any impact (minor to critical) of AXE_TAGS. It first lets running CSS
  * transitions end (not endless animations such as a spinner): a dialog caught half faded in has a colour contrast
  * that no member ever reads.
  */
@@ -34,10 +37,10 @@ export async function expectNoAxeViolations(page: Page, label: string) {
     undefined,
     { timeout: 5_000 },
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = results.violations.map(
     (v) =>
-      `${v.id}: ${v.help} (${v.nodes
+      `${v.id} [${v.impact}]: ${v.help} (${v.nodes
         .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
         .slice(0, 3)
         .join(', ')})`,

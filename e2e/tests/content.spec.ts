@@ -136,6 +136,17 @@ test.describe('notification center', () => {
     await expect(page.getByRole('menuitem', { name: 'Mark as Unread' })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'Mark as Read' }).click();
     await expect(countLine).toHaveText(`${unreadCount - 2} messages · Sorted by date`);
+    // Bulk archive asks first, as the single archive does; Cancel archives nothing.
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'With Selected' }).click();
+    await page.getByRole('menuitem', { name: 'Archive', exact: true }).click();
+    const bulkConfirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await expect(bulkConfirm).toContainText('Are you sure you wish to archive the 2 selected items?');
+    await bulkConfirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(countLine).toHaveText(`${unreadCount - 2} messages · Sorted by date`);
+    await rows.nth(0).getByRole('checkbox').uncheck();
+    await rows.nth(1).getByRole('checkbox').uncheck();
 
     // Opening marks read; archive asks first.
     await page.getByRole('button', { name: 'Reset filters' }).click();

@@ -35,6 +35,8 @@ test.describe('the signed-in dashboard', () => {
     const featuredHandle = drawer.getByRole('button', { name: 'Drag Featured' });
     await featuredHandle.focus();
     await page.keyboard.press('Space');
+    // The screen reader hears the section's name, not its internal id.
+    await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(/^(Picked up Featured, position|Featured is at position) \d of \d\.$/);
     await page.waitForTimeout(300);
     await page.keyboard.press('ArrowUp');
     await page.waitForTimeout(300);

@@ -51,6 +51,7 @@ test.describe('registered listings', () => {
   });
 
   test('create through the four steps, see it, edit it, send it to the MLS', async ({ page }) => {
+    test.setTimeout(120_000); // four steps with axe on each (every rule since decision 0950) on a busy machine
     await signIn(page, 'agent');
     await openList(page);
     await page.getByRole('link', { name: 'New', exact: true }).click();
@@ -217,5 +218,9 @@ test.describe('registered listings', () => {
     await expect(page.getByText('No Results')).toBeVisible();
     await page.goto('/registered/1');
     await expect(page.getByText('The registered listing was not found.')).toBeVisible();
+    // No wizard to fill in only to be refused at Save.
+    await page.goto('/registered/new');
+    await expect(page.getByText('Assistants may not register listings: ask the agent you assist to register it.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
   });
 });

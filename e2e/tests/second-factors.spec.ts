@@ -136,6 +136,8 @@ test('an e-mail factor: code from the outbox, reordered, the member-data e-mail 
   await page.waitForTimeout(300);
   await page.keyboard.press('Space');
   await expect(rows.first()).toContainText('ar•••@example.org');
+  // Announced by name and position, not by the factor's internal id.
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(/^Email: ar•••@example\.org dropped at position 1 of 2\.$/);
   // Mantine hides the native input under its track: operate it the way a keyboard user does.
   await page.getByRole('switch', { name: /^Use Email: ar•••@members/ }).focus();
   await page.keyboard.press('Space');

@@ -7,6 +7,8 @@ export const UNREAD_BADGE_CAP = 99;
 export const TOAST_SUCCESS_MS = 5_000;
 export const TOAST_ERROR_MS = 6_000;
 export const TOAST_UPDATED_MS = 2_500;
+/** A system message shown as a popover toast closes by itself after this long (decision 0952). */
+export const SYSTEM_POPOVER_AUTO_CLOSE_MS = 12_000;
 
 export const LOGOUT_DELAY_MS = 2_000;
 export const LOGIN_REDIRECT_DELAY_MS = 1_500;

@@ -21,6 +21,12 @@ export const CONTENT_MESSAGES = {
   resetFilters: 'Reset filters',
   archiveNotificationConfirm: 'Are you sure you wish to archive this notification?',
   archiveMessageConfirm: 'Are you sure you wish to archive this message?',
+  loadingArticle: 'Loading the article',
+  /** The dashboard's dash messages beyond the newest (decision 0953). */
+  moreDashMessages: (count: number) => `${count} more ${count === 1 ? 'message' : 'messages'}`,
+  fewerDashMessages: 'Show only the newest message',
+  /** The With Selected > Archive question, as the single archive asks one (decision 0955). */
+  archiveSelectedConfirm: (count: number) => `Are you sure you wish to archive the ${count} selected ${count === 1 ? 'item' : 'items'}?`,
   messageSentOn: 'message sent on',
   moreInformation: 'More Information',
   selectToRead: 'Select a message to read it.',

@@ -12,7 +12,7 @@ input{width:100%;padding:10px 12px;font-size:1rem;border:1px solid #868e96;borde
 input:focus,button:focus,a:focus{outline:3px solid var(--accent);outline-offset:2px}
 button{margin-top:24px;width:100%;padding:12px;font-size:1rem;font-weight:600;border:0;border-radius:6px;background:#1864ab;color:#fff;cursor:pointer}
 .error{border-left:4px solid var(--err);padding:8px 12px;color:var(--fg);background:transparent;margin:16px 0 0}
-.brand{display:flex;gap:12px;align-items:center;margin-bottom:16px}.brand img{height:48px;width:auto}
+.brand{display:flex;flex-wrap:wrap;gap:12px;align-items:center;margin-bottom:16px}.brand img{height:48px;width:auto;max-width:100%}.brand>div{min-width:0;max-width:100%}.brand h1{overflow-wrap:anywhere}
 a{color:var(--accent)}.links{margin-top:16px;font-size:.95rem}
 h2{font-size:1.1rem;margin:24px 0 0}.secondary{margin-top:12px;background:transparent;color:var(--accent);border:1px solid var(--accent)}
 .choices{list-style:none;margin:0;padding:0}`;

@@ -20,19 +20,31 @@ const queryClient = new QueryClient({
   },
 });
 
-// Mantine's default dimmed grey and error red miss WCAG AA on white; darker shades keep them readable.
-const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-8)' },
-  dark: {
-    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-    // Filled blue (buttons) keeps white text at AA on the dark theme: blue 8 (4.6:1), not the text shade 4 (2.5:1).
-    ...(theme.primaryColor === 'blue' && {
-      '--mantine-color-blue-filled': 'var(--mantine-color-blue-8)',
-      '--mantine-color-blue-filled-hover': 'var(--mantine-color-blue-9)',
-    }),
-  },
-});
+// Colours whose filled shade carries dark text, not white: left as Mantine draws them.
+const LIGHT_FILLED = new Set(['yellow', 'lime', 'dark', 'gray']);
+
+/**
+ * Contrast fixes of Mantine's defaults (decisions 0950 and earlier): dimmed grey and error red darker on white; light
+ * buttons' blue text one shade darker (blue 8 on its tint was 4.39:1); in dark, filled colours (buttons, badges,
+ * the bells' counts) on shade 8 so white text keeps AA (shade 4 gave 2.3 to 2.5:1). The high-contrast theme keeps its own.
+ */
+const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const darkFilled: Record<string, string> = {};
+  if (theme.primaryColor === 'blue')
+    for (const color of Object.keys(theme.colors).filter((c) => !LIGHT_FILLED.has(c))) {
+      darkFilled[`--mantine-color-${color}-filled`] = `var(--mantine-color-${color}-8)`;
+      darkFilled[`--mantine-color-${color}-filled-hover`] = `var(--mantine-color-${color}-9)`;
+    }
+  return {
+    variables: {},
+    light: {
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--mantine-color-error': 'var(--mantine-color-red-8)',
+      '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
+    },
+    dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', ...darkFilled },
+  };
+};
 
 export function App() {
   const [theme, setThemeState] = useState<Theme>(initialTheme);
@@ -54,7 +66,8 @@ export function App() {
         cssVariablesResolver={cssVariablesResolver}
         getStyleNonce={styleNonce}
       >
-        <Notifications position="top-right" zIndex={4000} />
+        {/* Bottom left: clear of the header's bells and menus and of the drawers, which open on the right (decision 0952). */}
+        <Notifications position="bottom-left" zIndex={4000} />
         <QueryClientProvider client={queryClient}>
           <AuthProvider
             userManager={userManager()}

@@ -7,6 +7,7 @@ import {
   toViewer,
   type Viewer,
   viewerSourceOfAuthMember,
+  withIds,
 } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
@@ -51,6 +52,15 @@ function useReloadOnPasswordUpdateRequired() {
   }, [client]);
 }
 
+/**
+ * Who is signed in decides the whole screen: a failed load is retried once, quickly, and then the error page shows
+ * at once instead of a blank screen through the default back-off (decision 0954). 4xx answers are not retried.
+ */
+const memberLoadRetry = {
+  retry: (count: number, error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
+  retryDelay: 300,
+};
+
 /** Loads who is signed in: the member profile first, then their preferences and menu list. */
 export function useMemberLoad() {
   useReloadOnPasswordUpdateRequired();
@@ -61,6 +71,7 @@ export function useMemberLoad() {
     enabled,
     queryFn: async ({ signal }) => (await apiGet<AuthMember>('/api/app/Members/AuthMemberDto', signal)).results[0] ?? null,
     staleTime: 5 * 60_000,
+    ...memberLoadRetry,
   });
   const memberId = authMember.data?.member.id;
   const profile = useQuery({
@@ -68,12 +79,14 @@ export function useMemberLoad() {
     enabled: !!memberId,
     queryFn: async ({ signal }) => (await apiGet<Profile>(`/api/app/Profiles/Contact/${memberId}`, signal)).results[0],
     staleTime: Number.POSITIVE_INFINITY,
+    ...memberLoadRetry,
   });
   const menus = useQuery({
     queryKey: memberKeys.menus,
     enabled: !!memberId,
     queryFn: async ({ signal }) => (await apiGet<MenuItem>('/api/app/DynamicMenus/', signal)).results,
     staleTime: 5 * 60_000,
+    ...memberLoadRetry,
   });
   const state = useMemo<MemberState | null>(() => {
     if (!authMember.data || !profile.data || !menus.data) return null;
@@ -111,11 +124,14 @@ export function useOptionalMember(): MemberState | null {
   return useContext(MemberContext);
 }
 
+const PROFILE_BAG_SAVE = ['profileBag'] as const;
+
 /** Saves preferences by key and value into the profile bag, optimistically. */
 export function useSaveProfileBag() {
   const client = useQueryClient();
   const member = useOptionalMember();
   return useMutation({
+    mutationKey: PROFILE_BAG_SAVE,
     mutationFn: async (changes: Record<string, unknown>) => {
       if (!member) throw new ApiError(401, 'Unauthorized', 'UNAUTHENTICATED', 'Not signed in');
       return (await apiPut<Profile>(`/api/app/Profiles/${member.profile.id}`, { profileBag: changes })).results[0];
@@ -138,7 +154,26 @@ export function useSaveProfileBag() {
       if (context?.previous) client.setQueryData(context.key, context.previous);
     },
     onSuccess: (profile) => {
+      // A later save still in flight holds newer optimistic values: its own answer brings them back.
+      if (client.isMutating({ mutationKey: PROFILE_BAG_SAVE }) > 1) return;
       if (member && profile) client.setQueryData(memberKeys.profile(member.viewer.memberId), profile);
     },
   });
+}
+
+/**
+ * Adds or removes ids in a list of the profile bag (read marks, archives), starting from the profile as cached at
+ * the moment of the change, never from a render's copy: a toast's close handler made minutes ago must not drop the
+ * marks made since (decision 0952).
+ */
+export function useProfileBagIds() {
+  const client = useQueryClient();
+  const member = useOptionalMember();
+  const save = useSaveProfileBag();
+  return (key: string, ids: number[], present: boolean, onError?: (error: Error) => void) => {
+    if (!member || ids.length === 0) return;
+    const latest = client.getQueryData<Profile>(memberKeys.profile(member.viewer.memberId)) ?? member.profile;
+    const current = latest.profileBag[key];
+    save.mutate({ [key]: withIds(Array.isArray(current) ? current : [], ids, present) }, { onError });
+  };
 }

@@ -8,12 +8,24 @@ const base: MantineThemeOverride = {
   primaryShade: { light: 8, dark: 4 },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'md',
+  // Text on filled colours turns black where the colour is light (the high-contrast theme's yellow, shade 3 of
+  // every colour there): white on them was 1.3 to 2.3:1 (decision 0950).
+  autoContrast: true,
   components: {
     // Every toast: a named close button, and body text in the text colour (the default dimmed one is below AA).
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       styles: { description: { color: 'var(--mantine-color-text)' } },
     },
+    // Alert titles in the text colour: the status colour's light shade is below AA on its tinted background
+    // (teal, yellow, green; decision 0950). The colour stays on the icon and the border.
+    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+    // Every modal and drawer: a named close button, and a plain header box, not a <header> (a second banner
+    // landmark for axe's landmark-no-duplicate-banner and landmark-unique; decision 0950).
+    ModalCloseButton: { defaultProps: { 'aria-label': 'Close dialog' } },
+    DrawerCloseButton: { defaultProps: { 'aria-label': 'Close dialog' } },
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
   },
 };
 

@@ -45,6 +45,8 @@ export const MEDIA_MESSAGES = {
   actionFailed: 'There was a problem with the file operation. ',
   uploaded: (n: number) => (n === 1 ? 'File uploaded' : `${n} files uploaded`),
   tooLarge: 'The file is larger than 5 MB.',
+  /** The upload's progress bar (decision 0955). */
+  uploadProgress: 'Upload progress',
   typeNotAllowed: 'Only images (jpg, jpeg, png, gif, webp) and documents (pdf, doc, docx, xls, xlsx, csv, ppt, pptx, txt) may be uploaded.',
   badName: 'Names may use letters, digits, spaces, dots, dashes and underscores (at most 100 characters).',
   badPath: 'The path is not inside the container.',

@@ -32,6 +32,11 @@ export const REGISTERED_MESSAGES = {
   conflict:
     'Someone else saved this listing after you opened it. Your changes were not saved and are still in the form: reload the listing in another tab, compare, and save again.',
   notVisible: 'The registered listing was not found.',
+  /** Decision 0956. */
+  searching: 'Searching',
+  assistantsMayNotRegister: 'Assistants may not register listings: ask the agent you assist to register it.',
+  readOnlyOnSave: (days: number) =>
+    `This expiration date is more than ${days} days past: once saved, the listing will be read-only and cannot be changed.`,
   readOnly: 'This listing is read-only and can no longer be changed.',
   cannotSendToMls: 'Send to MLS is not available for your MLS.',
   alreadySent: 'This listing has already been sent to the MLS.',

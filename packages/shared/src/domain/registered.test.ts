@@ -5,10 +5,12 @@ import {
   INVALID_PROPERTY_TYPE,
   isRegisteredActionable,
   isRegisteredReadOnly,
+  mayRegisterListings,
   propertyTypeCodeOf,
   propertyTypesFor,
   registeredStatusOf,
   statusDateOf,
+  wouldBeReadOnlyOnSave,
 } from './registered';
 import { formatDateTimeUs, formatDateUs, formatUsd } from './registered-format';
 
@@ -88,5 +90,27 @@ describe('formats', () => {
     expect(formatDateUs('2026-01-05')).toBe('01-05-2026');
     expect(formatDateUs('2026-01-05T10:00:00Z')).toBe('01-05-2026');
     expect(formatDateTimeUs(new Date(2026, 0, 5, 13, 7))).toBe('01-05-2026 01:07 PM');
+  });
+});
+
+describe('before the wizard', () => {
+  it('refuses assistants up front, as the server does at save', () => {
+    expect([1, 2, 3, 4, 5, 11, 12].map((memberType) => mayRegisterListings({ memberType }))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('warns when an expiration date would make the new listing read-only at once', () => {
+    expect(wouldBeReadOnlyOnSave('2026-11-17', '2026-11-24')).toBe(false);
+    expect(wouldBeReadOnlyOnSave('2026-11-16', '2026-11-24')).toBe(true);
+    expect(wouldBeReadOnlyOnSave('2026-12-31', '2026-11-24')).toBe(false);
+    expect(wouldBeReadOnlyOnSave('2026-1', '2026-11-24')).toBe(false);
+    expect(wouldBeReadOnlyOnSave(null, '2026-11-24')).toBe(false);
   });
 });

@@ -135,6 +135,19 @@ export function isRegisteredReadOnly(listing: ReadOnlyFacts, today: string): boo
   return !!listing.cancellationDate || !!listing.promotedMlsId || isPastExpiryWindow(listing.expirationDate, today);
 }
 
+/** Member types 4 (Office Assistant) and 5 (Personal Assistant). */
+export const REGISTERED_ASSISTANT_TYPES: readonly number[] = [4, 5];
+
+/** Assistants may not register listings: they could never see them afterwards (the server refuses them too). */
+export function mayRegisterListings(viewer: { memberType: number }): boolean {
+  return !REGISTERED_ASSISTANT_TYPES.includes(viewer.memberType);
+}
+
+/** A new listing whose expiration date is already past the 7-day window would be read-only once saved. */
+export function wouldBeReadOnlyOnSave(expirationDate: string | null | undefined, today: string): boolean {
+  return !!expirationDate && /^\d{4}-\d{2}-\d{2}$/.test(expirationDate) && isPastExpiryWindow(expirationDate, today);
+}
+
 /** Send to MLS and Cancel are disabled by the read-only rule, and also once a promotedDate exists. */
 export function isRegisteredActionable(listing: ReadOnlyFacts, today: string): boolean {
   return !isRegisteredReadOnly(listing, today) && !listing.promotedDate;

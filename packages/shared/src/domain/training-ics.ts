@@ -20,10 +20,27 @@ export function icsText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-/** Folds lines longer than 75 octets (section 3.1); ASCII-safe by characters, enough for our texts. */
+const encoder = new TextEncoder();
+
+/**
+ * Folds lines longer than 75 octets (section 3.1): each physical line holds at most 75 octets of UTF-8, the
+ * continuation's leading space included, and a break never falls inside a character's UTF-8 sequence.
+ */
 function fold(line: string): string {
   const parts: string[] = [];
-  for (let i = 0; i < line.length; i += 73) parts.push((i === 0 ? '' : ' ') + line.slice(i, i + 73));
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > 75) {
+      parts.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
   return parts.join('\r\n');
 }
 

@@ -19,6 +19,8 @@ export const TRAINING_MESSAGES = {
   classFull: 'Class Full',
   attended: 'Attended',
   didNotAttend: 'Did Not Attend',
+  /** A past class the member was not registered for (decision 0955). */
+  classEnded: 'Class Ended',
   none: 'None',
   presentedBy: 'Presented by',
   topicRequired: 'Topic Required',

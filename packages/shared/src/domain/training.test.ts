@@ -40,7 +40,11 @@ describe('register button', () => {
       disabled: true,
     });
     expect(registerButtonState(past, registered, now)).toEqual({ label: 'Did Not Attend', action: null, disabled: true });
-    expect(registerButtonState(past, null, now).label).toBe('Did Not Attend');
+  });
+
+  it('never says Did Not Attend to a member who was not registered for a past class', () => {
+    expect(registerButtonState(past, null, now)).toEqual({ label: 'Class Ended', action: null, disabled: true });
+    expect(registerButtonState(past, { wasPresent: false, unRegisteredOn: '2026-10-30T10:00:00Z' }, now).label).toBe('Class Ended');
   });
 });
 
@@ -136,6 +140,18 @@ describe('Add to Calendar', () => {
     expect(ics).toContain('SUMMARY:MLS Basics\\; Part 1\\, intro\r\n');
     expect(ics).toContain('LOCATION:Room A');
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  });
+
+  it('folds at 75 octets, never inside a UTF-8 sequence', () => {
+    const title = 'Formación para agentes: cómo publicar anuncios — guía rápida ✓ ünd größere Übersicht für Maklerbüros ÄÖÜ 東京 研修';
+    const ics = buildIcs({ uid: 'u@portico', title, start: '2026-12-01T17:00:00Z', end: '2026-12-01T19:00:00Z' }, new Date());
+    const lines = ics.split('\r\n').filter((l) => l !== '');
+    const encoder = new TextEncoder();
+    for (const line of lines) expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
+    // Unfolding (CRLF + one space removed) gives back the escaped title, so no sequence was split.
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`SUMMARY:${title}\r\n`);
+    expect(lines.filter((l) => l.startsWith(' ')).length).toBeGreaterThan(0);
   });
 });
 

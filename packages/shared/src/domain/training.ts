@@ -21,14 +21,15 @@ export interface AttendeeState {
 
 /**
  * No record or unregistered: Register (disabled "Class Full" at 0 seats). Registered and in the future: Unregister.
- * A class that has started is in the past: disabled Attended (wasPresent) or Did Not Attend.
+ * A class that has started is in the past: disabled Attended (wasPresent) or Did Not Attend for a member who was
+ * registered; Class Ended for one who never registered or unregistered (decision 0955).
  */
 export function registerButtonState(cls: RegisterButtonInput, attendee: AttendeeState | null, now: Date = new Date()): RegisterButtonState {
   const isPast = Date.parse(cls.startTime) <= now.getTime();
   const isRegistered = !!attendee && attendee.unRegisteredOn === null;
   if (isPast) {
-    const attended = isRegistered && attendee.wasPresent;
-    return { label: attended ? TRAINING_MESSAGES.attended : TRAINING_MESSAGES.didNotAttend, action: null, disabled: true };
+    if (!isRegistered) return { label: TRAINING_MESSAGES.classEnded, action: null, disabled: true };
+    return { label: attendee.wasPresent ? TRAINING_MESSAGES.attended : TRAINING_MESSAGES.didNotAttend, action: null, disabled: true };
   }
   if (isRegistered) return { label: TRAINING_MESSAGES.unregister, action: 'unregister', disabled: false };
   if (cls.seatsAvailable <= 0) return { label: TRAINING_MESSAGES.classFull, action: null, disabled: true };

@@ -1,4 +1,4 @@
-import type { Viewer } from '@portico/shared';
+import { mayRegisterListings, type Viewer } from '@portico/shared';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/index';
 
@@ -32,9 +32,9 @@ export function hasOfficeRole(viewer: Viewer): boolean {
   return OFFICE_ROLE_TYPES.includes(viewer.memberType) || viewer.isCrmlsOfficeAdmin;
 }
 
-/** Assistants may not register listings: they could never see them afterwards. */
+/** Assistants may not register listings: they could never see them afterwards (the rule the web app shows too). */
 export function mayRegister(viewer: Viewer): boolean {
-  return !ASSISTANT_TYPES.includes(viewer.memberType);
+  return mayRegisterListings(viewer);
 }
 
 /** How long searches reuse what they learnt of a member's reach: as stale as a principal may be (decision 0007). */

@@ -1,5 +1,6 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube, IconPhone } from '@tabler/icons-react';
+import { FeedbackFooterLink } from './FeedbackTab';
 import { FOOTER_VERSION, footerFor } from './footer-config';
 
 const ICONS: Record<string, typeof IconBrandFacebook> = {
@@ -10,7 +11,8 @@ const ICONS: Record<string, typeof IconBrandFacebook> = {
   YouTube: IconBrandYoutube,
 };
 
-export function Footer({ originatingSystem }: { originatingSystem?: string | null }) {
+/** `signedIn`: the member shell's footer, which carries the Feedback link on narrow screens. */
+export function Footer({ originatingSystem, signedIn = false }: { originatingSystem?: string | null; signedIn?: boolean }) {
   const config = footerFor(originatingSystem);
   return (
     <Box component="footer" py="md" px="lg" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
@@ -31,6 +33,7 @@ export function Footer({ originatingSystem }: { originatingSystem?: string | nul
             {config.phone}
           </Anchor>
         </Group>
+        {signedIn && <FeedbackFooterLink originatingSystem={originatingSystem} />}
         <Text size="sm" c="dimmed">
           Version {FOOTER_VERSION} · Powered by Portico, open-source member portal
         </Text>

@@ -21,7 +21,7 @@ export function Logo({ association, height = 40 }: { association?: string | null
     const timer = window.setTimeout(() => setShowDefault(true), LOGO_FALLBACK_MS);
     return () => window.clearTimeout(timer);
   }, [code]);
-  if (code) return <Image src={`/logos/${code}.svg`} alt={`${code} association logo`} h={height} w="auto" fit="contain" />;
-  if (!showDefault) return <Box h={height} w={height * 3} aria-hidden />;
-  return <Image src="/logos/portico.svg" alt="Portico" h={height} w="auto" fit="contain" />;
+  if (code) return <Image src={`/logos/${code}.svg`} alt={`${code} association logo`} h={height} w="auto" maw="100%" fit="contain" />;
+  if (!showDefault) return <Box h={height} w={height * 3} maw="100%" aria-hidden />;
+  return <Image src="/logos/portico.svg" alt="Portico" h={height} w="auto" maw="100%" fit="contain" />;
 }

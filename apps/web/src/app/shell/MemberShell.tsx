@@ -1,9 +1,9 @@
-import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { AppShell, Box, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { normalisePath } from '@portico/shared';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
-import { SupportWidget } from '../../features/support/index';
+import { SupportButton, SupportDrawer } from '../../features/support/index';
 import { SystemNotificationPopups } from '../../features/system-notifications/index';
 import { useMember } from '../member';
 import { LoadingScreen } from '../pages/LoadingScreen';
@@ -14,6 +14,7 @@ import { useTheme } from '../theme-context';
 import { Bells } from './Bells';
 import { FeedbackTab } from './FeedbackTab';
 import { Footer } from './Footer';
+import { FLOAT_CLEARANCE, RAIL_WIDTH } from './floating';
 import { LAST_AOR_KEY, Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { PasswordResetModal } from './PasswordResetModal';
@@ -33,6 +34,7 @@ function useRouteAvailable(): boolean {
 export function MemberShell() {
   const { authMember, menus, profile, viewer } = useMember();
   const [drawerOpen, drawer] = useDisclosure(false);
+  const [supportOpen, support] = useDisclosure(false);
   const available = useRouteAvailable();
   const counts = useUnreadCounts();
   const { setTheme } = useTheme();
@@ -46,16 +48,23 @@ export function MemberShell() {
   }, [viewer.aorShortName, profile.profileBag, setTheme]);
 
   return (
-    <AppShell header={{ height: 64 }} navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: !drawerOpen } }} padding="md">
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: !drawerOpen } }}
+      // The right rail holds the Feedback tab and the Support button from 'sm' up, so neither floats over a control.
+      aside={{ width: RAIL_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding="md"
+    >
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          {/* The logo gives way on narrow screens so that the bells and the user menu stay whole on screen. */}
+          <Group gap="sm" wrap="nowrap" miw={0} style={{ flexShrink: 1 }}>
             <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="md" size="sm" aria-label="Toggle the main menu" />
-            <Link to="/" aria-label="Portico home">
+            <Link to="/" aria-label="Portico home" style={{ minWidth: 0, overflow: 'hidden' }}>
               <Logo association={authMember.aor?.shortName} height={36} />
             </Link>
           </Group>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <Bells notifications={counts.notifications} systemNotifications={counts.systemNotifications} />
             <ThemePicker />
             <UserMenu />
@@ -67,14 +76,24 @@ export function MemberShell() {
           <MainNav items={nav} quickLinks={quickLinks} onNavigate={drawer.close} />
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main id="main" style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <AppShell.Aside aria-label="Feedback and support" withBorder={false}>
+        <Box visibleFrom="sm" h="100%" pos="relative">
+          <FeedbackTab originatingSystem={authMember.originatingSystemID} />
+          <SupportButton placement="rail" onOpen={support.open} />
+        </Box>
+      </AppShell.Aside>
+      <AppShell.Main
+        id="main"
+        style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}
+        pb={{ base: FLOAT_CLEARANCE, sm: 'md' }}
+      >
         <div style={{ flex: 1 }}>
           <Suspense fallback={<LoadingScreen />}>{available ? <Outlet /> : <NotFoundPage />}</Suspense>
         </div>
-        <Footer originatingSystem={authMember.originatingSystemID} />
+        <Footer originatingSystem={authMember.originatingSystemID} signedIn />
       </AppShell.Main>
-      <FeedbackTab originatingSystem={authMember.originatingSystemID} />
-      <SupportWidget originatingSystem={authMember.originatingSystemID} />
+      <SupportButton placement="float" onOpen={support.open} />
+      <SupportDrawer originatingSystem={authMember.originatingSystemID} opened={supportOpen} onClose={support.close} />
       <PasswordResetModal required={authMember.requiredPasswordUpdate} />
       {!authMember.requiredPasswordUpdate && <SystemNotificationPopups />}
     </AppShell>

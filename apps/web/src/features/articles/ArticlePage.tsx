@@ -4,10 +4,13 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { EmptyState } from '../../ui/EmptyState';
+import { ApiError } from '../../app/api';
+import { NotFoundPage } from '../../app/pages/NotFoundPage';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { renumberHeadings } from '../../ui/inbox/heading-levels';
 import { SafeHtml } from '../../ui/inbox/SafeHtml';
 import { SUBTLE_TEXT } from '../../ui/inbox/subtle-text';
+import { LoadingBlock } from '../../ui/LoadingBlock';
 import { PageTitle } from '../../ui/PageTitle';
 import { ArticleAd } from './ArticleAd';
 import { FavoriteButton } from './FavoriteButton';
@@ -15,7 +18,9 @@ import { useArticle, useArticleMarks } from './hooks';
 
 /** /article/{articleId}: the reader. Reading adds the id to `articles.read`. */
 export function ArticlePage() {
-  const id = Number(useParams().articleId) || 0;
+  const param = useParams().articleId ?? '';
+  // Only a whole number names an article; anything else (/article/abc) is not found at once (decision 0954).
+  const id = /^\d{1,9}$/.test(param) ? Number(param) : 0;
   const navigate = useNavigate();
   const article = useArticle(id);
   const marks = useArticleMarks();
@@ -35,13 +40,14 @@ export function ArticlePage() {
       {CONTENT_MESSAGES.goBack}
     </Button>
   );
+  if (id === 0 || (article.error instanceof ApiError && article.error.status === 404)) return <NotFoundPage />;
   if (article.error)
     return (
       <ErrorPanel title={CONTENT_MESSAGES.requestProblem} message={article.error.message}>
         {goBack}
       </ErrorPanel>
     );
-  if (!article.data) return <EmptyState text="Loading results..." />;
+  if (!article.data) return <LoadingBlock label={CONTENT_MESSAGES.loadingArticle} />;
   const a = article.data;
   return (
     <Stack gap="md" maw={860} mx="auto" component="article">
@@ -62,7 +68,7 @@ export function ArticlePage() {
         </Group>
         <FavoriteButton isFavorite={marks.favorites.has(a.id)} title={a.title} onToggle={() => marks.toggleFavorite(a.id)} />
       </Group>
-      <SafeHtml html={a.renderedContent} testId="article-content" />
+      <SafeHtml html={renumberHeadings(a.renderedContent)} testId="article-content" />
       <ArticleAd impressions={a.impressions} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, FileButton, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { ALLOWED_MEDIA_EXTENSIONS, MEDIA, type MediaDetails, type MediaEntry, MEDIA_MESSAGES as T } from '@portico/shared';
 import { IconFolderPlus, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -36,6 +36,7 @@ export function MediaManager({ opened, onClose, canChoose, onChoose }: Props) {
   const [deleting, setDeleting] = useState<MediaEntry | null>(null);
   const [details, setDetails] = useState<MediaDetails | null>(null);
   const parts = path.split('/').filter(Boolean);
+  const [progress, setProgress] = useState<number | null>(null);
 
   const act = async (action: EntryAction, entry: MediaEntry) => {
     if (action === 'rename') setNaming({ kind: 'rename', entry });
@@ -55,9 +56,14 @@ export function MediaManager({ opened, onClose, canChoose, onChoose }: Props) {
   const upload = (files: File[]) => {
     const refused = files.find((f) => f.size > MEDIA.maxUploadBytes);
     if (refused) return toast('failure', T.tooLarge, T.errorTitle);
+    setProgress(0);
     actions.upload.mutate(
-      { path, files },
-      { onSuccess: (written) => toast('success', T.uploaded(written.length), T.successTitle), onError: failed },
+      { path, files, onProgress: setProgress },
+      {
+        onSuccess: (written) => toast('success', T.uploaded(written.length), T.successTitle),
+        onError: failed,
+        onSettled: () => setProgress(null),
+      },
     );
   };
 
@@ -127,6 +133,14 @@ export function MediaManager({ opened, onClose, canChoose, onChoose }: Props) {
           </Group>
         </Group>
         <Text size="xs">{T.limits}</Text>
+        {progress !== null && (
+          <Group gap="sm" wrap="nowrap" data-testid="upload-progress">
+            <Progress value={Math.round(progress * 100)} aria-label={T.uploadProgress} style={{ flex: 1 }} />
+            <Text size="sm" aria-live="polite" miw={48} ta="right">
+              {Math.round(progress * 100)}%
+            </Text>
+          </Group>
+        )}
         {content}
       </Stack>
       <NameDialog

@@ -1,5 +1,5 @@
 import { type FileOperation, MEDIA, type MediaEntry, type MediaToken } from '@portico/shared';
-import { api, apiGet } from '../../app/api';
+import { api, apiGet, apiUpload } from '../../app/api';
 
 /** One file operation; the container comes from the token. */
 export type MediaOperation = FileOperation extends infer U ? (U extends unknown ? Omit<U, 'container'> : never) : never;
@@ -14,11 +14,11 @@ export const mediaApi = {
   operation: async <T>(token: MediaToken, op: MediaOperation) =>
     (await api<T>('POST', '/api/app/FileOperations', { body: { ...op, container: token.container }, headers: tokenHeaders(token) }))
       .results,
-  upload: async (token: MediaToken, path: string, files: File[]) => {
+  upload: async (token: MediaToken, path: string, files: File[], onProgress: (share: number) => void) => {
     const form = new FormData();
     for (const file of files) form.append('uploadFiles', file, file.name);
     const url = `/api/app/FileUpload?container=${encodeURIComponent(token.container)}&path=${encodeURIComponent(path)}`;
-    return (await api<MediaEntry>('POST', url, { body: form, headers: tokenHeaders(token) })).results;
+    return (await apiUpload<MediaEntry>(url, form, tokenHeaders(token), onProgress)).results;
   },
   imageUrl: (token: MediaToken, path: string) => `/api/app/FileGetImage?${fileQuery(token, path)}`,
   downloadUrl: (token: MediaToken, path: string) => `/api/app/FileDownload?${fileQuery(token, path)}`,

@@ -30,7 +30,8 @@ export function useMediaActions(token: MediaToken | undefined) {
   const need = () => token as MediaToken;
   return {
     upload: useMutation({
-      mutationFn: ({ path, files }: { path: string; files: File[] }) => mediaApi.upload(need(), path, files),
+      mutationFn: ({ path, files, onProgress }: { path: string; files: File[]; onProgress: (share: number) => void }) =>
+        mediaApi.upload(need(), path, files, onProgress),
       onSuccess: done,
     }),
     createFolder: useMutation({

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CONTENT_MESSAGES } from '@portico/shared';
 import dayjs from 'dayjs';
 import { SafeHtml } from '../../ui/inbox/SafeHtml';
-import { SUBTLE_TEXT } from '../../ui/inbox/subtle-text';
+import { DANGER_TEXT, SUBTLE_TEXT } from '../../ui/inbox/subtle-text';
 import type { NotificationItem } from './hooks';
 
 /** The right-hand side: one notification with its actions. */
@@ -46,7 +46,7 @@ export function NotificationDetail({
               Archive
             </Button>
           )}
-          <Button size="compact-sm" variant="subtle" color="red.8" onClick={onDelete}>
+          <Button size="compact-sm" variant="subtle" color="red" c={DANGER_TEXT} onClick={onDelete}>
             Delete
           </Button>
         </Group>

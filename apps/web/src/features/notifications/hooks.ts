@@ -1,9 +1,9 @@
 import { notifications as toasts } from '@mantine/notifications';
-import { CONTENT_MESSAGES, type Notification, POLL_INTERVAL_MS, TOAST_ERROR_MS, withIds } from '@portico/shared';
+import { CONTENT_MESSAGES, type Notification, POLL_INTERVAL_MS, TOAST_ERROR_MS } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ApiError } from '../../app/api';
-import { useMember, useSaveProfileBag } from '../../app/member';
+import { useMember, useProfileBagIds } from '../../app/member';
 import { deleteNotification, fetchCampaignTypes, fetchNotifications, patchNotificationRead, patchNotificationsRead } from './api';
 
 export const notificationKeys = {
@@ -47,8 +47,8 @@ function showError(error: unknown) {
 /** Read (server), archive (profile bag) and delete, each updating the cached list at once. */
 export function useNotificationActions() {
   const client = useQueryClient();
-  const { viewer, profile } = useMember();
-  const saveBag = useSaveProfileBag();
+  const { viewer } = useMember();
+  const saveIds = useProfileBagIds();
   const key = notificationKeys.list(viewer.memberId);
   const setLocal = (update: (list: Notification[]) => Notification[]) =>
     client.setQueryData<Notification[]>(key, (old) => (old ? update(old) : old));
@@ -74,10 +74,7 @@ export function useNotificationActions() {
     onError: showError,
   });
 
-  const setArchived = (ids: number[], archived: boolean) => {
-    const current = profile.profileBag['notifications.archived'];
-    saveBag.mutate({ 'notifications.archived': withIds(Array.isArray(current) ? current : [], ids, archived) }, { onError: showError });
-  };
+  const setArchived = (ids: number[], archived: boolean) => saveIds('notifications.archived', ids, archived, showError);
 
   return { markRead: (ids: number[], isRead: boolean) => ids.length > 0 && markRead.mutate({ ids, isRead }), remove, setArchived };
 }

@@ -1,3 +1,4 @@
+export { useOfficeSearch } from './api';
 export { AssociationPicker } from './components/AssociationPicker';
 export { OfficePicker } from './components/OfficePicker';
 export { SettingsPage } from './components/SettingsPage';

@@ -1,5 +1,4 @@
-import { Affix, Anchor, Button, Drawer, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Affix, Anchor, Box, Button, Drawer, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SUPPORT_MESSAGES, TOAST_ERROR_MS } from '@portico/shared';
 import { IconHeadset, IconMessageCircle, IconPhone, IconTicket } from '@tabler/icons-react';
@@ -44,64 +43,91 @@ function LiveChat() {
   );
 }
 
-/** The support widget on every signed-in screen: phone (by originating system), live chat and a support ticket. */
-export function SupportWidget({ originatingSystem }: { originatingSystem: string | null }) {
-  const [opened, { open, close }] = useDisclosure(false);
+/**
+ * The Support button of every signed-in screen: in the shell's right rail from 'sm' up ('rail'), floating at the
+ * bottom right below it ('float'), each inside a landmark of its own (decision 0951).
+ */
+export function SupportButton({ placement, onOpen }: { placement: 'rail' | 'float'; onOpen: () => void }) {
+  const button = (
+    <Tooltip label="Support" position="left">
+      <ActionIcon size={48} radius="xl" color="blue.9" variant="filled" aria-label="Support" aria-haspopup="dialog" onClick={onOpen}>
+        <IconHeadset size={24} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+  if (placement === 'rail')
+    return (
+      <Box pos="absolute" bottom={20} left={0} right={0} style={{ display: 'flex', justifyContent: 'center' }}>
+        {button}
+      </Box>
+    );
+  return (
+    <Affix position={{ bottom: 16, right: 16 }} zIndex={150} hiddenFrom="sm">
+      <Box component="aside" aria-label="Support">
+        {button}
+      </Box>
+    </Affix>
+  );
+}
+
+/** The support drawer: phone (by originating system), live chat and a support ticket. */
+export function SupportDrawer({
+  originatingSystem,
+  opened,
+  onClose: close,
+}: {
+  originatingSystem: string | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const [tab, setTab] = useState<string | null>('phone');
   const phone = footerFor(originatingSystem).phone;
   return (
-    <>
-      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
-        <Button leftSection={<IconHeadset size={18} aria-hidden />} onClick={open} radius="xl" color="blue.9" aria-haspopup="dialog">
+    <Drawer
+      opened={opened}
+      onClose={close}
+      position="right"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      size="md"
+      title={
+        <Title order={2} size="h4">
           Support
-        </Button>
-      </Affix>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        size="md"
-        title={
-          <Title order={2} size="h4">
-            Support
-          </Title>
-        }
-      >
-        <Tabs value={tab} onChange={setTab} keepMounted={false}>
-          <Tabs.List grow mb="md">
-            <Tabs.Tab value="phone" leftSection={<IconPhone size={16} aria-hidden />}>
-              Phone
-            </Tabs.Tab>
-            <Tabs.Tab value="chat" leftSection={<IconMessageCircle size={16} aria-hidden />}>
-              Live Chat
-            </Tabs.Tab>
-            <Tabs.Tab value="ticket" leftSection={<IconTicket size={16} aria-hidden />}>
-              Support Ticket
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="phone">
-            <Stack gap="xs">
-              <Text>Call the support team:</Text>
-              <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} fz="xl" fw={700}>
-                {phone}
-              </Anchor>
-              <Text size="sm">{SUPPORT_HOURS}</Text>
-            </Stack>
-          </Tabs.Panel>
-          <Tabs.Panel value="chat">
-            <LiveChat />
-          </Tabs.Panel>
-          <Tabs.Panel value="ticket">
-            <Stack gap="sm">
-              <SupportTicketForm />
-              <Anchor component={Link} to="/cases" size="sm" onClick={close}>
-                See your tickets in Member Insights
-              </Anchor>
-            </Stack>
-          </Tabs.Panel>
-        </Tabs>
-      </Drawer>
-    </>
+        </Title>
+      }
+    >
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List grow mb="md">
+          <Tabs.Tab value="phone" leftSection={<IconPhone size={16} aria-hidden />}>
+            Phone
+          </Tabs.Tab>
+          <Tabs.Tab value="chat" leftSection={<IconMessageCircle size={16} aria-hidden />}>
+            Live Chat
+          </Tabs.Tab>
+          <Tabs.Tab value="ticket" leftSection={<IconTicket size={16} aria-hidden />}>
+            Support Ticket
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="phone">
+          <Stack gap="xs">
+            <Text>Call the support team:</Text>
+            <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} fz="xl" fw={700}>
+              {phone}
+            </Anchor>
+            <Text size="sm">{SUPPORT_HOURS}</Text>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="chat">
+          <LiveChat />
+        </Tabs.Panel>
+        <Tabs.Panel value="ticket">
+          <Stack gap="sm">
+            <SupportTicketForm />
+            <Anchor component={Link} to="/cases" size="sm" onClick={close}>
+              See your tickets in Member Insights
+            </Anchor>
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </Drawer>
   );
 }

@@ -1,3 +1,3 @@
 export { ChatThreadView } from './ChatThreadView';
 export { SupportTicketForm } from './SupportTicketForm';
-export { SupportWidget } from './SupportWidget';
+export { SupportButton, SupportDrawer } from './SupportWidget';

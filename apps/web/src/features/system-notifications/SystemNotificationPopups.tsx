@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
-import { CONTENT_MESSAGES, htmlToText, isExpired, popoverIconKind } from '@portico/shared';
+import { CONTENT_MESSAGES, htmlToText, isExpired, popoverIconKind, SYSTEM_POPOVER_AUTO_CLOSE_MS } from '@portico/shared';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef } from 'react';
@@ -16,7 +16,8 @@ const isPending = (n: SystemNotificationItem) => !n.isRead && !n.isArchived && !
 
 /**
  * Popover, modal and simpleModal messages not yet read pop up: popovers as toasts (icon by status id), the
- * first unread modal alone, one at a time. Closing one marks it read.
+ * first unread modal alone, one at a time, and the toasts once no modal is left. Closing one marks it read. Toasts sit at the bottom left, clear of the
+ * header and of the Support drawer, and close by themselves after SYSTEM_POPOVER_AUTO_CLOSE_MS.
  */
 export function SystemNotificationPopups() {
   const { items } = useSystemNotifications();
@@ -26,6 +27,8 @@ export function SystemNotificationPopups() {
   const modal = useMemo(() => items.find((n) => (n.position === 'modal' || n.position === 'simpleModal') && isPending(n)) ?? null, [items]);
 
   useEffect(() => {
+    // One thing at a time: the toasts wait until no system-message modal is open (they would lie over it).
+    if (modal) return;
     for (const n of popovers) {
       if (shown.current.has(n.id)) continue;
       shown.current.add(n.id);
@@ -37,12 +40,13 @@ export function SystemNotificationPopups() {
         message: htmlToText(n.message),
         color: COLORS[kind],
         icon: <Icon size={18} aria-label={kind} />,
-        autoClose: false,
+        // Closes by itself after a while (decision 0952); a close, by the member or by the timer, marks it read.
+        autoClose: SYSTEM_POPOVER_AUTO_CLOSE_MS,
         withCloseButton: true,
         onClose: () => setRead([n.id], true),
       });
     }
-  }, [popovers, setRead]);
+  }, [popovers, modal, setRead]);
 
   if (!modal) return null;
   const close = () => setRead([modal.id], true);

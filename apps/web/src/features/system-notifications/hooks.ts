@@ -5,12 +5,11 @@ import {
   type SystemNotification,
   type SystemNotificationStatus,
   TOAST_ERROR_MS,
-  withIds,
 } from '@portico/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiGet } from '../../app/api';
-import { useMember, useSaveProfileBag } from '../../app/member';
+import { useMember, useProfileBagIds } from '../../app/member';
 
 export interface SystemNotificationItem extends SystemNotification {
   isRead: boolean;
@@ -52,20 +51,12 @@ export function useSystemNotificationStatuses() {
 
 /** Read and archive lists in the profile bag. */
 export function useSystemNotificationActions() {
-  const { profile } = useMember();
-  const save = useSaveProfileBag();
-  const list = (key: string) => {
-    const value = profile.profileBag[key];
-    return Array.isArray(value) ? (value as Array<number | string>) : [];
-  };
+  const saveIds = useProfileBagIds();
   const onError = (error: Error) =>
     toasts.show({ title: CONTENT_MESSAGES.systemNotificationsError, message: error.message, color: 'red', autoClose: TOAST_ERROR_MS });
   return {
-    setRead: (ids: number[], read: boolean) =>
-      ids.length > 0 && save.mutate({ 'systemNotifications.read': withIds(list('systemNotifications.read'), ids, read) }, { onError }),
-    setArchived: (ids: number[], archived: boolean) =>
-      ids.length > 0 &&
-      save.mutate({ 'systemNotifications.archived': withIds(list('systemNotifications.archived'), ids, archived) }, { onError }),
+    setRead: (ids: number[], read: boolean) => saveIds('systemNotifications.read', ids, read, onError),
+    setArchived: (ids: number[], archived: boolean) => saveIds('systemNotifications.archived', ids, archived, onError),
   };
 }
 

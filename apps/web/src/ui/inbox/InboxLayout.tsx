@@ -1,14 +1,18 @@
 import { Grid, Paper, Text } from '@mantine/core';
-import { availableBulkActions, type BulkAction, bulkTargets } from '@portico/shared';
-import { type ReactNode, useMemo } from 'react';
+import { availableBulkActions, type BulkAction, bulkTargets, CONTENT_MESSAGES } from '@portico/shared';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../EmptyState';
 import { ErrorPanel } from '../ErrorPanel';
 import { PageTitle } from '../PageTitle';
+import { ConfirmDialog } from './ConfirmDialog';
 import { InboxList, type InboxRow } from './InboxList';
 import { type FilterOption, InboxToolbar } from './InboxToolbar';
 import { Pager } from './Pager';
 import { SUBTLE_TEXT } from './subtle-text';
 import type { InboxItem, useInboxState } from './useInboxState';
+
+/** Mantine's 'md' breakpoint: below it the two columns stack. */
+const STACKED_BELOW = '61.99em';
 
 export interface InboxLayoutProps<T extends InboxItem> {
   title: string;
@@ -34,10 +38,24 @@ export interface InboxLayoutProps<T extends InboxItem> {
 export function InboxLayout<T extends InboxItem>(props: InboxLayoutProps<T>) {
   const { inbox } = props;
   const bulkActions = useMemo(() => availableBulkActions(inbox.checkedItems), [inbox.checkedItems]);
+  // On narrow screens the detail sits below the list: bring an opened item's detail into view (decision 0953).
+  const detailRef = useRef<HTMLDivElement>(null);
+  const selectedId = inbox.selected?.id ?? null;
+  useEffect(() => {
+    if (selectedId === null || !detailRef.current) return;
+    if (window.matchMedia(`(max-width: ${STACKED_BELOW})`).matches) detailRef.current.scrollIntoView({ block: 'start' });
+  }, [selectedId]);
+
+  // Archive asks first, as the single archive does; the other bulk actions run at once.
+  const [archiveIds, setArchiveIds] = useState<number[] | null>(null);
   const runBulk = (action: BulkAction) => {
     const ids = bulkTargets(action, inbox.checkedItems);
+    if (action === 'Archive') {
+      setArchiveIds(ids);
+      return;
+    }
     if (action === 'Mark as Read' || action === 'Mark as Unread') props.onSetRead(ids, action === 'Mark as Read');
-    else props.onSetArchived(ids, action === 'Archive');
+    else props.onSetArchived(ids, false);
     inbox.clearChecked();
   };
 
@@ -87,7 +105,7 @@ export function InboxLayout<T extends InboxItem>(props: InboxLayoutProps<T>) {
             </Paper>
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, md: 7 }} ref={detailRef} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + 8px)' }}>
           {props.detail ?? (
             <Text c={SUBTLE_TEXT} ta="center" py="xl">
               {props.placeholder}
@@ -95,6 +113,17 @@ export function InboxLayout<T extends InboxItem>(props: InboxLayoutProps<T>) {
           )}
         </Grid.Col>
       </Grid>
+      <ConfirmDialog
+        opened={archiveIds !== null}
+        text={CONTENT_MESSAGES.archiveSelectedConfirm(archiveIds?.length ?? 0)}
+        confirmLabel="Archive"
+        onCancel={() => setArchiveIds(null)}
+        onConfirm={() => {
+          if (archiveIds) props.onSetArchived(archiveIds, true);
+          inbox.clearChecked();
+          setArchiveIds(null);
+        }}
+      />
     </>
   );
 }

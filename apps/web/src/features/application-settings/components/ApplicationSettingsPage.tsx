@@ -9,12 +9,12 @@ import {
   type Viewer,
 } from '@portico/shared';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../../app/api';
 import { useMember } from '../../../app/member';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { PageTitle } from '../../../ui/PageTitle';
-import { OfficePicker } from '../../settings/index';
+import { OfficePicker, useOfficeSearch } from '../../settings/index';
 import { type OfficeApplication, useOfficeApplications, useToggleApplication } from '../api';
 import { PageNotice } from './PageNotice';
 
@@ -30,6 +30,15 @@ export function applicationSettingsTitle(viewer: Viewer): string {
 export function ApplicationSettingsPage() {
   const { viewer } = useMember();
   const [office, setOffice] = useState<OfficeSummary | null>(null);
+  // A broker (office admin only) may manage one main office: it is chosen for them (decision 0955).
+  const ownOfficeCode =
+    viewer.isCrmlsOfficeAdmin && !viewer.isCrmlsAorAdmin && !viewer.isCrmlsAdmin ? (viewer.mainOfficeCode ?? viewer.officeCode) : null;
+  const ownOffices = useOfficeSearch(ownOfficeCode ?? '', !!ownOfficeCode);
+  const onlyOffice = ownOffices.data?.length === 1 ? ownOffices.data[0] : null;
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (onlyOffice && !touched) setOffice(onlyOffice);
+  }, [onlyOffice, touched]);
   const mayUse = viewer.isAdmin || (APPLICATION_SETTINGS_MEMBER_TYPES as readonly number[]).includes(viewer.memberType);
   const title = applicationSettingsTitle(viewer);
   if (!mayUse) {
@@ -47,7 +56,11 @@ export function ApplicationSettingsPage() {
         <Paper withBorder p="md" mb="md">
           <OfficePicker
             label="Office"
-            onSelect={setOffice}
+            selected={office}
+            onSelect={(choice) => {
+              setTouched(true);
+              setOffice(choice);
+            }}
             minChars={viewer.isCrmlsOfficeAdmin && !viewer.isCrmlsAorAdmin ? 1 : undefined}
           />
           <Text size="sm" mt="xs">

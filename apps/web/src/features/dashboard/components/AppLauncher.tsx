@@ -150,8 +150,9 @@ function AppCard({
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <AppIcon app={app} size={40} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap={6} wrap="nowrap">
-            <Text fw={600} size="sm" truncate>
+          {/* The whole name, wrapped, and the NEW badge beside it or on the next line: never clipped (decision 0953). */}
+          <Group gap={6} wrap="wrap" data-testid="app-card-title">
+            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
               {app.name}
             </Text>
             {app.isNew && <NewBadge />}

@@ -40,7 +40,7 @@ export function PromotedCarousel({ articles }: { articles: PromotedArticle[] }) 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Promoted articles"
+      aria-label="Promoted articles, one at a time"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

@@ -4,6 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Paper, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { sortableAccessibility } from '../../../ui/sortable-announcements';
 
 export interface SortableRow {
   id: string;
@@ -33,7 +34,15 @@ export function SortableList({ items, onMove, canMove, renderControls, testId }:
     if (over && active.id !== over.id && canMove(String(active.id), String(over.id))) onMove(String(active.id), String(over.id));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={handleDragEnd}
+      accessibility={sortableAccessibility(
+        items.map((i) => i.id),
+        (id) => items.find((i) => i.id === id)?.label ?? 'the item',
+      )}
+    >
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }} data-testid={testId}>
           {items.map((item, index) => (

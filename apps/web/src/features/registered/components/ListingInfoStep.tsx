@@ -1,5 +1,14 @@
-import { Checkbox, Grid, NumberInput, Select, TextInput } from '@mantine/core';
-import { enterHint, isOpenListingId, REGISTERED_LABELS as L, REGISTERED_MESSAGES as M, propertyTypesFor } from '@portico/shared';
+import { Alert, Checkbox, Grid, NumberInput, Select, TextInput } from '@mantine/core';
+import {
+  enterHint,
+  isOpenListingId,
+  REGISTERED_LABELS as L,
+  REGISTERED_MESSAGES as M,
+  propertyTypesFor,
+  REGISTERED,
+  todayIso,
+  wouldBeReadOnlyOnSave,
+} from '@portico/shared';
 import type { ListingFormState } from '../hooks/useListingForm';
 
 /** Step 2: property type, price, the agreement's dates and the no-marketing box. */
@@ -45,6 +54,13 @@ export function ListingInfoStep({ state }: { state: ListingFormState }) {
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <TextInput {...date('startShowingDate')} />
       </Grid.Col>
+      {wouldBeReadOnlyOnSave(values.expirationDate as string | null, todayIso()) && (
+        <Grid.Col span={12}>
+          <Alert color="yellow" role="status" data-testid="read-only-on-save">
+            {M.readOnlyOnSave(REGISTERED.readOnlyDaysAfterExpiration)}
+          </Alert>
+        </Grid.Col>
+      )}
       <Grid.Col span={12}>
         <Checkbox
           label={M.noMarketingCheckbox}

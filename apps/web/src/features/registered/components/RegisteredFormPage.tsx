@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { REGISTERED_MESSAGES as M } from '@portico/shared';
+import { REGISTERED_MESSAGES as M, mayRegisterListings } from '@portico/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../app/api';
+import { useMember } from '../../../app/member';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { PageTitle } from '../../../ui/PageTitle';
 import { registeredApi, registeredKeys } from '../api';
@@ -15,6 +16,7 @@ import { ListingWizard } from './ListingWizard';
 /** /registered/new and /registered/{id}: the wizard, or the read-only summary of a listing that can no longer change. */
 export function RegisteredFormPage() {
   const { id } = useParams();
+  const { viewer } = useMember();
   const isNew = id?.toLowerCase() === 'new';
   const numericId = Number(id);
   const query = useQuery({
@@ -29,6 +31,13 @@ export function RegisteredFormPage() {
       Back to list
     </Button>
   );
+  if (isNew && !mayRegisterListings(viewer)) {
+    return (
+      <ErrorPanel title="New Registered Listing" message={M.assistantsMayNotRegister}>
+        {back}
+      </ErrorPanel>
+    );
+  }
   if (isNew) {
     return (
       <>

@@ -1,9 +1,10 @@
-import { Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   canSendToMls,
   DEBOUNCE_FILTER_MS,
   REGISTERED_MESSAGES as M,
+  mayRegisterListings,
   REGISTERED,
   REGISTERED_STATUSES,
   type RegisteredListRow,
@@ -50,9 +51,11 @@ export function RegisteredListPage() {
   return (
     <>
       <PageTitle title={M.listTitle}>
-        <Button component={Link} to="/registered/new" leftSection={<IconPlus size={16} aria-hidden />}>
-          {M.newButton}
-        </Button>
+        {mayRegisterListings(viewer) && (
+          <Button component={Link} to="/registered/new" leftSection={<IconPlus size={16} aria-hidden />}>
+            {M.newButton}
+          </Button>
+        )}
       </PageTitle>
       <Group mb="md" align="flex-end" wrap="wrap">
         <TextInput
@@ -72,6 +75,7 @@ export function RegisteredListPage() {
           onChange={(status) => setState((s) => ({ ...s, status, pageId: 1 }))}
           w={{ base: '100%', sm: 220 }}
         />
+        {search.isRefreshing && <Loader size="sm" mb={8} role="status" aria-label={M.searching} data-testid="list-refreshing" />}
       </Group>
       <RegisteredTable
         rows={search.rows}

@@ -34,5 +34,7 @@ export function useRegisteredSearch(state: ListState) {
     /** Set when more listings match than the server counts (docs/decisions/0205): the total is then a floor. */
     notice: data?.message ?? '',
     isLoading: result.isFetching && !data,
+    /** A new search is on its way while the previous answer still shows (decision 0956). */
+    isRefreshing: result.isFetching && result.isPlaceholderData,
   };
 }

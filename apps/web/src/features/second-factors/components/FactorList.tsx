@@ -14,6 +14,8 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 
+import { sortableAccessibility } from '../../../ui/sortable-announcements';
+
 const TYPE_ICONS = { email: IconMail, totp: IconDeviceMobile, sms: IconMessage, passkey: IconKey } as const;
 
 interface FactorListProps {
@@ -42,7 +44,18 @@ export function FactorList({ factors, onChange, onDelete, isSaving }: FactorList
     );
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={handleDragEnd}
+      accessibility={sortableAccessibility(
+        factors.map((f) => f.secondFactorId),
+        (id) => {
+          const factor = factors.find((f) => f.secondFactorId === id);
+          return factor ? describeSecondFactor(factor.type, factor.emailPhoneOrName) : 'the factor';
+        },
+      )}
+    >
       <SortableContext items={factors.map((f) => f.secondFactorId)} strategy={verticalListSortingStrategy}>
         <ol
           aria-label="Your second factors, in the order sign-in offers them"

@@ -2,6 +2,7 @@ import { Group, Radio, Select, Stack, Switch, Text, Tooltip } from '@mantine/cor
 import { type EditedSetting, SETTINGS_MESSAGES, type SettingGroup, type SettingType, visibleOptions } from '@portico/shared';
 import { IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { DANGER_TEXT, SUBTLE_TEXT } from '../../../ui/inbox/subtle-text';
 
 const SOURCE_TEXT: Record<EditedSetting['source'], string> = {
   member: 'Set for this member',
@@ -90,9 +91,9 @@ export function SettingControl({ type, group, setting, value, viewerLevel, isCha
       {disabled && (
         <Group gap={4} wrap="nowrap">
           <Tooltip label={SETTINGS_MESSAGES.lockedSetting}>
-            <IconLock size={16} color={setting.isLocked ? 'var(--mantine-color-red-8)' : 'var(--mantine-color-gray-7)'} aria-hidden />
+            <IconLock size={16} color={setting.isLocked ? DANGER_TEXT : SUBTLE_TEXT} aria-hidden />
           </Tooltip>
-          <Text size="sm" c={setting.isLocked ? 'red.8' : undefined} data-locked={setting.isLocked ? 'office' : 'level'}>
+          <Text size="sm" c={setting.isLocked ? DANGER_TEXT : undefined} data-locked={setting.isLocked ? 'office' : 'level'}>
             {SETTINGS_MESSAGES.lockedSetting}
           </Text>
         </Group>

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { SETTINGS_MESSAGES, TOAST_ERROR_MS } from '@portico/shared';
 import { useMemo } from 'react';
 import { ApiError } from '../../../app/api';
+import { FLOAT_CLEARANCE } from '../../../app/shell/floating';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { type OwnerType, useDerivedSettings, useSaveSettings, useSettingsCatalog } from '../api';
 import { SettingControl } from './SettingControl';
@@ -109,7 +110,7 @@ export function SettingsForm({ ownerType, ownerId, viewerLevel, edits, onEdit, o
           {save.error.message}
         </Alert>
       )}
-      <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
+      <Group justify="flex-end" pos="sticky" bottom={0} py="sm" pr={{ base: FLOAT_CLEARANCE, sm: 0 }} bg="var(--mantine-color-body)">
         <Button onClick={handleSave} disabled={changes.length === 0 || save.isPending} loading={save.isPending}>
           {SETTINGS_MESSAGES.save}
         </Button>
