@@ -36,6 +36,12 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  // Journeys that change what every member sees (publishing a EULA version) are `*.last.spec.ts`: they run after all
+  // the others, on the same server.
+  projects: [
+    { name: 'journeys', testIgnore: /\.last\.spec\.ts$/ },
+    { name: 'last', testMatch: /\.last\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'npx tsx ../apps/server/src/server.ts',
     url: `http://localhost:${port}/readyz`,

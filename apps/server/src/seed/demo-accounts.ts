@@ -17,6 +17,8 @@ export interface DemoAccount {
     isCrmlsOfficeAdmin?: boolean;
     requiredPasswordUpdate?: boolean;
     assistantTo?: string;
+    /** Has not accepted the EULA: seeded last, with these fixed values (seed/eula.ts). */
+    eulaPending?: { stateLicense: string; phone: string };
   };
 }
 
@@ -105,6 +107,20 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       aor: 'OC',
       system: 'CRM',
       requiredPasswordUpdate: true,
+    },
+  },
+  {
+    loginId: 'neweula',
+    role: 'Agent who has not accepted the EULA',
+    shows: 'The End User License Agreement comes before anything else: type your name to accept it, or decline and be signed out.',
+    member: {
+      firstName: 'Nadia',
+      lastName: 'Kowalczyk',
+      userClass: 'AG',
+      officeCode: 'OC101',
+      aor: 'OC',
+      system: 'CRM',
+      eulaPending: { stateLicense: '01987654', phone: '(714) 555-0142' },
     },
   },
   {

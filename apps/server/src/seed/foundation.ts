@@ -169,6 +169,7 @@ export async function seedFoundation(q: Queryable, rng: Rng): Promise<void> {
   };
 
   for (const demo of DEMO_ACCOUNTS) {
+    if (demo.member?.eulaPending) continue; // seeded last (seed/eula.ts)
     if (demo.member) await insertMember({ loginId: demo.loginId, ...demo.member });
     else await q.query('INSERT INTO accounts (login_id, password_hash, member_id) VALUES ($1, $2, NULL)', [demo.loginId, passwordHash]);
   }

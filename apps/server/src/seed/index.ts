@@ -3,7 +3,7 @@ import { seedAdmin } from './admin';
 import { seedAdminArticles } from './admin-articles';
 import { seedContent } from './content';
 import { seedDashboard } from './dashboard';
-import { seedEula } from './eula';
+import { seedEula, seedEulaPendingMembers } from './eula';
 import { seedFoundation } from './foundation';
 import { createRng, type Rng } from './random';
 import { seedRegistered } from './registered';
@@ -23,6 +23,7 @@ export const demoSeeders: Array<(q: Queryable, rng: Rng) => Promise<void>> = [
   seedAdminArticles,
   seedAdmin,
   seedSupport,
+  seedEulaPendingMembers,
 ];
 
 /** Seeds the demo MLS when the database holds no association yet; answers whether it seeded. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../test/context';
 import type { Db } from '../db/index';
 import { verifySignIn } from '../identity/credentials';
+import { isEulaExpired } from '../modules/eula/index';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoIfEmpty } from './index';
 import { parseScaleArgs, seedScale } from './scale';
@@ -64,6 +65,20 @@ describe('scale seed', () => {
        WHERE m.login_id ~ '^[A-Z]{2,3}T[0-9]{7}$'`,
     );
     expect(staff).toEqual({ n: 26, accounts: 26, aors: 13, mls: 2, aorAdmins: 6, homeless: 0 });
+  });
+
+  it('has every member accept the EULA but the demo one who has not (neweula), who is seeded last', async () => {
+    const pending = await db.query<{ login_id: string }>(
+      `SELECT m.login_id FROM members m WHERE NOT EXISTS (SELECT 1 FROM eula_acceptances a WHERE a.member_id = m.id)`,
+    );
+    expect(pending.map((r) => r.login_id)).toEqual(['neweula']);
+    expect(await isEulaExpired(db, (await db.one<{ id: number }>("SELECT id FROM members WHERE login_id = 'neweula'"))!.id)).toBe(true);
+    const last = await db.one<{ login_id: string }>(
+      `SELECT login_id FROM members WHERE login_id !~ '^[A-Z]{2,3}[MT][0-9]{7}$' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(last?.login_id).toBe('neweula');
+    const signed = await db.one<{ n: number }>("SELECT count(*)::int AS n FROM eula_acceptances WHERE signature IS NULL OR signature = ''");
+    expect(signed?.n).toBe(0);
   });
 
   it('reads --option N pairs and refuses anything else', () => {

@@ -2,6 +2,7 @@ import type { Db } from '../db/index';
 import { hashPassword } from '../identity/credentials';
 import { DEMO_ASSOCIATIONS } from './associations';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { acceptCurrentEula } from './eula';
 import { FIRST_NAMES, LAST_NAMES } from './random';
 import { mlsListingsScaleSeeder } from './scale-mls-listings';
 import { inboxNotificationsScaleSeeder } from './scale-notifications';
@@ -171,6 +172,9 @@ export async function seedScale(db: Db, counts: Record<string, number>, log: (li
     const added = await seeder.run(db, count, log);
     log(`${seeder.option}: ${added} added in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  // Scale members and staff have accepted the agreement, as the demo's have: benchmarks measure the portal, not the
+  // EULA screen.
+  await acceptCurrentEula(db, new Date(), '^[A-Z]{2,3}[MT][0-9]{7}$');
 }
 
 /** Parses `--option N` pairs; answers the counts or an error text. */

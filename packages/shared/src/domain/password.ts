@@ -35,7 +35,8 @@ export const PASSWORD_MESSAGES = {
   userIdRequired: 'User ID Required',
   forgotFailed: 'There was an error sending your password reset email.',
   forgotReceived:
-    'Your password reset request has been received. If the user ID exists, a link to reset your password has been sent to the e-mail address on file. Check your junk folder, or contact support if it does not arrive.',
+    'Your password reset request has been received. If the user ID exists, a link is sent to its e-mail address on file. Check the junk folder, or contact support if it does not arrive.',
+  currentClearsIn: (seconds: number) => `For your security this field clears in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   missingTokenTitle: 'Missing Token',
   missingToken: 'No password token was found.',
   invalidToken: (seconds: number) =>

@@ -1,1 +1,2 @@
+export { isEulaExpired } from './repository';
 export { eulaRoutes } from './routes';

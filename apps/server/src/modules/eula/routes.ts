@@ -1,37 +1,24 @@
-import { envelope } from '@portico/shared';
+import { EULA_MESSAGES, envelope, idParamSchema, notificationAcknowledgementSchema, publishEulaSchema, querySchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
+import { runQuery } from '../../lib/query-engine';
 import { route } from '../../lib/route';
-
-interface EulaRow {
-  id: number;
-  version: string;
-  title: string;
-  body_html: string;
-  published_on: Date;
-  accepted_on?: Date | null;
-}
-
-const present = (r: EulaRow) => ({
-  id: r.id,
-  version: r.version,
-  title: r.title,
-  bodyHtml: r.body_html,
-  publishedOn: r.published_on.toISOString(),
-  acceptedOn: r.accepted_on ? r.accepted_on.toISOString() : null,
-});
+import { eulaManager } from './policy';
+import { presentAcceptance, presentEula, presentVersion } from './presenter';
+import { ACCEPTANCE_SPEC, type AcceptanceRow, currentEulaFor, eulaExists, lastAcceptedEula, listVersions } from './repository';
+import { acknowledgeEula, publishEula } from './service';
 
 export async function eulaRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Eula/Current',
     access: 'member',
-    summary: 'The current end-user license agreement',
+    summary: "The current end-user license agreement, with the member's signature and time when they accepted it",
     tags: ['eula'],
-    handler: async ({ db }) => {
-      const row = await db.one<EulaRow>('SELECT * FROM eulas ORDER BY published_on DESC, id DESC LIMIT 1');
+    handler: async ({ db, viewer }) => {
+      const row = await currentEulaFor(db, viewer.memberId);
       if (!row) throw notFound('The agreement');
-      return envelope([present(row)]);
+      return envelope([presentEula(row)]);
     },
   });
 
@@ -39,17 +26,56 @@ export async function eulaRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/app/Eula/GetUserEula',
     access: 'member',
-    summary: "The agreement the member accepted (or the current one when none), with the member's acceptance date",
+    summary: 'View EULA: the agreement the member accepted last with their signature and time (or the current one, unsigned)',
     tags: ['eula'],
     handler: async ({ db, viewer }) => {
-      const row =
-        (await db.one<EulaRow>(
-          `SELECT e.*, a.accepted_on FROM eula_acceptances a JOIN eulas e ON e.id = a.eula_id
-           WHERE a.member_id = $1 ORDER BY a.accepted_on DESC LIMIT 1`,
-          [viewer.memberId],
-        )) ?? (await db.one<EulaRow>('SELECT *, NULL::timestamptz AS accepted_on FROM eulas ORDER BY published_on DESC, id DESC LIMIT 1'));
+      const row = (await lastAcceptedEula(db, viewer.memberId)) ?? (await currentEulaFor(db, viewer.memberId));
       if (!row) throw notFound('The agreement');
-      return envelope([present(row)]);
+      return envelope([presentEula(row)]);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/NotificationAcknowledgement',
+    access: 'member',
+    summary: 'Accepts the current EULA for the signed-in member (type "eula"; name: the member typing their own name)',
+    tags: ['eula'],
+    body: notificationAcknowledgementSchema,
+    handler: async ({ db, viewer, body }) => envelope([await acknowledgeEula(db, viewer, body)], EULA_MESSAGES.accepted),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/Eula',
+    access: eulaManager,
+    summary: 'Every published EULA version, newest first, with how many members accepted it (MLS staff)',
+    tags: ['eula'],
+    handler: async ({ db }) => envelope((await listVersions(db)).map(presentVersion)),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/Eula',
+    access: eulaManager,
+    summary: 'Publishes a new EULA version (title, rich text); every member accepts it at their next visit (MLS staff)',
+    tags: ['eula'],
+    body: publishEulaSchema,
+    handler: async ({ db, viewer, body }) => envelope([await publishEula(db, viewer, body)], EULA_MESSAGES.published),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/Eula/:id/Acceptances/q',
+    access: eulaManager,
+    summary: 'Who accepted a version, with their signature and time (MLS staff, the whole MLS)',
+    tags: ['eula'],
+    params: idParamSchema,
+    body: querySchema,
+    handler: async ({ db, params, body }) => {
+      if (!(await eulaExists(db, params.id))) throw notFound('The agreement');
+      const result = await runQuery<AcceptanceRow>(db, ACCEPTANCE_SPEC, body, { where: 'a.eula_id = $1', params: [params.id] });
+      return envelope(result.rows.map(presentAcceptance), '', result);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { envelope } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
+import { isEulaExpired } from '../eula/index';
 import { presentAuthMember } from './presenter';
 
 export async function membersRoutes(app: FastifyInstance): Promise<void> {
@@ -18,14 +19,24 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/app/Profiles/Claims',
     access: 'authenticated',
-    summary: 'The claims of the current session',
+    summary: "The claims of the current session; a member's include isEulaExpired (the current EULA not yet accepted)",
     tags: ['members'],
-    handler: async ({ principal }) => {
+    handler: async ({ principal, db }) => {
       const claims = Object.entries(principal?.claims ?? {})
         .filter(([type]) => ['sub', 'scope', 'iss', 'aud', 'exp', 'iat', 'client_id'].includes(type))
         .map(([type, value]) => ({ type, value: Array.isArray(value) ? value.join(' ') : String(value) }));
       if (principal?.member) {
-        claims.push({ type: 'loginId', value: principal.member.login_id }, { type: 'memberId', value: String(principal.member.id) });
+        const m = principal.member;
+        claims.push(
+          { type: 'loginId', value: m.login_id },
+          { type: 'memberId', value: String(m.id) },
+          { type: 'userid', value: String(m.id) },
+          { type: 'memberFirstName', value: m.first_name },
+          { type: 'memberLastName', value: m.last_name },
+          { type: 'memberStateLicense', value: m.state_license ?? '' },
+          // Read at every call, not from the token: it changes when the member accepts or a new version is published.
+          { type: 'isEulaExpired', value: String(await isEulaExpired(db, m.id)) },
+        );
       }
       return envelope(claims);
     },

@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
+import { EulaGate } from '../../features/eula/index';
 import { MemberProvider, useMemberLoad } from '../member';
 import { LoadingScreen } from '../pages/LoadingScreen';
 import { NoMemberDataPage } from '../pages/NoMemberDataPage';
@@ -33,7 +34,9 @@ export function SignedInGate() {
   if (pathname === '/login') return <Navigate to="/" replace />;
   return (
     <MemberProvider value={load.state}>
-      <MemberShell />
+      <EulaGate>
+        <MemberShell />
+      </EulaGate>
     </MemberProvider>
   );
 }

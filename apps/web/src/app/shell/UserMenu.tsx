@@ -3,9 +3,9 @@ import { greetingFor } from '@portico/shared';
 import { IconChevronDown, IconExternalLink, IconFileText, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { EulaViewModal } from '../../features/eula/index';
 import { authConfig } from '../auth';
 import { useMember } from '../member';
-import { EulaModal } from './EulaModal';
 
 /** Greeting by hour with first name; name, login id and member type; Account Settings, View EULA, Logout. */
 export function UserMenu() {
@@ -71,7 +71,7 @@ export function UserMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <EulaModal opened={eulaOpen} onClose={() => setEulaOpen(false)} />
+      <EulaViewModal opened={eulaOpen} onClose={() => setEulaOpen(false)} />
     </>
   );
 }

@@ -1,19 +1,42 @@
-import { Alert, Button, Card, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, PasswordInput, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { changePasswordSchema, PASSWORD_MESSAGES } from '@portico/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError, apiPost } from '../../app/api';
 import { useCountdownHome } from '../../app/countdown';
 import { zodFormErrors } from '../../app/forms';
 import { memberKeys, useMember } from '../../app/member';
 import { NewPasswordFields } from './PasswordFields';
 
-/** The current password clears itself this long after the last keystroke (seed 002 §9). */
-export const CURRENT_PASSWORD_RESET_MS = 240_000;
+/** The current password clears itself this long after the last keystroke (seed 002 §4, §9). */
+export const CURRENT_PASSWORD_RESET_S = 240;
+
+/** The countdown of the current-password field: seconds left before it clears, null when it holds nothing typed. */
+function useClearCountdown(onClear: () => void) {
+  const [clearAt, setClearAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (clearAt === null) return;
+    const tick = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(tick);
+  }, [clearAt]);
+  useEffect(() => {
+    if (clearAt !== null && now >= clearAt) {
+      setClearAt(null);
+      onClear();
+    }
+  }, [now, clearAt, onClear]);
+  const restart = (typed: boolean) => {
+    setNow(Date.now());
+    setClearAt(typed ? Date.now() + CURRENT_PASSWORD_RESET_S * 1000 : null);
+  };
+  return { left: clearAt === null ? null : Math.max(0, Math.ceil((clearAt - now) / 1000)), restart };
+}
 export const POST_CHANGE_REDIRECT_S = 10;
 const PASSWORD_ERROR_MS = 7_000;
+const CLEARS_AFTER = `For your security this field clears itself ${CURRENT_PASSWORD_RESET_S / 60} minutes after you type.`;
 
 /** The change-password form with its countdown home after success: /password-change and the User Settings tab. */
 export function PasswordChangeForm() {
@@ -21,19 +44,17 @@ export function PasswordChangeForm() {
   const client = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [countdownFrom, setCountdown] = useState<number | null>(null);
-  const countdown = useCountdownHome(countdownFrom);
-  const clearTimer = useRef<number | undefined>(undefined);
+  const redirect = useCountdownHome(countdownFrom);
   const form = useForm({
     mode: 'controlled',
     initialValues: { loginId: currentUser.loginId, password: '', newPassword: '', confirmPassword: '' },
     validate: (values) => zodFormErrors(changePasswordSchema, values),
     onValuesChange: (values, previous) => {
-      if (values.password === previous.password || !values.password) return;
-      window.clearTimeout(clearTimer.current);
-      clearTimer.current = window.setTimeout(() => form.setFieldValue('password', ''), CURRENT_PASSWORD_RESET_MS);
+      if (values.password !== previous.password) countdown.restart(!!values.password);
     },
   });
-  useEffect(() => () => window.clearTimeout(clearTimer.current), []);
+  const [clearPassword] = useState(() => () => form.setFieldValue('password', ''));
+  const countdown = useClearCountdown(clearPassword);
 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
@@ -62,21 +83,27 @@ export function PasswordChangeForm() {
 
   return (
     <Card withBorder maw={520} padding="lg">
-      {countdown !== null ? (
+      {redirect !== null ? (
         <Alert color="teal" title={PASSWORD_MESSAGES.changed} role="status">
-          You will be taken home in {countdown} {countdown === 1 ? 'second' : 'seconds'}.
+          You will be taken home in {redirect} {redirect === 1 ? 'second' : 'seconds'}.
         </Alert>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <TextInput label="Login ID" value={currentUser.loginId} readOnly />
-            <PasswordInput
-              label="Current Password"
-              autoComplete="current-password"
-              withAsterisk
-              description="For your security this field clears itself 4 minutes after you type."
-              {...form.getInputProps('password')}
-            />
+            <Tooltip
+              label={countdown.left === null ? CLEARS_AFTER : PASSWORD_MESSAGES.currentClearsIn(countdown.left)}
+              events={{ hover: true, focus: true, touch: true }}
+              position="top-end"
+            >
+              <PasswordInput
+                label="Current Password"
+                autoComplete="current-password"
+                withAsterisk
+                description={countdown.left === null ? CLEARS_AFTER : PASSWORD_MESSAGES.currentClearsIn(countdown.left)}
+                {...form.getInputProps('password')}
+              />
+            </Tooltip>
             <NewPasswordFields form={form} />
             <Text size="xs" c="dimmed">
               Fields marked * are required.

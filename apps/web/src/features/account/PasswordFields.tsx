@@ -35,7 +35,7 @@ export function NewPasswordFields<T extends NewPasswordValues>({ form }: { form:
                 )
               }
             >
-              <Text size="sm">{rule.message.replace('Password must ', 'Must ')}</Text>
+              <Text size="sm">{rule.message}</Text>
             </List.Item>
           );
         })}

@@ -30,7 +30,8 @@ export function PasswordResetPage() {
     queryFn: async () =>
       (await apiPost<{ memberLoginId: string }>('/api/app/AccountContact/ValidateResetToken', { Token: resetToken })).results[0],
   });
-  const invalid = token.isError;
+  // No token at all is the invalid state too (seed 002 §8 "Missing Token"): the panel, and home after 10 seconds.
+  const invalid = token.isError || !resetToken;
   const left = useCountdownHome(done || invalid ? RESET_DONE_REDIRECT_S : RESET_PAGE_TIMEOUT_S);
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
@@ -76,11 +77,6 @@ export function PasswordResetPage() {
       <Title order={1} size="h2" mb="md">
         {verb} Password
       </Title>
-      {!resetToken && (
-        <Alert color="red" title={PASSWORD_MESSAGES.missingTokenTitle}>
-          {PASSWORD_MESSAGES.missingToken}
-        </Alert>
-      )}
       {token.isLoading && <Loader role="status" aria-label="Checking your link" />}
       {invalid && (
         <Alert color="red" role="alert">

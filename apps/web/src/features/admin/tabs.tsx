@@ -1,4 +1,12 @@
-import { ADMIN_MESSAGES, type AdminProfile, type Profile, showsResourceMaterialsTab, type Viewer } from '@portico/shared';
+import {
+  ADMIN_MESSAGES,
+  type AdminProfile,
+  canManageEula,
+  EULA_MESSAGES,
+  type Profile,
+  showsResourceMaterialsTab,
+  type Viewer,
+} from '@portico/shared';
 import { type ComponentType, lazy } from 'react';
 
 /** What a tab's `visible` rule and its panel know about who is looking. */
@@ -34,12 +42,14 @@ const MemberInsightsPanel = lazy(() =>
     ),
   })),
 );
+const EulaPanel = lazy(() => import('../eula/index').then((m) => ({ default: m.EulaAdminPanel })));
 const ResourceMaterialsPanel = lazy(() =>
   import('./resources/ResourceMaterialsPanel').then((m) => ({ default: m.ResourceMaterialsPanel })),
 );
 
 /**
- * The Broker Center / AOR Center tabs, in the seed's order (Messages, Member Insights, Articles, Resource Materials).
+ * The Broker Center / AOR Center tabs, in the seed's order (Messages, Member Insights, Articles, Resource Materials),
+ * then the EULA (MLS staff).
  * A feature adds its tab with one entry here.
  */
 export const ADMIN_TABS: AdminTab[] = [
@@ -63,4 +73,5 @@ export const ADMIN_TABS: AdminTab[] = [
     visible: ({ viewer, admin }) => showsResourceMaterialsTab(viewer, admin.resourceMaterials),
     Panel: ResourceMaterialsPanel,
   },
+  { slug: 'eula', label: EULA_MESSAGES.adminTab, visible: ({ viewer }) => canManageEula(viewer), Panel: EulaPanel },
 ];

@@ -17,11 +17,11 @@ import { useState } from 'react';
 import type { ApiError } from '../../../app/api';
 import { zodFormErrors } from '../../../app/forms';
 import { toast } from '../../../ui/notify';
+import { RichTextField } from '../../../ui/RichTextField';
 import { MediaManager } from '../../media/index';
 import { useArticleCategories } from '../hooks';
 import { type ArticleFormValues, initialValues, storedDates, toPayload } from './form-values';
 import { useArticleMutations } from './hooks';
-import { RichTextField } from './RichTextField';
 
 const CAROUSEL_TYPES = ['jpg', 'jpeg', 'png'];
 type Picker = { kind: 'carousel' } | { kind: 'body'; insert: (src: string, alt: string) => void } | null;

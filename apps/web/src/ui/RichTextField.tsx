@@ -32,12 +32,13 @@ interface Props {
   value: string;
   error?: string;
   onChange: (html: string) => void;
-  /** The editor's image button: opens the media manager, which then calls `insert`. */
-  onPickImage: (insert: (src: string, alt: string) => void) => void;
+  /** The editor's image button (none without it): opens the media manager, which then calls `insert`. */
+  onPickImage?: (insert: (src: string, alt: string) => void) => void;
 }
 
 /**
- * The article body (Mantine's Tiptap editor) with an image button that picks from the media manager. It starts from
+ * A rich-text body (Mantine's Tiptap editor): the article body, with an image button that picks from the media manager,
+ * and the EULA's text. It starts from
  * `value` when it mounts (the form mounts afresh for each article) and reports every change.
  */
 export function RichTextField({ label, value, error, onChange, onPickImage }: Props) {
@@ -81,13 +82,17 @@ export function RichTextField({ label, value, error, onChange, onPickImage }: Pr
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
-            <RichTextEditor.Control
-              aria-label="Insert image"
-              title="Insert image"
-              onClick={() => onPickImage((src, alt) => editor?.chain().focus().insertContent({ type: 'image', attrs: { src, alt } }).run())}
-            >
-              <IconPhoto size={16} stroke={1.5} aria-hidden />
-            </RichTextEditor.Control>
+            {onPickImage && (
+              <RichTextEditor.Control
+                aria-label="Insert image"
+                title="Insert image"
+                onClick={() =>
+                  onPickImage((src, alt) => editor?.chain().focus().insertContent({ type: 'image', attrs: { src, alt } }).run())
+                }
+              >
+                <IconPhoto size={16} stroke={1.5} aria-hidden />
+              </RichTextEditor.Control>
+            )}
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Undo />

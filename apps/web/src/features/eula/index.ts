@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+
+export { EulaGate } from './EulaGate';
+export { EulaViewModal } from './EulaViewModal';
+
+/** The AOR Center's EULA tab (MLS staff): loaded when opened, with its rich-text editor. */
+export const EulaAdminPanel = lazy(() => import('./EulaAdminPanel').then((m) => ({ default: m.EulaAdminPanel })));
