@@ -17,6 +17,10 @@ const envSchema = z.object({
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_LOGIN_CLAIM: z.string().default('preferred_username'),
   SMTP_URL: z.string().optional(),
+  SMS_URL: z.string().url().optional().or(z.literal('')),
+  SMS_ACCOUNT_SID: z.string().optional(),
+  SMS_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   JOBS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -41,11 +45,30 @@ export interface Config {
   embeddedIdentity: boolean;
   loginClaim: string;
   smtpUrl?: string;
+  /**
+   * The SMS provider (Twilio's Messages API or one that speaks it): base URL, account sid, auth token and sender
+   * number. Without it texts stay in the outbox (the demo's /outbox lists them).
+   */
+  sms?: SmsConfig;
   seedDemo: boolean;
   /** Whether this instance schedules and works the background jobs (plugins/jobs.ts); `JOBS=off` leaves them to others. */
   jobs: boolean;
   logLevel: string;
   webDist: string;
+}
+
+export interface SmsConfig {
+  url: string;
+  accountSid: string;
+  authToken: string;
+  from: string;
+}
+
+function smsConfig(env: z.output<typeof envSchema>): SmsConfig | undefined {
+  if (!env.SMS_URL) return undefined;
+  const missing = (['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const).filter((k) => !env[k]);
+  if (missing.length) throw new Error(`SMS_URL is set: ${missing.join(', ')} must be set too`);
+  return { url: env.SMS_URL.replace(/\/$/, ''), accountSid: env.SMS_ACCOUNT_SID!, authToken: env.SMS_AUTH_TOKEN!, from: env.SMS_FROM! };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -63,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     embeddedIdentity: !parsed.OIDC_ISSUER,
     loginClaim: parsed.OIDC_LOGIN_CLAIM,
     smtpUrl: parsed.SMTP_URL || undefined,
+    sms: smsConfig(parsed),
     seedDemo: parsed.SEED_DEMO === 'true',
     jobs: parsed.JOBS === 'on',
     logLevel: parsed.LOG_LEVEL,
