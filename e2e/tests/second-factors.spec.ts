@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, snapshot, test } 
 // Seeded members that no other journey uses: their second factors change here.
 const TOTP_LOGIN = 'AR00002';
 const EMAIL_LOGIN = 'AR00003';
+const SMS_LOGIN = 'AR00004';
 const STEP_MS = 30_000;
 
 /** The newest 6-digit code the demo outbox holds for an address. */
@@ -160,6 +161,58 @@ test('an e-mail factor: code from the outbox, reordered, the member-data e-mail 
   await expect(page.getByText('We sent a 6-digit code to ar•••@members.example-mls.org')).toBeVisible();
   await snapshot(page, 'second-factor-signin-email');
   await page.getByLabel('Verification code').fill(await codeFromOutbox(page, 'ar00003@members.example-mls.org'));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 });
+});
+
+/** The newest 6-digit code the demo outbox texted to a number (E.164). */
+async function codeFromTexts(page: Page, to: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  await outbox.goto('/outbox');
+  const text = outbox
+    .getByRole('listitem')
+    .filter({ hasText: `To ${to}` })
+    .first();
+  const code = /\b(\d{6})\b/.exec(await text.locator('.sms').innerText())?.[1];
+  await outbox.close();
+  expect(code, `a code texted to ${to}`).toMatch(/^\d{6}$/);
+  return code!;
+}
+
+test('a text message factor: the phone rules, a code texted to the outbox, then asked for at sign-in', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, SMS_LOGIN);
+  await page.goto('/account-settings/manage-authentications');
+  await page.getByRole('button', { name: 'Add Authentication' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Authentication' });
+  await add.getByText('Text Message (SMS)').click();
+  await add.getByRole('button', { name: 'Validate' }).click();
+  await expect(add.getByText('A phone number is required')).toBeVisible();
+  await add.getByLabel('Phone Number').fill('(014) 555-0134');
+  await add.getByRole('button', { name: 'Validate' }).click();
+  await expect(add.getByText('Invalid Phone Number')).toBeVisible();
+  await settled(page, add);
+  await expectNoAxeViolations(page, 'Add Authentication: SMS');
+  await add.getByLabel('Phone Number').fill('(714) 555-0134');
+  await add.getByRole('button', { name: 'Validate' }).click();
+
+  const verify = page.getByRole('dialog', { name: 'Enter Verification Code' });
+  await expect(verify.getByText('We sent a 6-digit code by text message to (•••) •••-0134')).toBeVisible();
+  await expect(verify.getByRole('button', { name: /^Resend Code \(4:5\d\)$/ })).toBeDisabled();
+  await settled(page, verify);
+  await expectNoAxeViolations(page, 'SMS verification code');
+  await snapshot(page, 'second-factor-sms-enlist');
+  await verify.getByLabel('Verification Code').fill(await codeFromTexts(page, '+17145550134'));
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Your second factor has been validated')).toBeVisible();
+  await expect(page.getByTestId('factor-row').filter({ hasText: 'Text Message (SMS): (•••) •••-0134' })).toBeVisible();
+
+  await signOut(page);
+  await passwordStep(page, SMS_LOGIN);
+  await expect(page.getByText('We sent a 6-digit code by text message to (•••) •••-0134')).toBeVisible();
+  await expectNoAxeViolations(page, 'SMS sign-in step');
+  await snapshot(page, 'second-factor-signin-sms');
+  await page.getByLabel('Verification code').fill(await codeFromTexts(page, '+17145550134'));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 });
 });

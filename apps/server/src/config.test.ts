@@ -9,4 +9,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow();
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow();
   });
+
+  it('sends texts through a provider only when SMS_URL and its account, token and sender are all set', () => {
+    expect(loadConfig({}).sms).toBeUndefined();
+    const sms = { SMS_URL: 'https://api.twilio.com/', SMS_ACCOUNT_SID: 'AC1', SMS_AUTH_TOKEN: 't', SMS_FROM: '+17145550100' };
+    expect(loadConfig(sms).sms).toEqual({ url: 'https://api.twilio.com', accountSid: 'AC1', authToken: 't', from: '+17145550100' });
+    expect(() => loadConfig({ ...sms, SMS_AUTH_TOKEN: '' })).toThrow(/SMS_AUTH_TOKEN/);
+    expect(() => loadConfig({ ...sms, SMS_URL: 'not a url' })).toThrow();
+  });
 });

@@ -24,6 +24,10 @@ const envSchema = z.object({
   OIDC_ACCOUNT_URL: z.string().url().optional(),
   TRUST_PROXY: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  SMS_URL: z.string().url().optional().or(z.literal('')),
+  SMS_ACCOUNT_SID: z.string().optional(),
+  SMS_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   JOBS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,6 +68,11 @@ export interface Config {
   /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-* headers count (decision 0911). */
   trustProxy: string[];
   smtpUrl?: string;
+  /**
+   * The SMS provider (Twilio's Messages API or one that speaks it): base URL, account sid, auth token and sender
+   * number. Without it texts stay in the outbox (the demo's /outbox lists them).
+   */
+  sms?: SmsConfig;
   seedDemo: boolean;
   /** Whether this instance schedules and works the background jobs (plugins/jobs.ts); `JOBS=off` leaves them to others. */
   jobs: boolean;
@@ -71,6 +80,20 @@ export interface Config {
   webDist: string;
   /** The rate limits in force (lib/rate-limit.ts; `RATE_LIMITS` changes them, `RATE_LIMITS=off` turns them off). */
   rateLimits: Map<LimitName, Limit>;
+}
+
+export interface SmsConfig {
+  url: string;
+  accountSid: string;
+  authToken: string;
+  from: string;
+}
+
+function smsConfig(env: z.output<typeof envSchema>): SmsConfig | undefined {
+  if (!env.SMS_URL) return undefined;
+  const missing = (['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const).filter((k) => !env[k]);
+  if (missing.length) throw new Error(`SMS_URL is set: ${missing.join(', ')} must be set too`);
+  return { url: env.SMS_URL.replace(/\/$/, ''), accountSid: env.SMS_ACCOUNT_SID!, authToken: env.SMS_AUTH_TOKEN!, from: env.SMS_FROM! };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -99,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((a) => a.trim())
       .filter(Boolean),
     smtpUrl: parsed.SMTP_URL || undefined,
+    sms: smsConfig(parsed),
     seedDemo: parsed.SEED_DEMO === 'true',
     jobs: parsed.JOBS === 'on',
     logLevel: parsed.LOG_LEVEL,

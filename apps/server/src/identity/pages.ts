@@ -1,4 +1,4 @@
-import { ASSOCIATION_CODES, describeSecondFactor, maskEmail, type SecondFactorType } from '@portico/shared';
+import { ASSOCIATION_CODES, describeSecondFactor, maskEmail, maskPhone, type SecondFactorType } from '@portico/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimited } from '../lib/rate-limit';
 import { securityLog } from '../lib/security-log';
@@ -94,9 +94,11 @@ export function secondFactorPage(
   const help =
     factor.type === 'email'
       ? `We sent a 6-digit code to ${escapeHtml(maskEmail(factor.value))}. It works for ${codeMinutes} minutes.`
-      : `Enter the 6-digit code that your authenticator app “${escapeHtml(factor.value)}” shows now.`;
+      : factor.type === 'sms'
+        ? `We sent a 6-digit code by text message to ${escapeHtml(maskPhone(factor.value))}. It works for ${codeMinutes} minutes.`
+        : `Enter the 6-digit code that your authenticator app “${escapeHtml(factor.value)}” shows now.`;
   const resend =
-    factor.type === 'email'
+    factor.type === 'email' || factor.type === 'sms'
       ? `<form method="post" action="${action}/choose"><button type="submit" class="secondary" name="factorId" value="${factor.id}">Send a new code</button></form>`
       : '';
   const choices = others.length

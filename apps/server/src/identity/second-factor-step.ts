@@ -9,17 +9,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Queryable } from '../db/index';
-import { deliverMail, queueMail } from '../lib/mailer';
 import { securityLog } from '../lib/security-log';
 import {
-  codeMail,
+  CODE_SENT_TYPES,
   codeMatches,
   codeUsable,
+  deliverCode,
   enabledFactorsOfAccount,
   type FactorRow,
   hashCode,
   markTotpStepUsed,
   newCode,
+  queueCode,
   totpStep,
 } from '../modules/second-factors/index';
 import { acceptTry, answerFailureFrom, countSignInTry, isAccountLocked } from './credentials';
@@ -57,24 +58,24 @@ async function loadChallenge(q: Queryable, uid: string): Promise<Challenge | nul
 }
 
 /**
- * Points the challenge at a factor. An e-mail factor is sent a code unless it already has a fresh one; mails go out
- * at most once a minute per sign-in, whichever e-mail factor they are for. Answers a notice when a mail had to wait.
+ * Points the challenge at a factor. An e-mail or SMS factor is sent a code unless it already has a fresh one; codes go
+ * out at most once a minute per sign-in, whichever factor they are for. Answers a notice when a code had to wait.
  */
 async function chooseFactor(app: FastifyInstance, uid: string, factor: FactorRow, current: Challenge | null): Promise<string | null> {
   await app.db.query('UPDATE sign_in_challenges SET factor_id = $2 WHERE uid = $1', [uid, factor.id]);
-  if (factor.type !== 'email') return null;
+  if (!CODE_SENT_TYPES.includes(factor.type)) return null;
   const wait = current?.code_sent_on ? resendAvailableInSeconds(current.code_sent_on, new Date(), SIGN_IN_RESEND_S) : 0;
   if (wait > 0) return current?.code_factor_id === factor.id ? null : SECOND_FACTOR_MESSAGES.resendWait(wait);
   const code = newCode();
-  const mailId = await app.db.tx(async (q) => {
+  const delivery = await app.db.tx(async (q) => {
     await q.query(
       `UPDATE sign_in_challenges SET code_factor_id = $2, code_hash = $3, code_sent_on = now(), code_expires_at = $4, attempts = 0
        WHERE uid = $1`,
       [uid, factor.id, hashCode(salt(uid, factor.id), code), minutesFromNow(CODE_MINUTES)],
     );
-    return queueMail(q, codeMail(factor.value, code, 'sign-in'));
+    return queueCode(q, factor.type, factor.value, code, 'sign-in');
   });
-  await deliverMail(app.db, app.config.smtpUrl, mailId);
+  await deliverCode(app.db, app.config, delivery);
   return null;
 }
 
@@ -86,7 +87,7 @@ function render(reply: FastifyReply, status: number, uid: string, factors: Facto
 
 /**
  * After a right password of a member with enabled second factors: asks for the first in their order (sending an
- * e-mail code if that is what it is).
+ * e-mail or SMS code if that is what it is).
  */
 export async function beginSecondFactor(
   app: FastifyInstance,

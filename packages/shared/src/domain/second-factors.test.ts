@@ -3,6 +3,8 @@ import {
   describeSecondFactor,
   SECOND_FACTOR_MESSAGES as M,
   maskEmail,
+  maskPhone,
+  normalisePhone,
   resendAvailableInSeconds,
   secondFactorValueIssue,
   verificationCodeSchema,
@@ -14,6 +16,16 @@ describe('second-factor value rules (seed 002 §5)', () => {
     expect(secondFactorValueIssue('sms', '12345')).toBe(M.phoneInvalid);
     expect(secondFactorValueIssue('sms', '(714) 555-0134')).toBeNull();
     expect(secondFactorValueIssue('sms', '+1 714.555.0134')).toBeNull();
+    for (const bad of ['(014) 555-0134', '(714) 155-0134', '714-555-013', '+44 20 7946 0958', '714 555 0134 5'])
+      expect(secondFactorValueIssue('sms', bad)).toBe(M.phoneInvalid);
+  });
+  it('keeps phone numbers in E.164 and shows only their last four digits', () => {
+    expect(normalisePhone('(714) 555-0134')).toBe('+17145550134');
+    expect(normalisePhone('+1 714.555.0134')).toBe('+17145550134');
+    expect(normalisePhone('1-714-555-0134')).toBe('+17145550134');
+    expect(normalisePhone('12345')).toBeNull();
+    expect(maskPhone('+17145550134')).toBe('(•••) •••-0134');
+    expect(describeSecondFactor('sms', '+17145550134')).toBe('Text Message (SMS): (•••) •••-0134');
   });
   it('asks for a valid e-mail address', () => {
     expect(secondFactorValueIssue('email', '  ')).toBe(M.emailRequired);

@@ -35,15 +35,29 @@ export const SECOND_FACTOR_MESSAGES = {
   onlyMemberDataToggles: 'Only factors from your member data can be turned on or off.',
   memberDataNotDeletable: 'Factors from your member data can be turned off, not deleted.',
   unknownFactor: 'The list of factors is out of date. Please reload the page.',
-  nothingToResend: 'Only e-mail factors are sent a code.',
+  nothingToResend: 'Only e-mail and text message factors are sent a code.',
   tooManyEnlistments: 'Too many factors were started in the last hour. Please try again later.',
   skipValidationRefused: 'Only administrators may skip validation.',
   resendWait: (seconds: number) => `You can send a new code in ${seconds} seconds.`,
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** North American numbers, with or without +1, spaces, dots, dashes or brackets. */
-const PHONE = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
+/**
+ * North American (NANP) numbers, with or without +1, spaces, dots, dashes or brackets: the area code and the exchange
+ * start with 2-9 (a number starting 0 or 1 cannot receive a text).
+ */
+const PHONE = /^(\+?1[\s.-]?)?\(?([2-9]\d{2})\)?[\s.-]?([2-9]\d{2})[\s.-]?(\d{4})$/;
+
+/** A valid phone number (seed 002 §5) in E.164, as the SMS provider takes it (`+17145550142`); null when invalid. */
+export function normalisePhone(value: string): string | null {
+  const m = PHONE.exec(value.trim());
+  return m ? `+1${m[2]}${m[3]}${m[4]}` : null;
+}
+
+/** Shows the last four digits only: `(•••) •••-0142`. */
+export function maskPhone(phone: string): string {
+  return `(•••) •••-${phone.replace(/\D/g, '').slice(-4)}`;
+}
 
 /** Seed 002 §5 "Second-factor value": the message for a value the type refuses, or null when it is fine. */
 export function secondFactorValueIssue(type: string, value: string): string | null {
@@ -80,5 +94,5 @@ export function maskEmail(email: string): string {
 
 /** How a factor reads in lists and on the sign-in page. */
 export function describeSecondFactor(type: SecondFactorType, value: string): string {
-  return `${SECOND_FACTOR_LABELS[type]}: ${type === 'email' ? maskEmail(value) : value}`;
+  return `${SECOND_FACTOR_LABELS[type]}: ${type === 'email' ? maskEmail(value) : type === 'sms' ? maskPhone(value) : value}`;
 }

@@ -70,3 +70,8 @@ export function codeMail(to: string, code: string, purpose: 'enlist' | 'sign-in'
     text: `${why}\n\n${code}\n\nThe code works for ${CODE_TTL_MINUTES} minutes. If you did not ask for it, change your password.`,
   };
 }
+
+export function codeText(to: string, code: string, purpose: 'enlist' | 'sign-in') {
+  const why = purpose === 'enlist' ? 'confirm this phone as a second factor' : 'finish signing in';
+  return { to, body: `${code} is your member portal code to ${why}. It works for ${CODE_TTL_MINUTES} minutes.` };
+}

@@ -5,6 +5,8 @@ import {
   SECOND_FACTOR_MESSAGES as M,
   MAX_SECOND_FACTORS,
   maskEmail,
+  maskPhone,
+  normalisePhone,
   RESEND_CODE_DEFAULT_S,
   resendAvailableInSeconds,
   type SecondFactorType,
@@ -13,8 +15,8 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest } from '../../lib/errors';
-import { deliverMail, queueMail } from '../../lib/mailer';
-import { CODE_TTL_MINUTES, codeMail, codeMatches, codeUsable, hashCode, newCode, newTotpSecret, totpQrCode, totpStep } from './codes';
+import { CODE_TTL_MINUTES, codeMatches, codeUsable, hashCode, newCode, newTotpSecret, totpQrCode, totpStep } from './codes';
+import { CODE_SENT_TYPES, type CodeDelivery, deliverCode, queueCode } from './delivery';
 import { addFactor, countFactors, hasFactor, markTotpStepUsed, syncMemberDataFactors } from './repository';
 import { ENLISTABLE_TYPES } from './service';
 
@@ -37,7 +39,11 @@ const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + min
 const noEnlistment = () => new AppError('NOT_FOUND', M.noEnlistment, [{ field: 'EnlistmentId', message: M.noEnlistment }]);
 const limitReached = () => badRequest(M.limitReached, [{ field: 'type', message: M.limitReached }]);
 
-async function emailCode(q: Queryable, enlistmentId: string, to: string, now: Date): Promise<number> {
+/** Where a code went, as the screen shows it: a masked address or phone number. */
+const sentTo = (type: SecondFactorType, value: string) => (type === 'email' ? maskEmail(value) : type === 'sms' ? maskPhone(value) : null);
+
+/** A new code for an e-mail or SMS factor being added, mailed or texted; the previous one stops working. */
+async function sendCode(q: Queryable, enlistmentId: string, type: SecondFactorType, to: string, now: Date): Promise<CodeDelivery> {
   const code = newCode();
   await q.query('UPDATE second_factor_enlistments SET code_hash = $2, code_sent_on = $3, expires_at = $4, attempts = 0 WHERE id = $1', [
     enlistmentId,
@@ -45,22 +51,26 @@ async function emailCode(q: Queryable, enlistmentId: string, to: string, now: Da
     now,
     minutesFrom(now, CODE_TTL_MINUTES),
   ]);
-  return queueMail(q, codeMail(to, code, 'enlist'));
+  return queueCode(q, type, to, code, 'enlist');
 }
 
-/** Starts adding a factor: an e-mail factor is sent a code; an authenticator app gets a new secret and its QR code. */
+/**
+ * Starts adding a factor: an e-mail or SMS factor is sent a code; an authenticator app gets a new secret and its QR
+ * code. Phone numbers are kept in E.164.
+ */
 export async function startEnlistment(
   db: Db,
   config: Config,
   accountName: string,
   request: z.output<typeof enlistNewSchema>,
 ): Promise<Enlistment> {
-  const { memberId, type, emailPhoneOrName: value } = request;
+  const { memberId, type } = request;
+  const value = type === 'sms' ? (normalisePhone(request.emailPhoneOrName) ?? request.emailPhoneOrName) : request.emailPhoneOrName;
   if (!ENLISTABLE_TYPES.includes(type)) throw badRequest(M.typeUnavailable, [{ field: 'type', message: M.typeUnavailable }]);
   const now = new Date();
   const id = randomBytes(16).toString('base64url');
   const secret = type === 'totp' ? newTotpSecret() : null;
-  const mailId = await db.tx(async (q) => {
+  const delivery = await db.tx(async (q) => {
     await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
     await syncMemberDataFactors(q, memberId);
     if ((await countFactors(q, memberId)) >= MAX_SECOND_FACTORS) throw limitReached();
@@ -75,17 +85,17 @@ export async function startEnlistment(
       `INSERT INTO second_factor_enlistments (id, member_id, type, value, secret, expires_at, created_on) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [id, memberId, type, value, secret, minutesFrom(now, CODE_TTL_MINUTES), now],
     );
-    return type === 'email' ? emailCode(q, id, value, now) : null;
+    return CODE_SENT_TYPES.includes(type) ? sendCode(q, id, type, value, now) : null;
   });
-  if (mailId) await deliverMail(db, config.smtpUrl, mailId);
+  await deliverCode(db, config, delivery);
   return {
     success: true,
     enlistmentId: id,
     type,
     qrCodeUrl: secret ? await totpQrCode(accountName, secret) : null,
     secret,
-    sentTo: type === 'email' ? maskEmail(value) : null,
-    canResendCodeInSec: type === 'email' ? RESEND_CODE_DEFAULT_S : 0,
+    sentTo: sentTo(type, value),
+    canResendCodeInSec: CODE_SENT_TYPES.includes(type) ? RESEND_CODE_DEFAULT_S : 0,
     failureReason: null,
   };
 }
@@ -126,24 +136,24 @@ export async function verifyEnlistment(db: Db, memberId: number, enlistmentId: s
   return outcome.factorId;
 }
 
-/** Sends a new code to an e-mail factor being added, no sooner than the resend wait after the last one. */
+/** Sends a new code to an e-mail or SMS factor being added, no sooner than the resend wait after the last one. */
 export async function resendEnlistmentCode(db: Db, config: Config, memberId: number, enlistmentId: string): Promise<Enlistment> {
   const now = new Date();
-  const { mailId, row } = await db.tx(async (q) => {
+  const { delivery, row } = await db.tx(async (q) => {
     const row = await lockedEnlistment(q, memberId, enlistmentId);
-    if (row.type !== 'email') throw badRequest(M.nothingToResend, [{ field: 'EnlistmentId', message: M.nothingToResend }]);
+    if (!CODE_SENT_TYPES.includes(row.type)) throw badRequest(M.nothingToResend, [{ field: 'EnlistmentId', message: M.nothingToResend }]);
     const wait = row.code_sent_on ? resendAvailableInSeconds(row.code_sent_on, now) : 0;
     if (wait > 0) throw new AppError('RATE_LIMITED', M.resendWait(wait));
-    return { mailId: await emailCode(q, row.id, row.value, now), row };
+    return { delivery: await sendCode(q, row.id, row.type, row.value, now), row };
   });
-  await deliverMail(db, config.smtpUrl, mailId);
+  await deliverCode(db, config, delivery);
   return {
     success: true,
     enlistmentId: row.id,
     type: row.type,
     qrCodeUrl: null,
     secret: null,
-    sentTo: maskEmail(row.value),
+    sentTo: sentTo(row.type, row.value),
     canResendCodeInSec: RESEND_CODE_DEFAULT_S,
     failureReason: null,
   };

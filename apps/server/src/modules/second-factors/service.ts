@@ -11,10 +11,10 @@ import { presentFactor } from './presenter';
 import { type FactorRow, listFactors, syncMemberDataFactors } from './repository';
 
 /**
- * The types a member can add here: e-mail (through the mailer) and authenticator apps. SMS needs a gateway and
- * passkeys a WebAuthn ceremony, neither of which this portal has (docs/decisions/0400-second-factors.md).
+ * The types a member can add here: e-mail (through the mailer), text messages (through the SMS interface, decision
+ * 0961) and authenticator apps. Passkeys need a WebAuthn ceremony this portal does not have yet (decision 0400).
  */
-export const ENLISTABLE_TYPES: SecondFactorType[] = ['email', 'totp'];
+export const ENLISTABLE_TYPES: SecondFactorType[] = ['email', 'totp', 'sms'];
 
 export function memberSecondFactors(memberId: number, rows: FactorRow[]): MemberSecondFactors {
   return {

@@ -67,9 +67,10 @@ export function VerifyModal({ enlistment, onClose, onVerified }: VerifyModalProp
               </Text>
             </>
           )}
-          {enlistment?.type === 'email' && (
+          {(enlistment?.type === 'email' || enlistment?.type === 'sms') && (
             <Text size="sm">
-              We sent a 6-digit code to {enlistment.sentTo}. It works for {VERIFICATION_CODE_TTL_MIN} minutes.
+              We sent a 6-digit code {enlistment.type === 'sms' ? 'by text message ' : ''}to {enlistment.sentTo}. It works for{' '}
+              {VERIFICATION_CODE_TTL_MIN} minutes.
             </Text>
           )}
           <TextInput
@@ -82,7 +83,7 @@ export function VerifyModal({ enlistment, onClose, onVerified }: VerifyModalProp
             {...form.getInputProps('SuppliedCode')}
           />
           <Group justify="space-between">
-            {enlistment?.type === 'email' ? (
+            {enlistment?.type === 'email' || enlistment?.type === 'sms' ? (
               <Button variant="subtle" onClick={resend} disabled={resendIn > 0}>
                 {resendIn > 0 ? `Resend Code (${clock(resendIn)})` : 'Resend Code'}
               </Button>
