@@ -15,7 +15,11 @@ const { dependencies } = JSON.parse(readFileSync(join(server, 'package.json'), '
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 await build({
-  entryPoints: { server: join(server, 'src/server.ts'), migrate: join(server, 'src/migrate-cli.ts') },
+  entryPoints: {
+    server: join(server, 'src/server.ts'),
+    migrate: join(server, 'src/migrate-cli.ts'),
+    keys: join(server, 'src/keys-cli.ts'),
+  },
   outdir: out,
   bundle: true,
   format: 'esm',

@@ -8,7 +8,9 @@ import type { Db } from './db/index';
 import { loadIdentityKeys, publicKeySet } from './identity/keys';
 import { createProvider } from './identity/provider';
 import { signInRoutes } from './identity/signin';
+import { secretKeys, useSecretKeys } from './lib/secret-box';
 import { featureModules } from './modules/index';
+import { resealFactorSecrets } from './modules/second-factors/repository';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
@@ -74,9 +76,12 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(formbody);
 
+  // Secrets at rest (decision 0940): sealed under PORTICO_SECRET_KEY; rows under an older key are re-sealed now.
+  useSecretKeys(secretKeys(config.secretKey, config.previousSecretKeys));
+  await resealFactorSecrets(db);
   let localKeys: ReturnType<typeof publicKeySet> | undefined;
   if (config.embeddedIdentity) {
-    const keys = await loadIdentityKeys(db);
+    const keys = await loadIdentityKeys(db, { production: config.production });
     localKeys = publicKeySet(keys);
     const provider = createProvider(config, db, keys);
     await app.register(middie);

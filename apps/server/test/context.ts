@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { importJWK, type JWK, SignJWT } from 'jose';
+import { importJWK, SignJWT } from 'jose';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Db, openPglite, openPostgres } from '../src/db/index';
 import { migrate } from '../src/db/migrate';
+import { activeSigningKey } from '../src/identity/keys';
 import { createFactories } from './factories';
 
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -43,11 +44,11 @@ export async function createTestContext(): Promise<TestContext> {
   const config = loadConfig({ ...process.env, PORT: '3999', PUBLIC_URL: 'http://127.0.0.1:3999', DATABASE_URL: '', JOBS: 'off' });
   const app = await buildApp({ config, db, serveWeb: false });
   await app.ready();
-  const key = await db.one<{ jwk: JWK }>("SELECT jwk FROM oidc_keys WHERE use = 'sig' LIMIT 1");
-  const privateKey = await importJWK(key!.jwk, 'RS256');
+  const key = { jwk: await activeSigningKey(db) };
+  const privateKey = await importJWK(key.jwk, 'RS256');
   const tokenFor: TestContext['tokenFor'] = (accountId, overrides = {}) =>
     new SignJWT({ scope: 'data member_portal', client_id: 'memberPortalUI' })
-      .setProtectedHeader({ alg: 'RS256', kid: key!.jwk.kid, typ: 'at+jwt' })
+      .setProtectedHeader({ alg: 'RS256', kid: key.jwk.kid, typ: 'at+jwt' })
       .setSubject(String(accountId))
       .setIssuer(overrides.issuer ?? config.issuer)
       .setAudience(overrides.audience ?? config.audience)
