@@ -31,6 +31,19 @@ for (const devOnly of ['tsx', 'vite', 'typescript', 'esbuild', 'vitest']) {
 }
 console.log(`Installed in ${((Date.now() - started) / 1000).toFixed(0)} s; starting node apps/server/dist/server.js on port ${PORT}`);
 
+// In production without its settings the compiled server refuses to start, in one line (decision 0940).
+const refused = spawnSync(process.execPath, ['apps/server/dist/server.js'], {
+  cwd: dir,
+  encoding: 'utf8',
+  env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: join(dir, 'refused') },
+  timeout: 60_000,
+});
+const refusal = refused.stderr.trim();
+if (refused.status !== 1 || refusal.split('\n').length !== 1 || !/PUBLIC_URL.*SMTP_URL.*PORTICO_SECRET_KEY/.test(refusal)) {
+  fail(`production without its settings did not refuse in one line (exit ${refused.status}): ${refusal.slice(0, 500)}`);
+}
+console.log(`Production without settings refused: ${refusal}`);
+
 // The embedded defaults, as on a fresh machine: no PUBLIC_URL, database or production switch from the caller.
 const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn' };
 for (const name of ['PUBLIC_URL', 'DATABASE_URL', 'NODE_ENV', 'PORTICO_ENV', 'OIDC_ISSUER']) delete env[name];

@@ -14,6 +14,8 @@ import { resealFactorSecrets } from './modules/second-factors/repository';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
+import { metricsPlugin } from './plugins/metrics';
+import { registerRequestId, requestIdOptions } from './plugins/request-id';
 import { registerWeb } from './plugins/web';
 
 export interface BuildOptions {
@@ -45,7 +47,9 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
     logger: logger === true ? { level: config.logLevel } : logger,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
+    ...requestIdOptions,
   });
+  registerRequestId(app);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
@@ -90,6 +94,7 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
   }
   await app.register(authPlugin, { localKeys });
   await app.register(jobsPlugin, { pollingIntervalSeconds: jobPollingSeconds });
+  await app.register(metricsPlugin);
 
   for (const register of featureModules) await register(app);
   if (serveWeb) await registerWeb(app, config.webDist);

@@ -26,6 +26,7 @@ const envSchema = z.object({
   PORTICO_SECRET_KEY: z.string().optional(),
   PORTICO_SECRET_KEY_FILE: z.string().optional(),
   PORTICO_SECRET_KEY_PREVIOUS: z.string().optional(),
+  METRICS_TOKEN: z.string().optional(),
 });
 
 export interface Config {
@@ -62,6 +63,8 @@ export interface Config {
   secretKey?: string;
   /** Keys sealed rows may still be under while they are re-sealed with `secretKey` (`PORTICO_SECRET_KEY_PREVIOUS`, comma-separated). */
   previousSecretKeys: string[];
+  /** The bearer token /metrics asks for; without one /metrics is not served. */
+  metricsToken?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production,
     demo,
     secretKey: parsed.PORTICO_SECRET_KEY || (keyFile ? readFileSync(keyFile, 'utf8').trim() : undefined),
+    metricsToken: parsed.METRICS_TOKEN || undefined,
     previousSecretKeys: (parsed.PORTICO_SECRET_KEY_PREVIOUS ?? '')
       .split(',')
       .map((k) => k.trim())

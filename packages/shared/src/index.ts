@@ -5,6 +5,7 @@ export * from './contracts/articles';
 export * from './contracts/cases';
 export * from './contracts/common';
 export * from './contracts/dashboard';
+export * from './contracts/instance';
 export * from './contracts/media';
 export * from './contracts/members';
 export * from './contracts/menus';

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Queryable } from '../db/index';
+import { signIns } from '../lib/metrics';
 
 /** After this many failures in a row every further try waits; at LOCK_AFTER the account locks for a while. */
 export const SLOW_AFTER_FAILURES = 3;
@@ -54,11 +55,13 @@ export async function recordSignInFailure(q: Queryable, accountId: number): Prom
     [accountId, LOCK_AFTER_FAILURES, LOCK_MINUTES],
   );
   const failures = row?.failed_attempts ?? 1;
+  if (failures === LOCK_AFTER_FAILURES) signIns.inc({ outcome: 'lockout' });
   return failures >= SLOW_AFTER_FAILURES ? SLOW_STEP_MS * (failures - SLOW_AFTER_FAILURES + 2) : SLOW_STEP_MS;
 }
 
 /** Every factor passed: the run of failures ends and the sign-in is recorded. */
 export async function completeSignIn(q: Queryable, accountId: number): Promise<void> {
+  signIns.inc({ outcome: 'success' });
   await q.query('UPDATE accounts SET failed_attempts = 0, locked_until = NULL, last_sign_in_on = now() WHERE id = $1', [accountId]);
 }
 

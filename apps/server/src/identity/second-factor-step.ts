@@ -10,6 +10,7 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Queryable } from '../db/index';
 import { deliverMail, queueMail } from '../lib/mailer';
+import { secondFactorChallenges, signIns } from '../lib/metrics';
 import {
   codeMail,
   codeMatches,
@@ -96,6 +97,7 @@ export async function beginSecondFactor(app: FastifyInstance, reply: FastifyRepl
     [uid, accountId, factors[0].id, minutesFromNow(CHALLENGE_MINUTES)],
   );
   const challenge = await loadChallenge(app.db, uid);
+  secondFactorChallenges.inc({ outcome: 'issued' });
   const notice = await chooseFactor(app, uid, factors[0], challenge);
   render(reply, 200, uid, factors, factors[0].id, notice);
   return true;
@@ -135,7 +137,9 @@ export async function secondFactorStepRoutes(app: FastifyInstance, { details, fi
         ? step !== null
         : codeUsable({ expiresAt: challenge.code_expires_at, attempts: challenge.attempts }) &&
           codeMatches(salt(challenge.uid, factor.id), code.data, challenge.code_hash);
+    secondFactorChallenges.inc({ outcome: isRight ? 'passed' : 'failed' });
     if (!isRight) {
+      signIns.inc({ outcome: 'failure' });
       await app.db.query('UPDATE sign_in_challenges SET attempts = attempts + 1 WHERE uid = $1', [challenge.uid]);
       await sleep(await recordSignInFailure(app.db, challenge.account_id));
       if (await isAccountLocked(app.db, challenge.account_id)) return restart(reply, interaction);

@@ -2,6 +2,7 @@ import { MESSAGES } from '@portico/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import { signIns } from '../lib/metrics';
 import { checkPassword, completeSignIn } from './credentials';
 import { brandingFor, sendPage, signInPage } from './pages';
 import { beginSecondFactor, secondFactorStepRoutes } from './second-factor-step';
@@ -44,6 +45,7 @@ export async function signInRoutes(app: FastifyInstance, provider: Provider): Pr
     const password = form.success ? form.data.password : '';
     const result = login && password ? await checkPassword(app.db, login, password) : ({ ok: false, delayMs: 0 } as const);
     if (!result.ok) {
+      signIns.inc({ outcome: 'failure' });
       await sleep(result.delayMs);
       const brand = await brandingFor(app, interaction.params.acr_values);
       return sendPage(reply, 401, signInPage(interaction.uid, brand, login, MESSAGES.signInFailed));

@@ -10,6 +10,7 @@ import { casesRoutes } from './cases/index';
 import { directoryRoutes } from './directory/index';
 import { eulaRoutes } from './eula/index';
 import { healthRoutes } from './health/index';
+import { instanceRoutes } from './instance/index';
 import { kpisRoutes } from './kpis/index';
 import { mediaRoutes } from './media/index';
 import { membersRoutes } from './members/index';
@@ -28,6 +29,7 @@ import { trainingRoutes } from './training/index';
 /** Every feature's routes, registered in this order. A new feature adds one line. */
 export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   healthRoutes,
+  instanceRoutes,
   membersRoutes,
   profilesRoutes,
   menusRoutes,

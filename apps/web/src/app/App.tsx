@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router';
+import { DemoBanner } from '../features/instance';
 import { ApiError } from './api';
 import { userManager } from './auth';
 import { router } from './router';
@@ -55,6 +56,7 @@ export function App() {
       >
         <Notifications position="top-right" zIndex={4000} />
         <QueryClientProvider client={queryClient}>
+          <DemoBanner />
           <AuthProvider
             userManager={userManager}
             onSigninCallback={() => {

@@ -30,6 +30,9 @@ function useRouteAvailable(): boolean {
   return menus.some((m) => normalisePath(m.path) === wanted);
 }
 
+/** The navigation's top: below the fixed header and the demo banner (features/instance) when there is one. */
+const SHELL_NAVBAR_TOP = 'calc(var(--app-shell-header-offset, 0rem) + var(--demo-banner-height, 0px))';
+
 export function MemberShell() {
   const { authMember, menus, profile, viewer } = useMember();
   const [drawerOpen, drawer] = useDisclosure(false);
@@ -47,7 +50,8 @@ export function MemberShell() {
 
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: !drawerOpen } }} padding="md">
-      <AppShell.Header px="md">
+      {/* Below the demo banner when there is one (features/instance). */}
+      <AppShell.Header px="md" style={{ top: 'var(--demo-banner-height, 0px)' }}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="md" size="sm" aria-label="Toggle the main menu" />
@@ -62,7 +66,7 @@ export function MemberShell() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs">
+      <AppShell.Navbar p="xs" style={{ top: SHELL_NAVBAR_TOP, height: `calc(100dvh - ${SHELL_NAVBAR_TOP})` }}>
         <ScrollArea type="auto">
           <MainNav items={nav} quickLinks={quickLinks} onNavigate={drawer.close} />
         </ScrollArea>
