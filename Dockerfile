@@ -2,8 +2,8 @@
 # The same steps run in CI without Docker: `npm run build`, then scripts/check-prod-start.mjs copies the built tree,
 # runs `npm ci --omit=dev -w @portico/server` and checks /readyz.
 
-# --- build: every dependency, the web app and the compiled server ---
-FROM node:22.23.3-bookworm-slim AS build
+# --- manifests: the lockfile and every workspace's package.json, which both installs below read ---
+FROM node:22.23.3-bookworm-slim AS manifests
 WORKDIR /src
 COPY package.json package-lock.json .npmrc ./
 COPY packages/shared/package.json packages/shared/
@@ -11,6 +11,9 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+# --- build: every dependency, the web app and the compiled server ---
+FROM manifests AS build
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -20,12 +23,7 @@ RUN npm run build
 FROM node:22.23.3-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/data
 WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY packages/shared/package.json packages/shared/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+COPY --from=manifests /src ./
 RUN npm ci --omit=dev --no-audit --no-fund -w @portico/server && npm cache clean --force \
   && mkdir -p /app/data && chown node:node /app/data
 COPY --from=build /src/apps/server/dist apps/server/dist
