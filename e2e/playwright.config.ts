@@ -43,7 +43,8 @@ export default defineConfig({
     { name: 'last', testMatch: /\.last\.spec\.ts$/, dependencies: ['journeys'] },
   ],
   webServer: {
-    command: 'npx tsx ../apps/server/src/server.ts',
+    // The compiled server, as in production (`npm run test:e2e` builds first when the sources changed).
+    command: 'node ../apps/server/dist/server.js',
     url: `http://localhost:${port}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,6 +1,7 @@
-import { importJWK, type JWK, SignJWT } from 'jose';
+import { importJWK, SignJWT } from 'jose';
 import type { Config } from '../../apps/server/src/config';
 import type { Db } from '../../apps/server/src/db/index';
+import { activeSigningKey } from '../../apps/server/src/identity/keys';
 
 export interface MintedTokens {
   tokens: string[];
@@ -26,8 +27,7 @@ export async function mintTokens(db: Db, config: Config, count: number): Promise
 
 /** Signs a 2-hour access token for an account id with the embedded provider's newest key. */
 export async function tokenSigner(db: Db, config: Config): Promise<(accountId: number) => Promise<string>> {
-  const key = await db.one<{ jwk: JWK }>("SELECT jwk FROM oidc_keys WHERE use = 'sig' ORDER BY created_on DESC LIMIT 1");
-  if (!key) throw new Error('No signing key in oidc_keys: start the app (buildApp) before minting tokens');
+  const key = { jwk: await activeSigningKey(db) };
   const privateKey = await importJWK(key.jwk, 'RS256');
   return (accountId) =>
     new SignJWT({ scope: 'openid data member_portal', client_id: 'memberPortalUI' })

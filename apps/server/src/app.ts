@@ -11,10 +11,14 @@ import { signInRoutes } from './identity/signin';
 import { logSerializers } from './lib/log-redaction';
 import { RateLimiter } from './lib/rate-limit';
 import { refuseUnsafeText } from './lib/route';
+import { secretKeys, useSecretKeys } from './lib/secret-box';
 import { featureModules } from './modules/index';
+import { resealFactorSecrets } from './modules/second-factors/repository';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
+import { metricsPlugin } from './plugins/metrics';
+import { registerRequestId, requestIdOptions } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
@@ -56,7 +60,9 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
     bodyLimit: 256 * 1024,
     // X-Forwarded-* count only from these proxies (decision 0911); plugins/security-headers.ts drops them otherwise.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    ...requestIdOptions,
   });
+  registerRequestId(app);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
@@ -95,9 +101,12 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
   });
   await app.register(formbody);
 
+  // Secrets at rest (decision 0940): sealed under PORTICO_SECRET_KEY; rows under an older key are re-sealed now.
+  useSecretKeys(secretKeys(config.secretKey, config.previousSecretKeys));
+  await resealFactorSecrets(db);
   let localKeys: ReturnType<typeof publicKeySet> | undefined;
   if (config.embeddedIdentity) {
-    const keys = await loadIdentityKeys(db);
+    const keys = await loadIdentityKeys(db, { production: config.production });
     localKeys = publicKeySet(keys);
     const provider = createProvider(config, db, keys);
     // Koa reads X-Forwarded-Proto and -Host only with proxy on; untrusted senders' copies are already gone.
@@ -109,6 +118,7 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
   }
   await app.register(authPlugin, { localKeys });
   await app.register(jobsPlugin, { pollingIntervalSeconds: jobPollingSeconds });
+  await app.register(metricsPlugin);
 
   for (const register of featureModules) await register(app);
   if (serveWeb) await registerWeb(app, config.webDist);

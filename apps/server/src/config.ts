@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
   RATE_LIMITS: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+  PORTICO_ENV: z.enum(['production', 'development']).optional(),
+  PORTICO_SECRET_KEY: z.string().optional(),
+  PORTICO_SECRET_KEY_FILE: z.string().optional(),
+  PORTICO_SECRET_KEY_PREVIOUS: z.string().optional(),
+  METRICS_TOKEN: z.string().optional(),
 });
 
 /** The embedded provider's scopes: the OpenID ones, a refresh token, and the portal API's. */
@@ -80,6 +86,19 @@ export interface Config {
   webDist: string;
   /** The rate limits in force (lib/rate-limit.ts; `RATE_LIMITS` changes them, `RATE_LIMITS=off` turns them off). */
   rateLimits: Map<LimitName, Limit>;
+  /**
+   * `PORTICO_ENV=production`, or `NODE_ENV=production` without PORTICO_ENV: the demo is off (no demo seed, outbox or
+   * banner) and the server refuses to start without what production needs (production.ts, decision 0940).
+   */
+  production: boolean;
+  /** Demo mode: the demo MLS is seeded into an empty database and every page says it is a demo. */
+  demo: boolean;
+  /** The key sealing signing keys and authenticator secrets at rest (`PORTICO_SECRET_KEY` or `PORTICO_SECRET_KEY_FILE`). */
+  secretKey?: string;
+  /** Keys sealed rows may still be under while they are re-sealed with `secretKey` (`PORTICO_SECRET_KEY_PREVIOUS`, comma-separated). */
+  previousSecretKeys: string[];
+  /** The bearer token /metrics asks for; without one /metrics is not served. */
+  metricsToken?: string;
 }
 
 export interface SmsConfig {
@@ -99,6 +118,9 @@ function smsConfig(env: z.output<typeof envSchema>): SmsConfig | undefined {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.parse(env);
   const publicUrl = (overrides.publicUrl ?? parsed.PUBLIC_URL ?? `http://localhost:${overrides.port ?? parsed.PORT}`).replace(/\/$/, '');
+  const production = parsed.PORTICO_ENV ? parsed.PORTICO_ENV === 'production' : parsed.NODE_ENV === 'production';
+  const demo = !production && parsed.SEED_DEMO === 'true';
+  const keyFile = parsed.PORTICO_SECRET_KEY_FILE;
   const config: Config = {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -123,11 +145,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     smtpUrl: parsed.SMTP_URL || undefined,
     sms: smsConfig(parsed),
-    seedDemo: parsed.SEED_DEMO === 'true',
+    seedDemo: demo,
     jobs: parsed.JOBS === 'on',
     logLevel: parsed.LOG_LEVEL,
     webDist: parsed.WEB_DIST,
     rateLimits: limitsFrom(parsed.RATE_LIMITS),
+    production,
+    demo,
+    secretKey: parsed.PORTICO_SECRET_KEY || (keyFile ? readFileSync(keyFile, 'utf8').trim() : undefined),
+    metricsToken: parsed.METRICS_TOKEN || undefined,
+    previousSecretKeys: (parsed.PORTICO_SECRET_KEY_PREVIOUS ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
     ...overrides,
   };
   return config;

@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { importJWK, type JWK, SignJWT } from 'jose';
+import { importJWK, SignJWT } from 'jose';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Db, openPglite, openPostgres } from '../src/db/index';
 import { migrate } from '../src/db/migrate';
+import { activeSigningKey } from '../src/identity/keys';
 import { createFactories } from './factories';
 
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -51,7 +52,7 @@ type TokenOverrides = { expiresIn?: string; audience?: string; issuer?: string }
  * alike to the principal cache).
  */
 export async function mintAccessToken(db: Db, config: Config, accountId: number, overrides: TokenOverrides = {}): Promise<string> {
-  const key = await db.one<{ jwk: JWK }>("SELECT jwk FROM oidc_keys WHERE use = 'sig' LIMIT 1");
+  const jwk = await activeSigningKey(db);
   const gid = randomUUID();
   await db.query("INSERT INTO oidc_payloads (id, type, payload, expires_at) VALUES ($1, 'Grant', $2, now() + interval '1 day')", [
     gid,
@@ -59,14 +60,14 @@ export async function mintAccessToken(db: Db, config: Config, accountId: number,
   ]);
   const generation = await db.one<{ g: number }>('SELECT token_generation AS g FROM accounts WHERE id = $1', [accountId]);
   return new SignJWT({ scope: 'data member_portal', client_id: 'memberPortalUI', gen: generation?.g ?? 0, gid })
-    .setProtectedHeader({ alg: 'RS256', kid: key!.jwk.kid, typ: 'at+jwt' })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
     .setSubject(String(accountId))
     .setIssuer(overrides.issuer ?? config.issuer)
     .setAudience(overrides.audience ?? config.audience)
     .setIssuedAt()
     .setJti(randomUUID())
     .setExpirationTime(overrides.expiresIn ?? '10m')
-    .sign(await importJWK(key!.jwk, 'RS256'));
+    .sign(await importJWK(jwk, 'RS256'));
 }
 
 /** `count` app instances over one fresh database (each with its own provider and principal cache), as behind a load balancer. */

@@ -26,6 +26,8 @@ export interface Db extends Queryable {
   /** Runs `work` in one transaction; anything thrown rolls all of it back. */
   tx<T>(work: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connections of each pool in use, idle, and the callers waiting for one (/metrics). */
+  poolStats?(): Array<{ pool: string; inUse: number; idle: number; waiting: number }>;
 }
 
 function wrap(run: (sql: string, params?: unknown[]) => Promise<Row[]>): Queryable {
@@ -107,5 +109,12 @@ export async function openPostgres(url: string, max: number): Promise<Db> {
     close: async () => {
       await Promise.all([pool.end(), preparedPool.end()]);
     },
+    poolStats: () =>
+      (
+        [
+          ['main', pool],
+          ['prepared', preparedPool],
+        ] as const
+      ).map(([name, p]) => ({ pool: name, inUse: p.totalCount - p.idleCount, idle: p.idleCount, waiting: p.waitingCount })),
   };
 }

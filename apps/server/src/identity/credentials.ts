@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Db, Queryable } from '../db/index';
+import { signIns } from '../lib/metrics';
 import { countTry, current, isLocked, type LockState } from './lockout';
 
 export { LOCK_AFTER_FAILURES } from './lockout';
@@ -102,6 +103,7 @@ export async function acceptTry(q: Queryable, attempt: CountedTry, finish: boole
          WHERE id = $1 AND attempt_seq = $2 AND deactivated_on IS NULL RETURNING id`,
         [attempt.accountId, attempt.seq, before.failedAttempts, before.lockedUntil, before.lockCount, before.lockedPermanently],
       );
+  if (row && finish) signIns.inc({ outcome: 'success' });
   return !!row;
 }
 
@@ -125,6 +127,7 @@ export async function checkPassword(q: Db, loginId: string, password: string): P
   const { attempt } = counted;
   if (await verify(counted.passwordHash, password).catch(() => false)) return { ok: true, accountId: attempt.accountId, attempt };
   const lockedNow = attempt.after.lockCount > attempt.before.lockCount;
+  if (lockedNow) signIns.inc({ outcome: 'lockout' });
   return { ok: false, accountId: attempt.accountId, reason: 'wrong', lockedNow };
 }
 

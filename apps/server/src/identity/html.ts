@@ -1,3 +1,5 @@
+import { DEMO_BANNER_TEXT } from '@portico/shared';
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
@@ -15,7 +17,16 @@ button{margin-top:24px;width:100%;padding:12px;font-size:1rem;font-weight:600;bo
 .brand{display:flex;flex-wrap:wrap;gap:12px;align-items:center;margin-bottom:16px}.brand img{height:48px;width:auto;max-width:100%}.brand>div{min-width:0;max-width:100%}.brand h1{overflow-wrap:anywhere}
 a{color:var(--accent)}.links{margin-top:16px;font-size:.95rem}
 h2{font-size:1.1rem;margin:24px 0 0}.secondary{margin-top:12px;background:transparent;color:var(--accent);border:1px solid var(--accent)}
-.choices{list-style:none;margin:0;padding:0}`;
+.choices{list-style:none;margin:0;padding:0}
+body:has(.demo-banner){padding-top:56px}
+.demo-banner{position:absolute;top:0;left:0;right:0;padding:6px 16px;background:#fff3bf;color:#1a1b1e;font-size:.875rem;text-align:center;border-bottom:1px solid #e8c600}`;
+
+let demoBanner = '';
+
+/** Demo mode (decision 0940): every provider page starts with the demo banner, kept clear of the centred card. */
+export function showDemoBanner(on: boolean): void {
+  demoBanner = on ? `<section class="demo-banner" aria-label="Demo notice">${escapeHtml(DEMO_BANNER_TEXT)}</section>` : '';
+}
 
 /** The one script a provider page may run: submits the logout form (allowed by its hash in the page's CSP). */
 export function autoSubmitScript(formId: string): string {
@@ -25,5 +36,5 @@ export function autoSubmitScript(formId: string): string {
 /** A small server-rendered page for the identity provider's own screens (no scripts but an optional auto-submit). */
 export function page(title: string, body: string, options: { autoSubmit?: string } = {}): string {
   const script = options.autoSubmit ? `<script>${autoSubmitScript(options.autoSubmit)}</script>` : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Portico</title><style>${STYLE}</style></head><body>${body}${script}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Portico</title><style>${STYLE}</style></head><body>${demoBanner}${body}${script}</body></html>`;
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Queryable } from '../db/index';
+import { secondFactorChallenges, signIns } from '../lib/metrics';
 import { securityLog } from '../lib/security-log';
 import {
   CODE_SENT_TYPES,
@@ -104,6 +105,7 @@ export async function beginSecondFactor(
     [uid, accountId, factors[0].id, minutesFromNow(CHALLENGE_MINUTES)],
   );
   const challenge = await loadChallenge(app.db, uid);
+  secondFactorChallenges.inc({ outcome: 'issued' });
   const notice = await chooseFactor(app, uid, factors[0], challenge);
   return render(reply, 200, uid, factors, factors[0].id, notice);
 }
@@ -147,7 +149,9 @@ export async function secondFactorStepRoutes(app: FastifyInstance, { details, fi
         ? step !== null
         : codeUsable({ expiresAt: challenge.code_expires_at, attempts: challenge.attempts }) &&
           codeMatches(salt(challenge.uid, factor.id), code.data, challenge.code_hash);
+    secondFactorChallenges.inc({ outcome: isRight ? 'passed' : 'failed' });
     if (!isRight || !(await acceptTry(app.db, counted.attempt, true))) {
+      signIns.inc({ outcome: 'failure' });
       await app.db.query('UPDATE sign_in_challenges SET attempts = attempts + 1 WHERE uid = $1', [challenge.uid]);
       const { after, before } = counted.attempt;
       securityLog(req, 'second-factor-code-failed', { accountId: challenge.account_id, detail: factor.type });

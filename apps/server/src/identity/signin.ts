@@ -2,6 +2,7 @@ import { MESSAGES } from '@portico/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import { signIns } from '../lib/metrics';
 import { securityLog } from '../lib/security-log';
 import { enabledFactorsOfAccount } from '../modules/second-factors/index';
 import { acceptTry, answerFailureFrom, checkPassword, type SignInResult } from './credentials';
@@ -56,6 +57,7 @@ export async function signInRoutes(app: FastifyInstance, provider: Provider): Pr
       }
       result = { ok: false, accountId: result.accountId, reason: 'wrong', lockedNow: false };
     }
+    signIns.inc({ outcome: 'failure' });
     if (login) {
       const event = result.reason === 'locked' || result.reason === 'deactivated' ? 'sign-in-refused-locked' : 'sign-in-failed';
       securityLog(req, event, { loginId: login, accountId: result.accountId, detail: result.reason });

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../db/index';
+import { mails } from './metrics';
 
 export interface Mail {
   to: string;
@@ -45,7 +46,9 @@ export async function deliverMail(q: Queryable, smtpUrl: string | undefined, id:
       html: mail.body_html ?? undefined,
     });
     await q.query('UPDATE outbox_emails SET sent_on = now(), error = NULL WHERE id = $1', [id]);
+    mails.inc({ outcome: 'sent' });
   } catch (error) {
+    mails.inc({ outcome: 'failed' });
     await q.query('UPDATE outbox_emails SET error = $2 WHERE id = $1', [id, String((error as Error).message).slice(0, 500)]);
   }
 }

@@ -12,6 +12,7 @@ import { casesRoutes } from './cases/index';
 import { directoryRoutes } from './directory/index';
 import { eulaRoutes } from './eula/index';
 import { healthRoutes } from './health/index';
+import { instanceRoutes } from './instance/index';
 import { kpisRoutes } from './kpis/index';
 import { mediaRoutes } from './media/index';
 import { membersRoutes } from './members/index';
@@ -31,6 +32,7 @@ import { trainingRoutes } from './training/index';
 export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   healthRoutes,
   authConfigRoutes,
+  instanceRoutes,
   membersRoutes,
   profilesRoutes,
   menusRoutes,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Db } from '../db/index';
+import { jobRuns } from '../lib/metrics';
 
 /** A recurring background job: a pg-boss queue of its own, a cron schedule, and what one run does. */
 export interface JobDefinition {
@@ -65,13 +66,24 @@ export class Jobs {
       // At most one run waiting and one running, however many instances schedule or start it.
       await boss.createQueue(job.name, { policy: 'stately' });
       await boss.work(job.name, polling, async () => {
-        const output = await job.run(db);
-        log.info({ job: job.name, output }, 'job done');
-        return output;
+        try {
+          const output = await job.run(db);
+          log.info({ job: job.name, output }, 'job done');
+          jobRuns.inc({ job: job.name, outcome: 'completed' });
+          return output;
+        } catch (error) {
+          jobRuns.inc({ job: job.name, outcome: 'failed' });
+          throw error;
+        }
       });
       await boss.schedule(job.name, job.cron, null, { tz: TIME_ZONE });
       if (job.runOnStart) await boss.send(job.name, {});
     }
+  }
+
+  /** Each queue's counts (/metrics); none while the queue has not started on this instance. */
+  async queueStats(): Promise<Array<{ name: string; queuedCount: number; activeCount: number; failedCount: number }>> {
+    return this.boss ? this.boss.getQueues(this.names) : [];
   }
 
   /** The schedules as the queue holds them: name, cron and time zone. */

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router';
+import { DemoBanner } from '../features/instance';
 import { ApiError } from './api';
 import { styleNonce, userManager } from './auth';
 import { router } from './router';
@@ -69,6 +70,7 @@ export function App() {
         {/* Bottom left: clear of the header's bells and menus and of the drawers, which open on the right (decision 0952). */}
         <Notifications position="bottom-left" zIndex={4000} />
         <QueryClientProvider client={queryClient}>
+          <DemoBanner />
           <AuthProvider
             userManager={userManager()}
             onSigninCallback={() => {

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest } from '../../lib/errors';
+import { openNullable, sealNullable } from '../../lib/secret-box';
 import { CODE_TTL_MINUTES, codeMatches, codeUsable, hashCode, newCode, newTotpSecret, totpQrCode, totpStep } from './codes';
 import { CODE_SENT_TYPES, type CodeDelivery, deliverCode, queueCode } from './delivery';
 import { addFactor, countFactors, hasFactor, markTotpStepUsed, syncMemberDataFactors } from './repository';
@@ -83,7 +84,7 @@ export async function startEnlistment(
     if ((recent?.n ?? 0) >= ENLISTMENTS_PER_HOUR) throw new AppError('RATE_LIMITED', M.tooManyEnlistments);
     await q.query(
       `INSERT INTO second_factor_enlistments (id, member_id, type, value, secret, expires_at, created_on) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [id, memberId, type, value, secret, minutesFrom(now, CODE_TTL_MINUTES), now],
+      [id, memberId, type, value, sealNullable(secret), minutesFrom(now, CODE_TTL_MINUTES), now],
     );
     return CODE_SENT_TYPES.includes(type) ? sendCode(q, id, type, value, now) : null;
   });
@@ -107,7 +108,7 @@ async function lockedEnlistment(q: Queryable, memberId: number, enlistmentId: st
     [enlistmentId, memberId],
   );
   if (!row) throw noEnlistment();
-  return row;
+  return { ...row, secret: openNullable(row.secret) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { SecondFactorType } from '@portico/shared';
-import type { Queryable } from '../../db/index';
+import type { Db, Queryable } from '../../db/index';
+import { needsReseal, openNullable, seal, sealNullable } from '../../lib/secret-box';
 
 export interface FactorRow {
   id: number;
@@ -35,8 +36,13 @@ export async function syncMemberDataFactors(q: Queryable, memberId: number): Pro
   );
 }
 
-export function listFactors(q: Queryable, memberId: number): Promise<FactorRow[]> {
-  return q.query<FactorRow>(`SELECT ${FACTOR_COLUMNS} FROM member_second_factors WHERE member_id = $1 ORDER BY sort_order, id`, [memberId]);
+/** A member's factors, authenticator secrets opened (they are stored sealed, decision 0940). */
+export async function listFactors(q: Queryable, memberId: number): Promise<FactorRow[]> {
+  const rows = await q.query<FactorRow>(
+    `SELECT ${FACTOR_COLUMNS} FROM member_second_factors WHERE member_id = $1 ORDER BY sort_order, id`,
+    [memberId],
+  );
+  return rows.map((r) => ({ ...r, secret: openNullable(r.secret) }));
 }
 
 /** The enabled factors of an account's member, in the member's order (none for an account without member data). */
@@ -55,7 +61,7 @@ export async function addFactor(
     `INSERT INTO member_second_factors (member_id, type, value, secret, sort_order)
      VALUES ($1, $2, $3, $4, (SELECT coalesce(max(sort_order), 0) + 1 FROM member_second_factors WHERE member_id = $1))
      RETURNING id`,
-    [f.memberId, f.type, f.value, f.secret],
+    [f.memberId, f.type, f.value, sealNullable(f.secret)],
   );
   return row!.id;
 }
@@ -74,4 +80,23 @@ export async function hasFactor(q: Queryable, memberId: number, type: SecondFact
 
 export async function markTotpStepUsed(q: Queryable, factorId: number, step: number): Promise<void> {
   await q.query('UPDATE member_second_factors SET last_used_step = $2 WHERE id = $1', [factorId, step]);
+}
+
+/**
+ * Seals the authenticator secrets stored plain (before decision 0940) or under a previous PORTICO_SECRET_KEY, in
+ * factors and in enlistments under way: run by each instance as it starts, under an advisory lock.
+ */
+export async function resealFactorSecrets(db: Db): Promise<number> {
+  return db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock(4242940)');
+    let count = 0;
+    for (const table of ['member_second_factors', 'second_factor_enlistments']) {
+      const rows = await q.query<{ id: number | string; secret: string }>(`SELECT id, secret FROM ${table} WHERE secret IS NOT NULL`);
+      for (const row of rows.filter((r) => needsReseal(r.secret))) {
+        await q.query(`UPDATE ${table} SET secret = $2 WHERE id = $1`, [row.id, seal(openNullable(row.secret) as string)]);
+        count++;
+      }
+    }
+    return count;
+  });
 }

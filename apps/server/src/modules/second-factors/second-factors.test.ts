@@ -2,6 +2,7 @@ import { SECOND_FACTOR_MESSAGES as M, RESEND_CODE_DEFAULT_S } from '@portico/sha
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
+import { open } from '../../lib/secret-box';
 import { MAX_CODE_ATTEMPTS } from './codes';
 
 describe('member second factors API', () => {
@@ -148,7 +149,10 @@ describe('member second factors API', () => {
       'SELECT secret, last_used_step FROM member_second_factors WHERE member_id = $1 AND type = $2',
       [m.memberId, 'totp'],
     );
-    expect(row?.secret).toBe(started.secret);
+    // Stored sealed under the secret key (decision 0940), never as the shared secret itself.
+    expect(row?.secret).toMatch(/^v1\./);
+    expect(row?.secret).not.toContain(started.secret);
+    expect(open(row!.secret)).toBe(started.secret);
     expect(row?.last_used_step).toBeGreaterThan(0);
     const listed = (await call(m.accountId, 'GET', `?memberId=${m.memberId}`)).body;
     expect(listed).not.toContain(started.secret);

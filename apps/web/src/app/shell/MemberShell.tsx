@@ -31,6 +31,9 @@ function useRouteAvailable(): boolean {
   return menus.some((m) => normalisePath(m.path) === wanted);
 }
 
+/** The navigation's top: below the fixed header and the demo banner (features/instance) when there is one. */
+const SHELL_NAVBAR_TOP = 'calc(var(--app-shell-header-offset, 0rem) + var(--demo-banner-height, 0px))';
+
 export function MemberShell() {
   const { authMember, menus, profile, viewer } = useMember();
   const [drawerOpen, drawer] = useDisclosure(false);
@@ -55,7 +58,8 @@ export function MemberShell() {
       aside={{ width: RAIL_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
       padding="md"
     >
-      <AppShell.Header px="md">
+      {/* Below the demo banner when there is one (features/instance). */}
+      <AppShell.Header px="md" style={{ top: 'var(--demo-banner-height, 0px)' }}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           {/* The logo gives way on narrow screens so that the bells and the user menu stay whole on screen. */}
           <Group gap="sm" wrap="nowrap" miw={0} style={{ flexShrink: 1 }}>
@@ -71,7 +75,7 @@ export function MemberShell() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs">
+      <AppShell.Navbar p="xs" style={{ top: SHELL_NAVBAR_TOP, height: `calc(100dvh - ${SHELL_NAVBAR_TOP})` }}>
         <ScrollArea type="auto">
           <MainNav items={nav} quickLinks={quickLinks} onNavigate={drawer.close} />
         </ScrollArea>

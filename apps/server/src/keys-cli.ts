@@ -1,0 +1,31 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { rotateIdentityKeys } from './identity/keys';
+import { secretKeys, useSecretKeys } from './lib/secret-box';
+
+/**
+ * Rotates the embedded provider's signing and cookie keys (docs/operations.md, decision 0940):
+ *   node apps/server/dist/keys.js stage    publishes a next key (verifies, does not sign); then restart every instance
+ *   node apps/server/dist/keys.js rotate   makes the next key (or a new one) sign and retires the old; restart again
+ *   node apps/server/dist/keys.js status   lists the keys and their states
+ * Retired keys keep verifying until their tokens have expired (signing keys a day, cookie keys 14 days).
+ */
+const step = process.argv[2];
+if (step !== 'stage' && step !== 'rotate' && step !== 'status') {
+  console.error('Usage: keys.js stage | rotate | status');
+  process.exit(2);
+}
+const config = loadConfig();
+useSecretKeys(secretKeys(config.secretKey, config.previousSecretKeys));
+const db = await openDatabase(config);
+try {
+  if (step !== 'status')
+    console.log(`${step === 'stage' ? 'Staged' : 'Activated'} signing key ${await rotateIdentityKeys(db, step, config)}`);
+  const rows = await db.query<{ kid: string; use: string; state: string; origin: string; created_on: Date }>(
+    'SELECT kid, use, state, origin, created_on FROM oidc_keys ORDER BY created_on DESC',
+  );
+  for (const r of rows)
+    console.log(`${r.use.padEnd(6)} ${r.kid.padEnd(24)} ${r.state.padEnd(7)} ${r.origin.padEnd(11)} ${r.created_on.toISOString()}`);
+} finally {
+  await db.close();
+}

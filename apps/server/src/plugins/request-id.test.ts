@@ -1,0 +1,50 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../test/context';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Db } from '../db/index';
+
+describe('request ids (issue 18 §3)', () => {
+  let db: Db;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const lines: Array<Record<string, unknown>> = [];
+  beforeAll(async () => {
+    db = await openTestDb();
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const config = loadConfig({ ...process.env, PORT: '3999', PUBLIC_URL: 'http://127.0.0.1:3999', DATABASE_URL: '', JOBS: 'off' });
+    app = await buildApp({ config, db, serveWeb: false, logger: { level: 'info', stream } });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const logOf = (id: string) => lines.filter((l) => l.reqId === id);
+
+  it('answers a new id in x-request-id and carries it on every log line of the request', async () => {
+    const a = await app.inject({ url: '/healthz' });
+    const b = await app.inject({ url: '/api/app/Members/AuthMemberDto' });
+    const [idA, idB] = [String(a.headers['x-request-id']), String(b.headers['x-request-id'])];
+    expect(idA).toMatch(/^[0-9a-f-]{36}$/);
+    expect(idB).not.toBe(idA);
+    expect(b.statusCode).toBe(401);
+    // incoming request, request completed (and the refusal in between): each names the request.
+    expect(logOf(idB).map((l) => l.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+    expect(lines.filter((l) => l.req || l.res).every((l) => typeof l.reqId === 'string' && l.reqId.length > 0)).toBe(true);
+  });
+
+  it("keeps a proxy's plain request id and replaces one that is not", async () => {
+    const kept = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'lb-7f3a.42' } });
+    expect(kept.headers['x-request-id']).toBe('lb-7f3a.42');
+    expect(logOf('lb-7f3a.42').length).toBeGreaterThanOrEqual(2);
+    const replaced = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id {"forged":true}' } });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

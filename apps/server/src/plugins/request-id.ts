@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+
+const USABLE = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * One id per request (issue 18 §3): the caller's `x-request-id` when it is a plain token (a proxy's or load
+ * balancer's, so their logs and ours line up), else a new UUID. Fastify puts it on every log line of the request
+ * (`reqId`); `registerRequestId` returns it in the `x-request-id` response header.
+ */
+export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> = {
+  requestIdHeader: false,
+  genReqId: (req) => {
+    const given = req.headers['x-request-id'];
+    return typeof given === 'string' && USABLE.test(given) ? given : randomUUID();
+  },
+};
+
+export function registerRequestId(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+}

@@ -1,0 +1,1 @@
+export { DEMO_BANNER_HEIGHT, DemoBanner } from './DemoBanner';
