@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { page } from '../identity/html';
 
 /**
  * The policy of every answer that does not state its own: no scripts, no framing, styles only inline (the small
@@ -20,22 +18,6 @@ const DEFAULT_DIRECTIVES = {
 
 const YEAR_S = 365 * 24 * 3600;
 const FORWARDED = ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for', 'x-forwarded-port', 'forwarded'];
-
-/** The embedded provider's pages may run exactly one inline script, the logout form's auto-submit: allowed by its hash. */
-function providerPagesCsp(): string {
-  const script = /<script>([\s\S]*?)<\/script>/.exec(page('', '', { autoSubmit: 'op.logoutForm' }))?.[1] ?? '';
-  const hash = createHash('sha256').update(script).digest('base64');
-  return [
-    "default-src 'none'",
-    `script-src 'sha256-${hash}'`,
-    "style-src 'unsafe-inline'",
-    "img-src 'self' data:",
-    "form-action 'self'",
-    // The silent renew frame of the portal's own page opens /oidc/auth with prompt=none.
-    "frame-ancestors 'self'",
-    "base-uri 'none'",
-  ].join('; ');
-}
 
 /**
  * Security headers through @fastify/helmet (decision 0912): a strict default CSP, HSTS when the public URL is https,
@@ -58,14 +40,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     referrerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
   });
-
-  if (config.embeddedIdentity) {
-    const oidcCsp = providerPagesCsp();
-    // The provider answers through the raw response (middie), so its headers go on the raw response too.
-    app.addHook('onRequest', async (req, reply) => {
-      if (!req.url.startsWith('/oidc')) return;
-      reply.raw.setHeader('content-security-policy', oidcCsp);
-      reply.raw.setHeader('x-frame-options', 'SAMEORIGIN');
-    });
-  }
+  // The embedded provider's pages (/oidc) get their own policy from identity/provider.ts (providerHeaders):
+  // frame-ancestors 'none', scripts only by the hash of the logout form's auto-submit.
 }
