@@ -16,7 +16,11 @@ const base: MantineThemeOverride = {
     },
     // Alert titles in the text colour: the status colour's light shade is below AA on its tinted background
     // (teal, yellow, green; decision 0950). The colour stays on the icon and the border.
-    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+    // Not on a filled alert, whose title stays the filled colour's own contrast text.
+    Alert: {
+      styles: (_theme: unknown, props: { variant?: string }) =>
+        props.variant === 'filled' ? {} : { title: { color: 'var(--mantine-color-text)' } },
+    },
     // Every modal and drawer: a named close button, and a plain header box, not a <header> (a second banner
     // landmark for axe's landmark-no-duplicate-banner and landmark-unique; decision 0950).
     ModalCloseButton: { defaultProps: { 'aria-label': 'Close dialog' } },
