@@ -12,6 +12,7 @@ const sectionOrder = (page: Page) =>
 
 test.describe('the signed-in dashboard', () => {
   test('a broker customises the dashboard and finds it so after a reload', async ({ page }) => {
+    test.setTimeout(120_000); // two axe runs with every rule (decision 0950), drags and a reload, on a busy machine
     await signIn(page, 'broker');
     await expect(section(page, 'applications')).toBeVisible();
     await expect(section(page, 'kpis').getByTestId('kpi-active_listings')).toBeVisible();

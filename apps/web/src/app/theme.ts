@@ -8,9 +8,6 @@ const base: MantineThemeOverride = {
   primaryShade: { light: 8, dark: 4 },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'md',
-  // Text on filled colours turns black where the colour is light (the high-contrast theme's yellow, shade 3 of
-  // every colour there): white on them was 1.3 to 2.3:1 (decision 0950).
-  autoContrast: true,
   components: {
     // Every toast: a named close button, and body text in the text colour (the default dimmed one is below AA).
     Notification: {
@@ -19,7 +16,11 @@ const base: MantineThemeOverride = {
     },
     // Alert titles in the text colour: the status colour's light shade is below AA on its tinted background
     // (teal, yellow, green; decision 0950). The colour stays on the icon and the border.
-    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+    // Not on a filled alert, whose title stays the filled colour's own contrast text.
+    Alert: {
+      styles: (_theme: unknown, props: { variant?: string }) =>
+        props.variant === 'filled' ? {} : { title: { color: 'var(--mantine-color-text)' } },
+    },
     // Every modal and drawer: a named close button, and a plain header box, not a <header> (a second banner
     // landmark for axe's landmark-no-duplicate-banner and landmark-unique; decision 0950).
     ModalCloseButton: { defaultProps: { 'aria-label': 'Close dialog' } },
@@ -42,6 +43,9 @@ export const contrastTheme = createTheme({
     dark: ['#ffffff', '#f1f1f1', '#e0e0e0', '#ffffff', '#3a3a3a', '#000000', '#000000', '#000000', '#000000', '#000000'],
   },
   focusRing: 'always',
+  // Text on filled colours turns black where the colour is light (yellow 3, shade 3 of every colour here): white on
+  // them was 1.3 to 2.3:1 (decision 0950). Not in light and dark, where it chose black on teal 8 (4.19:1).
+  autoContrast: true,
 });
 
 export function normaliseTheme(value: unknown): Theme | null {
