@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { importJWK, type JWK, SignJWT } from 'jose';
+import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInstances } from '../../test/context';
 import { createFactories } from '../../test/factories';
@@ -8,6 +8,7 @@ import { Browser, exchangeCode, followToCallback, startAuthorization, tokenReque
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { hashPassword } from './credentials';
+import { activeSigningKey } from './keys';
 
 const PASSWORD = 'Session#Pass1';
 
@@ -143,8 +144,8 @@ describe('sessions end when they must, on every instance', () => {
 
   it('verifies access tokens with an algorithm allow-list, a required exp and the at+jwt type', async () => {
     const m = await createFactories(db).buildMember();
-    const key = await db.one<{ jwk: JWK }>("SELECT jwk FROM oidc_keys WHERE use = 'sig' LIMIT 1");
-    const privateKey = await importJWK(key!.jwk, 'RS256');
+    const key = { jwk: await activeSigningKey(db) };
+    const privateKey = await importJWK(key.jwk, 'RS256');
     const base = () =>
       new SignJWT({ scope: 'data member_portal' })
         .setSubject(String(m.accountId))
@@ -153,18 +154,18 @@ describe('sessions end when they must, on every instance', () => {
         .setIssuedAt()
         .setJti(crypto.randomUUID());
     const good = await base()
-      .setProtectedHeader({ alg: 'RS256', kid: key!.jwk.kid, typ: 'at+jwt' })
+      .setProtectedHeader({ alg: 'RS256', kid: key.jwk.kid, typ: 'at+jwt' })
       .setExpirationTime('5m')
       .sign(privateKey);
     const plainJwt = await base()
-      .setProtectedHeader({ alg: 'RS256', kid: key!.jwk.kid, typ: 'JWT' })
+      .setProtectedHeader({ alg: 'RS256', kid: key.jwk.kid, typ: 'JWT' })
       .setExpirationTime('5m')
       .sign(privateKey);
-    const noExp = await base().setProtectedHeader({ alg: 'RS256', kid: key!.jwk.kid, typ: 'at+jwt' }).sign(privateKey);
+    const noExp = await base().setProtectedHeader({ alg: 'RS256', kid: key.jwk.kid, typ: 'at+jwt' }).sign(privateKey);
     const hmac = await base()
-      .setProtectedHeader({ alg: 'HS256', kid: key!.jwk.kid, typ: 'at+jwt' })
+      .setProtectedHeader({ alg: 'HS256', kid: key.jwk.kid, typ: 'at+jwt' })
       .setExpirationTime('5m')
-      .sign(new TextEncoder().encode(String(key!.jwk.n)));
+      .sign(new TextEncoder().encode(String(key.jwk.n)));
     expect((await me(apps[0], good)).statusCode).toBe(200);
     for (const bad of [plainJwt, noExp, hmac]) expect((await me(apps[0], bad)).statusCode).toBe(401);
   });
