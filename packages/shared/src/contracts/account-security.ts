@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { text } from './input';
 
 /** `POST api/app/AccountSecurity/{Unlock|Deactivate|Reactivate}` (MLS staff, level 5): the member's login id. */
 export const accountSecurityActionSchema = z.object({
-  loginId: z.string({ error: 'Login ID is required' }).trim().min(1, 'Login ID is required').max(200),
+  loginId: text(200).trim().min(1, 'Login ID is required'),
 });
+
+/** `GET api/app/AccountSecurity/{loginId}`: the login id in the path. */
+export const accountSecurityParamsSchema = z.object({ loginId: text(200).min(1) });
 export type AccountSecurityAction = z.infer<typeof accountSecurityActionSchema>;
 
 /** `GET api/app/AccountSecurity/{loginId}`: where a member's sign-in stands. */

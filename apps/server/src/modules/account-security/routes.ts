@@ -1,6 +1,5 @@
-import { ACCOUNT_SECURITY_MESSAGES, accountSecurityActionSchema, envelope } from '@portico/shared';
+import { ACCOUNT_SECURITY_MESSAGES, accountSecurityActionSchema, accountSecurityParamsSchema, envelope } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { route } from '../../lib/route';
 import { securityLog } from '../../lib/security-log';
 import { accountSecurityStaff } from './policy';
@@ -17,7 +16,7 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
     access: accountSecurityStaff,
     summary: "A member's failures, lock and deactivation",
     tags,
-    params: z.object({ loginId: z.string().min(1).max(200) }),
+    params: accountSecurityParamsSchema,
     handler: async ({ params, db }) => envelope([presentAccountSecurity(await readAccountSecurity(db, params.loginId))]),
   });
 
