@@ -31,7 +31,8 @@ describe('content demo seed', () => {
       `SELECT m.login_id, count(n.id)::int AS n FROM accounts a JOIN members m ON m.id = a.member_id
        LEFT JOIN notifications n ON n.member_id = m.id GROUP BY m.login_id`,
     );
-    const demo = rows.filter((r) => !/\d/.test(r.login_id));
+    // neweula is seeded after the content on purpose (decision 0960: a newcomer who has not accepted the EULA yet).
+    const demo = rows.filter((r) => !/\d/.test(r.login_id) && r.login_id !== 'neweula');
     expect(demo.length).toBeGreaterThan(5);
     for (const r of demo) expect(r.n, r.login_id).toBeGreaterThan(0);
     expect(demo.find((r) => r.login_id === 'agent')!.n).toBeGreaterThan(1000);

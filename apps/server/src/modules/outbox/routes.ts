@@ -4,20 +4,19 @@ import { escapeHtml, page } from '../../identity/html';
 /**
  * The demo's outbox: with the demo seeded, /outbox lists what the portal "sent" and could not deliver itself: the
  * e-mails without an SMTP server (password reset links among them), the text messages without an SMS provider
- * (second-factor codes). It does not exist in production (SMTP_URL and SMS_URL set, or SEED_DEMO=false).
+ * (second-factor codes). It does not exist in production (SMTP_URL set, or SEED_DEMO=false).
  */
 export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.seedDemo && !app.config.smtpUrl) {
     app.log.warn('SEED_DEMO=false without SMTP_URL: e-mails (reset links, codes) are kept in outbox_emails and not delivered');
   }
   const { smtpUrl, sms, seedDemo } = app.config;
-  if ((smtpUrl && sms) || !seedDemo) return;
+  // Mail through SMTP means a real deployment's mail: the page is gone even if texts still stay in the outbox.
+  if (smtpUrl || !seedDemo) return;
   app.get('/outbox', { config: { access: 'public' }, schema: { hide: true } as never }, async (_req, reply) => {
-    const mails = smtpUrl
-      ? []
-      : await app.db.query<{ id: number; to_address: string; subject: string; body_text: string; created_on: Date }>(
-          'SELECT id, to_address, subject, body_text, created_on FROM outbox_emails ORDER BY created_on DESC, id DESC LIMIT 50',
-        );
+    const mails = await app.db.query<{ id: number; to_address: string; subject: string; body_text: string; created_on: Date }>(
+      'SELECT id, to_address, subject, body_text, created_on FROM outbox_emails ORDER BY created_on DESC, id DESC LIMIT 50',
+    );
     const texts = sms
       ? []
       : await app.db.query<{ to_number: string; body_text: string; created_on: Date }>(
