@@ -95,6 +95,7 @@ export function PasswordChangeForm() {
               label={countdown.left === null ? CLEARS_AFTER : PASSWORD_MESSAGES.currentClearsIn(countdown.left)}
               events={{ hover: true, focus: true, touch: true }}
               position="top-end"
+              withinPortal={false}
             >
               <PasswordInput
                 label="Current Password"

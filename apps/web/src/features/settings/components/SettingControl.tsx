@@ -60,9 +60,9 @@ export function SettingControl({ type, group, setting, value, viewerLevel, isCha
   } else {
     control = (
       <Radio.Group value={value} onChange={onChange} aria-labelledby={labelId} aria-describedby={descriptionId}>
-        <Stack gap={6} mt={4}>
+        <Stack gap={8} mt={4}>
           {data.map((o) => (
-            <Radio key={o.shortValue} value={o.shortValue} label={o.longValue} disabled={disabled} />
+            <Radio key={o.shortValue} size="md" value={o.shortValue} label={o.longValue} disabled={disabled} />
           ))}
         </Stack>
       </Radio.Group>
