@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api';
 import { useMember } from '../../app/member';
+import { renumberHeadings } from '../../ui/inbox/heading-levels';
 import { SafeHtml } from '../../ui/inbox/SafeHtml';
 import { toast } from '../../ui/notify';
 import { useAcknowledgeEula, useCurrentEula } from './api';
@@ -70,7 +71,7 @@ export function EulaAcceptance() {
             </Text>
             {/* A focusable region: keyboard users scroll the agreement too. */}
             <Box role="region" aria-label="Agreement text" tabIndex={0} mah="50vh" style={{ overflowY: 'auto' }}>
-              <SafeHtml html={eulaBodyWithoutTitle(eula.data.content, eula.data.name)} testId="eula-content" />
+              <SafeHtml html={renumberHeadings(eulaBodyWithoutTitle(eula.data.content, eula.data.name), 2)} testId="eula-content" />
             </Box>
             <TextInput
               label="Type your name to accept"

@@ -3,6 +3,7 @@ import { EULA_MESSAGES, type Eula, eulaBodyWithoutTitle, formatEulaTimeUtc } fro
 import { IconPrinter } from '@tabler/icons-react';
 import { createPortal } from 'react-dom';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { renumberHeadings } from '../../ui/inbox/heading-levels';
 import { SafeHtml } from '../../ui/inbox/SafeHtml';
 import { useUserEula } from './api';
 import classes from './eula-print.module.css';
@@ -24,7 +25,7 @@ function PrintCopy({ eula }: { eula: Eula }) {
     <div className={classes.printCopy} data-testid="eula-print">
       <h1>{eula.name}</h1>
       <p>Version {eula.version}</p>
-      <SafeHtml html={eulaBodyWithoutTitle(eula.content, eula.name)} />
+      <SafeHtml html={renumberHeadings(eulaBodyWithoutTitle(eula.content, eula.name), 2)} />
       <div className={classes.signature}>
         <Signature eula={eula} />
       </div>
@@ -52,7 +53,7 @@ export function EulaViewModal({ opened, onClose }: { opened: boolean; onClose: (
             Version {eula.data.version}
           </Text>
           {/* The agreement's HTML is sanitised on the server when it is stored. */}
-          <SafeHtml html={eulaBodyWithoutTitle(eula.data.content, eula.data.name)} testId="eula-content" />
+          <SafeHtml html={renumberHeadings(eulaBodyWithoutTitle(eula.data.content, eula.data.name), 3)} testId="eula-content" />
           <Group justify="space-between" align="flex-end" wrap="wrap">
             <Signature eula={eula.data} />
             <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
