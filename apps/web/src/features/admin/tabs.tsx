@@ -8,6 +8,8 @@ import {
   type Viewer,
 } from '@portico/shared';
 import { type ComponentType, lazy } from 'react';
+// Already lazy inside the eula feature: a second lazy() around it would resolve to a lazy object, not a component.
+import { EulaAdminPanel } from '../eula/index';
 
 /** What a tab's `visible` rule and its panel know about who is looking. */
 export interface AdminTabContext {
@@ -42,7 +44,6 @@ const MemberInsightsPanel = lazy(() =>
     ),
   })),
 );
-const EulaPanel = lazy(() => import('../eula/index').then((m) => ({ default: m.EulaAdminPanel })));
 const ResourceMaterialsPanel = lazy(() =>
   import('./resources/ResourceMaterialsPanel').then((m) => ({ default: m.ResourceMaterialsPanel })),
 );
@@ -73,5 +74,5 @@ export const ADMIN_TABS: AdminTab[] = [
     visible: ({ viewer, admin }) => showsResourceMaterialsTab(viewer, admin.resourceMaterials),
     Panel: ResourceMaterialsPanel,
   },
-  { slug: 'eula', label: EULA_MESSAGES.adminTab, visible: ({ viewer }) => canManageEula(viewer), Panel: EulaPanel },
+  { slug: 'eula', label: EULA_MESSAGES.adminTab, visible: ({ viewer }) => canManageEula(viewer), Panel: EulaAdminPanel },
 ];
