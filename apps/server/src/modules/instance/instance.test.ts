@@ -1,9 +1,8 @@
 import { DEMO_BANNER_TEXT } from '@portico/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, openTestDb, type TestContext } from '../../../test/context';
+import { appWith } from '../../../test/app-with';
+import { createTestContext, type TestContext } from '../../../test/context';
 import { Browser, startAuthorization } from '../../../test/oidc-browser';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 
 describe('instance facts and the demo banner (decision 0940)', () => {
   let ctx: TestContext;
@@ -26,24 +25,14 @@ describe('instance facts and the demo banner (decision 0940)', () => {
   });
 
   it('says no demo, and shows no banner, when the demo is off', async () => {
-    const db = await openTestDb();
-    const config = loadConfig({
-      ...process.env,
-      PORT: '3999',
-      PUBLIC_URL: 'http://127.0.0.1:3999',
-      DATABASE_URL: '',
-      JOBS: 'off',
-      SEED_DEMO: 'false',
-    });
-    const app = await buildApp({ config, db, serveWeb: false });
+    const { app, close } = await appWith({ SEED_DEMO: 'false' });
     try {
       expect((await app.inject({ url: '/api/app/Instance' })).json().results).toEqual([{ demo: false }]);
       const browser = new Browser(app);
       const { signinPath } = await startAuthorization(browser);
       expect((await browser.request('GET', signinPath)).body).not.toContain('<section class="demo-banner"');
     } finally {
-      await app.close();
-      await db.close();
+      await close();
       // The provider pages' banner follows the last app built in this process: put the demo one back.
       const { showDemoBanner } = await import('../../identity/html');
       showDemoBanner(true);
