@@ -1,10 +1,11 @@
 // Runs the API suite twice: on embedded PGlite, then on a real PostgreSQL started here.
 // REQUIRE_POSTGRES=1 (set by .ci/run) makes a missing PostgreSQL server a failure instead of a skip.
+// Arguments are passed to vitest (`node scripts/test-api.mjs apps/server/src/modules/registered` runs those files only).
 import { spawnSync } from 'node:child_process';
 import { startCluster, stopCluster } from './pg-cluster.mjs';
 
 const vitest = (env) =>
-  spawnSync('npx', ['vitest', 'run', '--project', 'api'], { stdio: 'inherit', env: { ...process.env, ...env } }).status;
+  spawnSync('npx', ['vitest', 'run', '--project', 'api', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, ...env } }).status;
 
 console.log('\n=== API tests on PGlite ===');
 if (vitest({ TEST_DB: 'pglite' }) !== 0) process.exit(1);
