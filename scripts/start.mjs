@@ -27,15 +27,17 @@ async function lock() {
 
 if (stampedHash() !== treeHash()) {
   await lock();
+  let status = 0;
   try {
     if (stampedHash() !== treeHash()) {
       console.log('Building Portico (the sources changed since the last build)...');
-      const { status } = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit' });
-      if (status !== 0) process.exit(status ?? 1);
+      status = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
     }
   } finally {
+    // Released before any exit (process.exit skips `finally`): a failed build must not hold the next start for 15 min.
     rmSync(LOCK, { recursive: true, force: true });
   }
+  if (status !== 0) process.exit(status);
 }
 // `--build-only` (npm run build:if-changed): what the tests run before they use the compiled output.
 if (!process.argv.includes('--build-only')) await import(join(ROOT, 'apps/server/dist/server.js'));

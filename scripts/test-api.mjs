@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { startCluster, stopCluster } from './pg-cluster.mjs';
 
 const vitest = (env) =>
-  spawnSync('npx', ['vitest', 'run', '--project', 'api', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, ...env } }).status;
+  spawnSync('npx', ['vitest', 'run', '--project', 'api', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, ...env } })
+    .status;
 
 console.log('\n=== API tests on PGlite ===');
 if (vitest({ TEST_DB: 'pglite' }) !== 0) process.exit(1);

@@ -25,8 +25,9 @@ export async function coveredButtons(page: Page, block: 'center' | 'end' | 'keep
       const y = r.top + r.height / 2;
       if (where === 'keep' && (y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth)) continue;
       const hit = document.elementFromPoint(x, y);
-      // The fixed header lies over whatever the page scrolled under it: that is scrolling, not covering.
-      if (hit?.closest('.mantine-AppShell-header')) continue;
+      // The fixed header and the demo banner above it lie over whatever the page scrolled under them: that is
+      // scrolling, not covering (a button there comes back into view with the page).
+      if (hit?.closest('.mantine-AppShell-header, [data-testid="demo-banner"]')) continue;
       if (hit && !el.contains(hit)) covered.push(`${name(el)} under ${name(hit)}`);
     }
     return covered;

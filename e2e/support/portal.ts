@@ -28,24 +28,57 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 
 /**
  * Runs axe on the whole page and fails on any violation of any impact (minor to critical) of AXE_TAGS. It first lets running CSS
- * transitions end (not endless animations such as a spinner): a dialog caught half faded in has a colour contrast
- * that no member ever reads.
+ * transitions end: a dialog caught half faded in has a colour contrast that no member ever reads.
  */
 export async function expectNoAxeViolations(page: Page, label: string) {
-  await page.waitForFunction(
+  await transitionsEnded(page);
+  const summary = summarise(await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze());
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+  // A screen checked in the light theme is checked in the dark one too, for the rules that depend on colour: the
+  // colour scheme is switched on the page (Mantine's colours are CSS variables of it) and switched back. The
+  // high-contrast theme is its own theme object: its journeys are in member-ux.spec.ts.
+  if (!(await setColorScheme(page, 'light', 'dark'))) return;
+  try {
+    await transitionsEnded(page);
+    const dark = summarise(await new AxeBuilder({ page }).withRules(COLOUR_RULES).analyze());
+    expect(dark, `axe violations on ${label}, dark theme`).toEqual([]);
+  } finally {
+    await setColorScheme(page, 'dark', 'light');
+  }
+}
+
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Switches `from` to `to` when the page is in `from`; says whether it did. */
+function setColorScheme(page: Page, from: 'light' | 'dark', to: 'light' | 'dark') {
+  return page.evaluate(
+    ([from, to]) => {
+      const html = document.documentElement;
+      if (html.getAttribute('data-mantine-color-scheme') !== from) return false;
+      html.setAttribute('data-mantine-color-scheme', to);
+      return true;
+    },
+    [from, to] as const,
+  );
+}
+
+/** Lets running CSS transitions end (not endless animations such as a spinner). */
+function transitionsEnded(page: Page) {
+  return page.waitForFunction(
     () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
     undefined,
     { timeout: 5_000 },
   );
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map(
+}
+
+function summarise(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
+  return results.violations.map(
     (v) =>
       `${v.id} [${v.impact}]: ${v.help} (${v.nodes
         .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
         .slice(0, 3)
         .join(', ')})`,
   );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
 /** Saves a screenshot under e2e/screenshots for people to look at. */
@@ -56,14 +89,23 @@ export async function snapshot(page: Page, name: string) {
 export const test = base.extend({
   // Every test gets a page from its own browser context (axe needs one from browser.newContext()), and fails when
   // the page or one of its frames reported a Content-Security-Policy violation (decision 0912).
-  page: async ({ browser }, use) => {
+  // The page's console errors and uncaught exceptions are attached to a failed test, to say why a screen broke.
+  page: async ({ browser }, use, testInfo) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const violations: string[] = [];
+    const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      if (message.type() !== 'error') return;
+      errors.push(`${message.text()} (${message.location().url})`);
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
+    page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && errors.length > 0) {
+      await testInfo.attach('page errors', { body: errors.join('\n\n'), contentType: 'text/plain' });
+      console.log(`Page errors of "${testInfo.title}":\n${errors.join('\n')}`);
+    }
     await context.close();
     expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
   },

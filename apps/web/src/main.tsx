@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/global.css';
 import { setNonce } from 'get-nonce';
 import { createRoot } from 'react-dom/client';
 import { startAuth, styleNonce, userManager } from './app/auth';

@@ -27,7 +27,8 @@ const LIGHT_FILLED = new Set(['yellow', 'lime', 'dark', 'gray']);
 /**
  * Contrast fixes of Mantine's defaults (decisions 0950 and earlier): dimmed grey and error red darker on white; light
  * buttons' blue text one shade darker (blue 8 on its tint was 4.39:1); in dark, filled colours (buttons, badges,
- * the bells' counts) on shade 8 so white text keeps AA (shade 4 gave 2.3 to 2.5:1). The high-contrast theme keeps its own.
+ * the bells' counts) on shade 8 so white text keeps AA (shade 4 gave 2.3 to 2.5:1), error text on red 4. The high-contrast
+ * theme keeps its own.
  */
 const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   const darkFilled: Record<string, string> = {};
@@ -43,7 +44,8 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => {
       '--mantine-color-error': 'var(--mantine-color-red-8)',
       '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
     },
-    dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', ...darkFilled },
+    // Error text (field errors) on red 4 in dark: Mantine's red 8 was 3:1 on an input (#2e2e2e) and 3.4:1 on the body.
+    dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-error': 'var(--mantine-color-red-4)', ...darkFilled },
   };
 };
 

@@ -174,7 +174,7 @@ function AppCard({
       <Group justify="flex-end" mt="xs">
         <OpenApp app={app} onMissingUrl={onMissingUrl} className={app.url ? undefined : classes.linkButton}>
           <Group gap={4} component="span">
-            <Text component="span" size="sm" c="blue.8" fw={500}>
+            <Text component="span" size="sm" c="var(--mantine-color-anchor)" fw={500}>
               Open {app.name}
             </Text>
             {app.url && <IconExternalLink size={14} aria-label="(opens in a new tab)" />}

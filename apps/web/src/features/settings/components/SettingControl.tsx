@@ -79,7 +79,7 @@ export function SettingControl({ type, group, setting, value, viewerLevel, isCha
           {type.name}
         </Text>
         {isChanged && (
-          <Text size="xs" c="blue.8" fw={600}>
+          <Text size="xs" c="var(--mantine-color-anchor)" fw={600}>
             (changed)
           </Text>
         )}
