@@ -2,11 +2,17 @@
 // REQUIRE_POSTGRES=1 (set by .ci/run) makes a missing PostgreSQL server a failure instead of a skip.
 // Arguments are passed to vitest (`node scripts/test-api.mjs apps/server/src/modules/registered` runs those files only).
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { startCluster, stopCluster } from './pg-cluster.mjs';
 
+// At least two test files at once: vitest's default (one per core but one) is a single worker on a 2-core CI machine,
+// where the files wait on PGlite's start and on the PostgreSQL server as much as they compute (6 min to 4 min here).
+const workers = String(Math.max(2, availableParallelism() - 1));
 const vitest = (env) =>
-  spawnSync('npx', ['vitest', 'run', '--project', 'api', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, ...env } })
-    .status;
+  spawnSync('npx', ['vitest', 'run', '--project', 'api', `--maxWorkers=${workers}`, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  }).status;
 
 console.log('\n=== API tests on PGlite ===');
 if (vitest({ TEST_DB: 'pglite' }) !== 0) process.exit(1);
