@@ -80,7 +80,9 @@ test.describe('article center and reader', () => {
     await expect(content).toContainText('Event handlers and inline styles are removed.');
     expect(await content.locator('script, svg, style, [onclick], [onerror], [style]').count()).toBe(0);
     expect(await content.locator('a[href^="javascript"]').count()).toBe(0);
-    await page.waitForTimeout(500);
+    // Whatever the content could have started has had its chance: the page's requests are done and a frame painted.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     expect(dialogs).toEqual([]);
 
     // The newest general article carries a scripted ad: it runs in a frame without same-origin access.
@@ -193,7 +195,8 @@ test.describe('system messages', () => {
     await expect(page.getByText('Showing service error')).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('user-menu')).toBeVisible();
-    await page.waitForTimeout(1500);
+    // The system messages are loaded again (their popover is back): the closed modals stay closed.
+    await expect(page.getByText('Showing service error')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.goto('/system-notifications');
