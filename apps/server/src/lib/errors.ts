@@ -10,6 +10,7 @@ const STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   PASSWORD_UPDATE_REQUIRED: 403,
+  EULA_ACCEPTANCE_REQUIRED: 403,
 };
 
 export class AppError extends Error {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { z } from 'zod';
 import type { Db } from '../db/index';
 import type { Principal } from '../plugins/auth';
+import { isAllowedWhileEulaPending, refuseUntilEulaAccepted } from '../plugins/eula-gate';
 import { isAllowedDuringPasswordUpdate, refuseUntilPasswordChanged } from '../plugins/password-update-gate';
 import { AppError, badRequest, forbidden } from './errors';
 import { type LimitName, RATE_LIMITS } from './rate-limit';
@@ -82,6 +83,8 @@ export function route<P extends z.ZodType = typeof empty, Q extends z.ZodType = 
 ): void {
   // Public routes answer visitors anyway; every other waits for a required password change unless allow-listed.
   const gated = def.access !== 'public' && !isAllowedDuringPasswordUpdate(def.method, def.url);
+  // And for the acceptance of the current EULA (decision 0966).
+  const eulaGated = def.access !== 'public' && !isAllowedWhileEulaPending(def.method, def.url);
   app.route({
     method: def.method,
     url: def.url,
@@ -100,6 +103,7 @@ export function route<P extends z.ZodType = typeof empty, Q extends z.ZodType = 
     handler: async (req, reply) => {
       const principal = def.access === 'public' ? await app.authenticateOptional(req).catch(() => null) : await app.authenticate(req);
       if (gated) refuseUntilPasswordChanged(principal);
+      if (eulaGated) await refuseUntilEulaAccepted(app.db, principal);
       let viewer = null as unknown as Viewer;
       if (def.access !== 'public' && def.access !== 'authenticated') {
         if (!principal?.viewer) throw new AppError('FORBIDDEN', 'No member data is associated with this sign-in.');

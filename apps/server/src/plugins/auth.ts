@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { type TokenState, tokenStillValid } from '../identity/sessions';
 import { unauthenticated } from '../lib/errors';
+import { isEulaExpired } from '../modules/eula/repository';
 import { findMemberByAccountId, findMemberByLoginId, type MemberRecord, viewerSourceOf } from '../modules/members/repository';
 import { PrincipalCache } from './principal-cache';
 
@@ -15,6 +16,8 @@ export interface Principal {
   member: MemberRecord | null;
   viewer: Viewer | null;
   claims: Record<string, unknown>;
+  /** The member has not accepted the current EULA (plugins/eula-gate.ts); cached with the principal, forgotten on acceptance. */
+  eulaPending: boolean;
 }
 
 declare module 'fastify' {
@@ -108,7 +111,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       const loginId = String(claims[config.loginClaim] ?? subject);
       member = await findMemberByLoginId(db, loginId);
     }
-    return { subject, accountId, member, viewer: member ? toViewer(viewerSourceOf(member)) : null, claims };
+    const eulaPending = member ? await isEulaExpired(db, member.id) : false;
+    return { subject, accountId, member, viewer: member ? toViewer(viewerSourceOf(member)) : null, claims, eulaPending };
   }
 
   app.decorate('authenticateOptional', async (req: FastifyRequest) => principalFor(req));

@@ -10,7 +10,7 @@ import type { Principal } from './auth';
  * password is changed. Signing out is the identity provider's end-session page, which no API gate touches; public
  * routes stay public (a visitor may call them anyway).
  */
-export const PASSWORD_UPDATE_ALLOWED: ReadonlyArray<{ method: HTTPMethods; url: string }> = [
+export const PASSWORD_UPDATE_ALLOWED: RouteAllowList = [
   { method: 'GET', url: '/api/app/Members/AuthMemberDto' },
   { method: 'GET', url: '/api/app/Profiles/Contact/:id' },
   { method: 'PUT', url: '/api/app/Profiles/:id' },
@@ -18,12 +18,16 @@ export const PASSWORD_UPDATE_ALLOWED: ReadonlyArray<{ method: HTTPMethods; url: 
   { method: 'POST', url: '/api/app/AccountContact/ChangePassword' },
 ];
 
-const allowed = new Set(PASSWORD_UPDATE_ALLOWED.map((r) => `${r.method} ${r.url.toLowerCase()}`));
+export type RouteAllowList = ReadonlyArray<{ method: HTTPMethods; url: string }>;
 
-/** Whether a route (as registered) stays open while a password update is required. */
-export function isAllowedDuringPasswordUpdate(method: HTTPMethods | HTTPMethods[], url: string): boolean {
-  return (Array.isArray(method) ? method : [method]).every((m) => allowed.has(`${m} ${url.toLowerCase()}`));
+/** Whether a route (as registered: its method or methods and its URL pattern) is on an allow list. */
+export function allowListed(list: RouteAllowList): (method: HTTPMethods | HTTPMethods[], url: string) => boolean {
+  const allowed = new Set(list.map((r) => `${r.method} ${r.url.toLowerCase()}`));
+  return (method, url) => (Array.isArray(method) ? method : [method]).every((m) => allowed.has(`${m} ${url.toLowerCase()}`));
 }
+
+/** Whether a route stays open while a password update is required. */
+export const isAllowedDuringPasswordUpdate = allowListed(PASSWORD_UPDATE_ALLOWED);
 
 /** Refuses the call when the signed-in member must change their password first. */
 export function refuseUntilPasswordChanged(principal: Principal | null): void {

@@ -6,6 +6,7 @@ const principal = (accountId: number, expSeconds: number): Principal => ({
   subject: String(accountId),
   accountId,
   member: null,
+  eulaPending: false,
   viewer: null,
   claims: { sub: String(accountId), exp: expSeconds },
 });

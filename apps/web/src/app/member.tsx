@@ -31,19 +31,27 @@ export const memberKeys = {
 };
 
 /**
- * A call refused because the member must change their password first (the flag may be set during a visit): the member
- * is read again, so the shell's Password Reset Required modal opens (decision 0931).
+ * A call refused by one of the server's gates (the flag may be set during a visit) reads again what decides the gate's
+ * screen: the member, so the shell's Password Reset Required modal opens (decision 0931), or the claims, so the EULA
+ * comes first (a version published during the visit; decision 0966).
  */
-function useReloadOnPasswordUpdateRequired() {
+const GATES: Partial<Record<string, readonly unknown[]>> = {
+  PASSWORD_UPDATE_REQUIRED: memberKeys.authMember,
+  EULA_ACCEPTANCE_REQUIRED: ['profiles', 'claims'],
+};
+
+function useReloadOnGateRefusal() {
   const client = useQueryClient();
   useEffect(() => {
-    const refused = (error: unknown) => error instanceof ApiError && error.code === 'PASSWORD_UPDATE_REQUIRED';
-    const reload = () => void client.invalidateQueries({ queryKey: memberKeys.authMember });
+    const reload = (error: unknown) => {
+      const queryKey = error instanceof ApiError ? GATES[error.code] : undefined;
+      if (queryKey) void client.invalidateQueries({ queryKey });
+    };
     const stopQueries = client.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && refused(event.action.error)) reload();
+      if (event.type === 'updated' && event.action.type === 'error') reload(event.action.error);
     });
     const stopMutations = client.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && refused(event.action.error)) reload();
+      if (event.type === 'updated' && event.action.type === 'error') reload(event.action.error);
     });
     return () => {
       stopQueries();
@@ -63,7 +71,7 @@ const memberLoadRetry = {
 
 /** Loads who is signed in: the member profile first, then their preferences and menu list. */
 export function useMemberLoad() {
-  useReloadOnPasswordUpdateRequired();
+  useReloadOnGateRefusal();
   const auth = useAuth();
   const enabled = auth.isAuthenticated;
   const authMember = useQuery({

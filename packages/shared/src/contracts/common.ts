@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'INTERNAL',
   /** 403: the member's profile requires a password update, and this call is not one of those allowed until then. */
   'PASSWORD_UPDATE_REQUIRED',
+  /** 403: the member has not accepted the current EULA, and this call is not one of those allowed until then. */
+  'EULA_ACCEPTANCE_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -7,6 +7,7 @@ export const canManageEula = (viewer: Viewer): boolean => viewer.level >= 5;
 export const EULA_MESSAGES = {
   nameMismatch: 'Please type your name as it appears',
   accepted: 'EULA Accepted',
+  acceptanceRequired: 'Please read and accept the End User License Agreement to continue.',
   loadFailed: 'There was a problem loading the EULA Agreement. Please close this modal and contact support.',
   notCurrent: 'A newer agreement has been published. Please review it and accept again.',
   onlyEula: 'Only EULA acknowledgements are recorded here.',

@@ -173,4 +173,26 @@ describe('EULA API', () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('refuses every other call of a member until they accept the current EULA, then lets them through at once', async () => {
+    const newcomer = await ctx.factories.buildMember();
+    const headers = await ctx.as(newcomer.accountId);
+    const refused = await ctx.app.inject({ url: '/api/app/SystemNotifications', headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'EULA_ACCEPTANCE_REQUIRED', message: EULA_MESSAGES.acceptanceRequired });
+    // What the EULA screen needs stays open.
+    for (const url of ['/api/app/Profiles/Claims', '/api/app/Eula/Current', '/api/app/Members/AuthMemberDto', '/api/app/DynamicMenus/']) {
+      expect((await ctx.app.inject({ url, headers })).statusCode, url).toBe(200);
+    }
+    const current = (await ctx.app.inject({ url: '/api/app/Eula/Current', headers })).json().results[0];
+    const ok = await acknowledge(newcomer, {
+      loginId: newcomer.loginId,
+      licenseId: current.id,
+      type: 'eula',
+      name: await nameOf(newcomer),
+    });
+    expect(ok.statusCode).toBe(200);
+    // The same token, whose principal was cached while the EULA was due.
+    expect((await ctx.app.inject({ url: '/api/app/SystemNotifications', headers })).statusCode).toBe(200);
+  });
 });

@@ -42,6 +42,7 @@ export async function eulaRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Accepts the current EULA for the signed-in member (type "eula"; name: the member typing their own name)',
     tags: ['eula'],
     body: notificationAcknowledgementSchema,
+    // A principal cached as EULA-pending is checked again at its next gated call (plugins/eula-gate.ts).
     handler: async ({ db, viewer, body }) => envelope([await acknowledgeEula(db, viewer, body)], EULA_MESSAGES.accepted),
   });
 
