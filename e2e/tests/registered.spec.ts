@@ -37,6 +37,16 @@ test.describe('registered listings', () => {
     await expect(page.getByRole('columnheader', { name: /List Price/ })).toHaveAttribute('aria-sort', 'ascending');
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // Go to page: a page that exists opens; one that does not says which do.
+    const goTo = page.getByRole('textbox', { name: 'Go to page' });
+    await goTo.fill('3');
+    await expect(page.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await goTo.fill('99999');
+    await expect(page.getByText(/^Enter a page from 1 to [\d,]+$/)).toBeVisible();
+    await expect(goTo).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page, 'registered list, go to a page that does not exist');
+    await snapshot(page, 'registered-go-to-page-out-of-range');
   });
 
   test('a text that matches more than the list counts says so, newest first', async ({ page }) => {

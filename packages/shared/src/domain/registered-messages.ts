@@ -9,6 +9,8 @@ export const REGISTERED_MESSAGES = {
   /** The list's total when more listings match than are counted (docs/decisions/0205). */
   countCapped: (cap: number) => `More than ${cap.toLocaleString('en-US')} listings match: refine the search to narrow them.`,
   searchPlaceholder: 'Search by listing ID or address',
+  /** Go to page with a page that does not exist (decision 0967). */
+  jumpOutOfRange: (pages: number) => (pages <= 1 ? 'There is only page 1' : `Enter a page from 1 to ${pages.toLocaleString('en-US')}`),
   statusFilterPlaceholder: 'All statuses',
   steps: ['Location', 'Listing Info', 'List/Co-list Agent', 'Confirmation'] as const,
   reviewValid: 'Confirm all data is correct before submitting',

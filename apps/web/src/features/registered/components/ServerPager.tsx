@@ -1,8 +1,14 @@
 import { Button, Group, NumberInput, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DEBOUNCE_JUMP_TO_PAGE_MS, PAGINATION_MARGIN_PAGES, SERVER_PAGINATION_LINKS, SERVER_TABLE_PAGE_SIZES } from '@portico/shared';
+import {
+  DEBOUNCE_JUMP_TO_PAGE_MS,
+  PAGINATION_MARGIN_PAGES,
+  REGISTERED_MESSAGES,
+  SERVER_PAGINATION_LINKS,
+  SERVER_TABLE_PAGE_SIZES,
+} from '@portico/shared';
 import { useEffect, useState } from 'react';
-import { pagerItems } from './pager-items';
+import { jumpTarget, pagerItems } from './pager-items';
 
 interface Props {
   pageId: number;
@@ -17,10 +23,11 @@ interface Props {
 export function ServerPager({ pageId, totalPages, totalResults, pageSize, onPage, onPageSize }: Props) {
   const [jump, setJump] = useState<string | number>('');
   const [debouncedJump] = useDebouncedValue(jump, DEBOUNCE_JUMP_TO_PAGE_MS);
+  const target = jumpTarget(debouncedJump, totalPages);
+  const jumpPage = target && 'page' in target ? target.page : null;
   useEffect(() => {
-    const n = Number(debouncedJump);
-    if (debouncedJump !== '' && Number.isInteger(n) && n >= 1 && n <= totalPages) onPage(n);
-  }, [debouncedJump, totalPages, onPage]);
+    if (jumpPage !== null) onPage(jumpPage);
+  }, [jumpPage, onPage]);
   return (
     <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
       <nav aria-label="Pages">
@@ -63,6 +70,7 @@ export function ServerPager({ pageId, totalPages, totalResults, pageSize, onPage
           allowNegative={false}
           value={jump}
           onChange={setJump}
+          error={target && 'outOfRange' in target ? REGISTERED_MESSAGES.jumpOutOfRange(totalPages) : undefined}
         />
         <Select
           label="Page size"

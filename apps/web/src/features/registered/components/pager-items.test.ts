@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagerItems } from './pager-items';
+import { jumpTarget, pagerItems } from './pager-items';
 
 describe('server table pager', () => {
   it('shows 3 links around the page and 2 margin pages at each end', () => {
@@ -10,5 +10,13 @@ describe('server table pager', () => {
   it('shows every page when there are few, and nothing without pages', () => {
     expect(pagerItems(2, 4)).toEqual([1, 2, 3, 4]);
     expect(pagerItems(1, 0)).toEqual([]);
+  });
+  it('opens a page of the list from Go to page, and says when the page does not exist', () => {
+    expect(jumpTarget('', 5)).toBeNull();
+    expect(jumpTarget(3, 5)).toEqual({ page: 3 });
+    expect(jumpTarget('5', 5)).toEqual({ page: 5 });
+    expect(jumpTarget(6, 5)).toEqual({ outOfRange: true });
+    expect(jumpTarget(0, 5)).toEqual({ outOfRange: true });
+    expect(jumpTarget(2, 0)).toEqual({ outOfRange: true });
   });
 });

@@ -21,3 +21,10 @@ export function pagerItems(current: number, total: number, range = 3, margin = 2
   });
   return out;
 }
+
+/** Go to page: the page to open, or why not (a page outside 1 to the page count); nothing while the box is empty. */
+export function jumpTarget(value: string | number, totalPages: number): { page: number } | { outOfRange: true } | null {
+  if (value === '') return null;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= totalPages ? { page: n } : { outOfRange: true };
+}
