@@ -88,6 +88,8 @@ test.describe('registered listings', () => {
     ]) {
       await expect(popover).toContainText(message);
     }
+    // The three steps left with errors are marked, not ticked (decision 0967).
+    await expect(page.locator('.mantine-Stepper-stepDescription').filter({ hasText: 'Needs attention' })).toHaveCount(3);
     await expectNoAxeViolations(page, 'wizard step 4 Confirmation (invalid)');
     await snapshot(page, 'registered-wizard-invalid');
 
@@ -138,9 +140,10 @@ test.describe('registered listings', () => {
     await page.getByRole('textbox', { name: 'Offers Email', exact: true }).fill('offers@example.com');
     await expectNoAxeViolations(page, 'wizard step 3 List/Co-list Agent');
 
-    // Step 4: review and save.
+    // Step 4: review and save; every step is ticked now.
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Confirm all data is correct before submitting')).toBeVisible();
+    await expect(page.getByText('Needs attention')).toHaveCount(0);
     await expect(page.getByText('$875,000')).toBeVisible();
     await expectNoAxeViolations(page, 'wizard step 4 Confirmation');
     await snapshot(page, 'registered-wizard-confirmation');

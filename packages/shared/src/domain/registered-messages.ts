@@ -13,6 +13,8 @@ export const REGISTERED_MESSAGES = {
   jumpOutOfRange: (pages: number) => (pages <= 1 ? 'There is only page 1' : `Enter a page from 1 to ${pages.toLocaleString('en-US')}`),
   statusFilterPlaceholder: 'All statuses',
   steps: ['Location', 'Listing Info', 'List/Co-list Agent', 'Confirmation'] as const,
+  /** Under a wizard step that still has errors (decision 0967). */
+  stepNeedsAttention: 'Needs attention',
   reviewValid: 'Confirm all data is correct before submitting',
   reviewInvalid: 'Please fix validation issues with the input form',
   noMarketingCheckbox: 'no start marketing date, seller instructs broker not to market',

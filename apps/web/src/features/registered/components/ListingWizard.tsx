@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stepper, Text } from '@mantine/core';
 import { REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListing } from '@portico/shared';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { AgentStep } from './AgentStep';
 import { ListingInfoStep } from './ListingInfoStep';
 import { ListingSummary } from './ListingSummary';
 import { LocationStep } from './LocationStep';
+import { stepsWithErrors } from './wizard-steps';
 
 const LAST_STEP = M.steps.length - 1;
 
@@ -77,16 +79,23 @@ export function ListingWizard({ listing }: { listing: RegisteredListing | null }
     save.mutate();
   };
 
+  // A step left behind with errors is not ticked: it shows a warning and says so (decision 0967).
+  const withErrors = stepsWithErrors(state.errors);
+  const flag = (index: number) =>
+    index < step && withErrors.has(index)
+      ? { color: 'red', completedIcon: <IconAlertTriangle size={16} aria-hidden />, description: M.stepNeedsAttention }
+      : {};
+
   return (
     <>
       <Stepper active={step} onStepClick={go} size="sm" mb="lg" allowNextStepsSelect>
-        <Stepper.Step label={M.steps[0]}>
+        <Stepper.Step label={M.steps[0]} {...flag(0)}>
           <LocationStep state={state} />
         </Stepper.Step>
-        <Stepper.Step label={M.steps[1]}>
+        <Stepper.Step label={M.steps[1]} {...flag(1)}>
           <ListingInfoStep state={state} />
         </Stepper.Step>
-        <Stepper.Step label={M.steps[2]}>
+        <Stepper.Step label={M.steps[2]} {...flag(2)}>
           <AgentStep state={state} />
         </Stepper.Step>
         <Stepper.Step label={M.steps[3]}>
