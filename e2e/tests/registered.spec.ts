@@ -130,8 +130,13 @@ test.describe('registered listings', () => {
     await page.getByRole('textbox', { name: 'List Price', exact: true }).fill('875000');
     await expectNoAxeViolations(page, 'wizard step 2 Listing Info');
 
-    // Step 3: the agent type-ahead.
+    // Step 3: the agent type-ahead. An MLS ID the server does not know is refused on its field at Save.
     await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'List Agent', exact: true }).fill('NOSUCH1');
+    await step(page, 'Confirmation').click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('textbox', { name: 'List Agent', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('.mantine-InputWrapper-error').filter({ hasText: 'No active member has this MLS ID.' })).toBeVisible();
     await page.getByRole('textbox', { name: 'List Agent', exact: true }).fill('AGEN');
     await page.getByRole('option', { name: /AGENT · Alicia Navarro/ }).click();
     await expect(page.getByRole('textbox', { name: 'List Agent', exact: true })).toHaveValue('AGENT');

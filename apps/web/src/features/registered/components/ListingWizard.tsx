@@ -12,7 +12,7 @@ import { AgentStep } from './AgentStep';
 import { ListingInfoStep } from './ListingInfoStep';
 import { ListingSummary } from './ListingSummary';
 import { LocationStep } from './LocationStep';
-import { stepsWithErrors } from './wizard-steps';
+import { stepOfField, stepsWithErrors } from './wizard-steps';
 
 const LAST_STEP = M.steps.length - 1;
 
@@ -57,6 +57,11 @@ export function ListingWizard({ listing }: { listing: RegisteredListing | null }
     },
     onError: (error) => {
       const apiError = error instanceof ApiError ? error : null;
+      // Each refused field shows its message where it is entered; the wizard opens the first step that has one.
+      if (apiError?.errors.length) {
+        state.showServerErrors(apiError.errors);
+        go(Math.min(...apiError.errors.map((e) => stepOfField(e.field))));
+      }
       notify(
         'red',
         M.saveFailedTitle,

@@ -37,6 +37,8 @@ export function useListingForm(listing: RegisteredListing | null) {
   const [values, setValues] = useState<Partial<FormValues>>(() => formValuesOf(listing));
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
+  // What the server refused on a field at the last save ('No active member has this MLS ID.'), until that field changes.
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const errors = useMemo(() => validate(values), [values]);
 
   const setField = useCallback((field: RegisteredListingField, value: FormValues[RegisteredListingField]) => {
@@ -48,6 +50,7 @@ export function useListingForm(listing: RegisteredListing | null) {
       return next;
     });
     setTouched((t) => new Set(t).add(field));
+    setServerErrors((e) => (field in e ? { ...e, [field]: undefined } : e));
   }, []);
 
   const merge = useCallback((patch: Partial<FormValues>) => {
@@ -61,7 +64,7 @@ export function useListingForm(listing: RegisteredListing | null) {
     placeholder: enterHint(L[name]),
     value: values[name] === null || values[name] === undefined ? '' : String(values[name]),
     onChange: (e: { currentTarget: { value: string } }) => setField(name, e.currentTarget.value),
-    error: showAll || touched.has(name) ? errors[name] : undefined,
+    error: (showAll || touched.has(name) ? errors[name] : undefined) ?? serverErrors[name],
   });
 
   return {
@@ -72,6 +75,9 @@ export function useListingForm(listing: RegisteredListing | null) {
     merge,
     field,
     showAllErrors: () => setShowAll(true),
+    /** Puts the server's field errors of a refused save on their fields. */
+    showServerErrors: (list: ReadonlyArray<{ field: string; message: string }>) =>
+      setServerErrors(Object.fromEntries(list.map((e) => [e.field, e.message]))),
     form: values as RegisteredListingForm,
   };
 }
