@@ -296,7 +296,7 @@ test.describe('smaller rules', () => {
       await held;
       await route.continue();
     });
-    await page.getByLabel('Search').fill('Irvine');
+    await page.getByLabel('Search', { exact: true }).fill('Irvine');
     await expect(page.getByTestId('list-refreshing')).toBeVisible();
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
     release();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
+import { expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test } from '../support/portal';
 
 const iso = (offsetDays: number) => {
   const d = new Date();
@@ -30,7 +30,7 @@ test.describe('registered listings', () => {
     await chooseStatus(page, 'Cancelled');
     const statusCells = page.getByRole('table').getByRole('row').locator('td:nth-child(2)');
     await expect.poll(async () => [...new Set(await statusCells.allTextContents())]).toEqual(['Cancelled']);
-    await page.getByLabel('Search').fill('no such address anywhere');
+    await page.getByLabel('Search', { exact: true }).fill('no such address anywhere');
     await expect(page.getByText('No Results')).toBeVisible();
     await openList(page);
     await page.getByRole('button', { name: /List Price/ }).click();
@@ -52,7 +52,7 @@ test.describe('registered listings', () => {
   test('a text that matches more than the list counts says so, newest first', async ({ page }) => {
     await signIn(page, 'mlsstaff');
     await openList(page);
-    await page.getByLabel('Search').fill('CA 9');
+    await page.getByLabel('Search', { exact: true }).fill('CA 9');
     await expect(page.getByText('More than 200 listings match: refine the search to narrow them.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Page 20' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Page 21' })).toHaveCount(0);
@@ -160,7 +160,7 @@ test.describe('registered listings', () => {
     expect(listingId).toMatch(/^AA\d+$/);
 
     // See it in the list, edit it.
-    await page.getByLabel('Search').fill(listingId);
+    await page.getByLabel('Search', { exact: true }).fill(listingId);
     const row = page.getByRole('row').filter({ hasText: listingId });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Incomplete');
@@ -175,18 +175,58 @@ test.describe('registered listings', () => {
 
     // Send it to the MLS.
     await page.getByRole('link', { name: 'Back to list' }).click();
-    await page.getByLabel('Search').fill(listingId);
+    await page.getByLabel('Search', { exact: true }).fill(listingId);
     await expect(page.getByRole('row').filter({ hasText: listingId })).toContainText('$880,000');
     await page.getByRole('button', { name: `Send ${listingId} to MLS` }).click();
     await expect(page.getByRole('dialog', { name: 'Send to MLS' })).toBeVisible();
-    await page.waitForTimeout(400); // the modal's fade-in would fool the contrast check
-    await expectNoAxeViolations(page, 'send to MLS modal');
+    await expectNoAxeViolations(page, 'send to MLS modal'); // it waits for the modal's fade-in itself
     await page.getByRole('dialog').getByRole('button', { name: 'Send to MLS' }).click();
     await expect(page.getByText(/Your listing is now in the MLS as listing \d+/)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: listingId })).toContainText('Sent to MLS');
     await expect(page.getByRole('button', { name: `Send ${listingId} to MLS` })).toBeDisabled();
     await expect(page.getByRole('button', { name: `Cancel ${listingId}` })).toBeDisabled();
     await snapshot(page, 'registered-list-sent');
+  });
+
+  test('a save that lost to another one reloads the listing and keeps my edits', async ({ page, browser }) => {
+    await signIn(page, 'agent');
+    await openList(page);
+    await chooseStatus(page, 'Incomplete');
+    // A listing that can still change (its Cancel is enabled; a read-only one opens as a summary).
+    const cancel = page
+      .getByRole('button', { name: /^Cancel AA/ })
+      .and(page.locator(':enabled'))
+      .first();
+    const listingId = ((await cancel.getAttribute('aria-label')) ?? '').replace('Cancel ', '');
+    await page.getByRole('link', { name: `Edit ${listingId}` }).click();
+    await expect(page.getByText(`Registered Listing ID: ${listingId}`)).toBeVisible();
+    // Mine: the unit number, on step 1.
+    await page.getByRole('textbox', { name: 'Unit Number', exact: true }).fill('12B');
+
+    // Theirs, saved first from another browser: the list price.
+    const other = await signInElsewhere(browser, 'agent');
+    await openList(other);
+    await other.getByLabel('Search', { exact: true }).fill(listingId);
+    await other.getByRole('link', { name: `Edit ${listingId}` }).click();
+    await step(other, 'Listing Info').click();
+    await other.getByRole('textbox', { name: 'List Price', exact: true }).fill('777777');
+    await step(other, 'Confirmation').click();
+    await other.getByRole('button', { name: 'Save' }).click();
+    await expect(other.getByText('Registered listing updated.')).toBeVisible();
+    await other.context().close();
+
+    await step(page, 'Confirmation').click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const conflict = page.getByRole('alert').filter({ hasText: 'This listing was changed' });
+    await expect(conflict).toContainText('Someone else saved this listing after you opened it.');
+    await expectNoAxeViolations(page, 'registered save conflict');
+    await snapshot(page, 'registered-save-conflict');
+    await conflict.getByRole('button', { name: 'Reload and keep my edits' }).click();
+    await expect(conflict).toHaveCount(0);
+    await expect(page.getByText('$777,777')).toBeVisible();
+    await expect(page.getByText('12B', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Registered listing updated.')).toBeVisible();
   });
 
   test('cancel a listing with a date, then it opens read-only', async ({ page }) => {
@@ -208,13 +248,12 @@ test.describe('registered listings', () => {
     await dialog.getByLabel('Cancellation Date').fill('');
     await dialog.getByRole('button', { name: 'Cancel listing' }).click();
     await expect(dialog.getByText('Cancellation date is required.')).toBeVisible();
-    await page.waitForTimeout(400);
     await expectNoAxeViolations(page, 'cancel modal');
     await dialog.getByLabel('Cancellation Date').fill(iso(0));
     await dialog.getByRole('button', { name: 'Cancel listing' }).click();
     await expect(page.getByText('Registered listing cancelled.')).toBeVisible();
     await chooseStatus(page, 'Cancelled');
-    await page.getByLabel('Search').fill(listingId);
+    await page.getByLabel('Search', { exact: true }).fill(listingId);
     const row = page.getByRole('row').filter({ hasText: listingId });
     await expect(row).toContainText(usDate(iso(0)));
     await row.getByRole('link', { name: `Edit ${listingId}` }).click();
@@ -226,7 +265,7 @@ test.describe('registered listings', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('dialog', { name: 'Delete registered listing' }).getByRole('button', { name: 'Delete listing' }).click();
     await page.waitForURL(/\/registered\/?$/);
-    await page.getByLabel('Search').fill(listingId);
+    await page.getByLabel('Search', { exact: true }).fill(listingId);
     await expect(page.getByText('No Results')).toBeVisible();
   });
 

@@ -33,8 +33,11 @@ export const REGISTERED_MESSAGES = {
   cancellationAfterToday: (today: string) => `Cancellation must be prior to ${today}`,
   cancellationBeforeContract: (contractDate: string) => `Cancellation cannot be before the contract date ${contractDate}`,
   invalidPropertyType: 'Invalid property type',
-  conflict:
-    'Someone else saved this listing after you opened it. Your changes were not saved and are still in the form: reload the listing in another tab, compare, and save again.',
+  conflict: 'Someone else saved this listing after you opened it. Your changes were not saved and are still in the form.',
+  /** The wizard's answer to a conflict (decision 0967). */
+  conflictTitle: 'This listing was changed',
+  reloadKeepEdits: 'Reload and keep my edits',
+  rebased: 'The latest version is loaded with your edits on top: review them and save again.',
   notVisible: 'The registered listing was not found.',
   /** Decision 0956. */
   searching: 'Searching',

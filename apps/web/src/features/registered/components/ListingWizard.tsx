@@ -37,6 +37,16 @@ export function ListingWizard({ listing }: { listing: RegisteredListing | null }
   const navigate = useNavigate();
   const client = useQueryClient();
   const go = (to: number) => setStep(Math.min(LAST_STEP, Math.max(0, to)));
+  const [conflict, setConflict] = useState(false);
+  const reload = useMutation({
+    mutationFn: () => registeredApi.get(listing?.id ?? 0),
+    onSuccess: (saved) => {
+      client.setQueryData(registeredKeys.one(saved.id), saved);
+      state.rebase(saved);
+      setConflict(false);
+      notify('green', M.conflictTitle, M.rebased, REGISTERED.popoverUpdatedMs);
+    },
+  });
 
   const save = useMutation({
     mutationFn: () =>
@@ -57,6 +67,8 @@ export function ListingWizard({ listing }: { listing: RegisteredListing | null }
     },
     onError: (error) => {
       const apiError = error instanceof ApiError ? error : null;
+      // Saved by someone else meanwhile: the wizard offers to carry the member's edits onto that version.
+      if (apiError?.code === 'CONFLICT' && apiError.message === M.conflict) return setConflict(true);
       // Each refused field shows its message where it is entered; the wizard opens the first step that has one.
       if (apiError?.errors.length) {
         state.showServerErrors(apiError.errors);
@@ -93,6 +105,19 @@ export function ListingWizard({ listing }: { listing: RegisteredListing | null }
 
   return (
     <>
+      {conflict && (
+        <Alert color="yellow" mb="md" role="alert" title={M.conflictTitle}>
+          <Text size="sm">{M.conflict}</Text>
+          {reload.isError && (
+            <Text size="sm" c="var(--mantine-color-error)">
+              {reload.error instanceof ApiError ? reload.error.message : M.notVisible}
+            </Text>
+          )}
+          <Button mt="sm" size="xs" onClick={() => reload.mutate()} loading={reload.isPending}>
+            {M.reloadKeepEdits}
+          </Button>
+        </Alert>
+      )}
       <Stepper active={step} onStepClick={go} size="sm" mb="lg" allowNextStepsSelect>
         <Stepper.Step label={M.steps[0]} {...flag(0)}>
           <LocationStep state={state} />

@@ -33,7 +33,17 @@ export function validate(values: Partial<FormValues>): FieldErrors {
   return errors;
 }
 
+/**
+ * The member's edits carried onto a newer saved version (decision 0967): every field they changed since `base` keeps
+ * their value, every other field takes the saved one, and the version becomes the saved one's.
+ */
+export function rebaseEdits(base: Partial<FormValues>, mine: Partial<FormValues>, saved: Partial<FormValues>): Partial<FormValues> {
+  const edits = Object.fromEntries(Object.entries(mine).filter(([field, value]) => value !== base[field as RegisteredListingField]));
+  return { ...saved, ...edits, version: saved.version };
+}
+
 export function useListingForm(listing: RegisteredListing | null) {
+  const [base, setBase] = useState<Partial<FormValues>>(() => formValuesOf(listing));
   const [values, setValues] = useState<Partial<FormValues>>(() => formValuesOf(listing));
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
@@ -75,6 +85,12 @@ export function useListingForm(listing: RegisteredListing | null) {
     merge,
     field,
     showAllErrors: () => setShowAll(true),
+    /** After a conflict: the listing as saved by someone else, with this member's edits on top. */
+    rebase: (saved: RegisteredListing) => {
+      const theirs = formValuesOf(saved);
+      setValues(rebaseEdits(base, values, theirs));
+      setBase(theirs);
+    },
     /** Puts the server's field errors of a refused save on their fields. */
     showServerErrors: (list: ReadonlyArray<{ field: string; message: string }>) =>
       setServerErrors(Object.fromEntries(list.map((e) => [e.field, e.message]))),
