@@ -229,7 +229,7 @@ test.describe('registered listings', () => {
     await expect(page.getByText('Registered listing updated.')).toBeVisible();
   });
 
-  test('cancel a listing with a date, then it opens read-only', async ({ page }) => {
+  test('cancel a listing with a date from a row gone stale, then it opens read-only', async ({ page, browser }) => {
     await signIn(page, 'broker');
     await openList(page);
     await chooseStatus(page, 'Incomplete');
@@ -239,6 +239,17 @@ test.describe('registered listings', () => {
       .first();
     const label = (await cancel.getAttribute('aria-label')) ?? '';
     const listingId = label.replace('Cancel ', '');
+    // The row goes stale: the listing is saved from another browser after the list loaded (decision 0967).
+    const other = await signInElsewhere(browser, 'broker');
+    await other.goto(`/registered/`);
+    await other.getByLabel('Search', { exact: true }).fill(listingId);
+    await other.getByRole('link', { name: `Edit ${listingId}` }).click();
+    await step(other, 'Listing Info').click();
+    await other.getByRole('textbox', { name: 'List Price', exact: true }).fill('654321');
+    await step(other, 'Confirmation').click();
+    await other.getByRole('button', { name: 'Save' }).click();
+    await expect(other.getByText('Registered listing updated.')).toBeVisible();
+    await other.context().close();
     await cancel.click();
     const dialog = page.getByRole('dialog', { name: 'Cancel registered listing' });
     await expect(dialog).toBeVisible();

@@ -17,8 +17,18 @@ export function useListingActions() {
     onError: () => notify('red', 'Error', M.sendFailed, REGISTERED.popoverErrorMs),
   });
   const cancel = useMutation({
-    mutationFn: ({ listing, cancellationDate }: { listing: RegisteredListRow; cancellationDate: string }) =>
-      registeredApi.changeStatus(listing.id, { standardStatus: 'C', cancellationDate, version: listing.version }),
+    mutationFn: async ({ listing, cancellationDate }: { listing: RegisteredListRow; cancellationDate: string }) => {
+      try {
+        return await registeredApi.changeStatus(listing.id, { standardStatus: 'C', cancellationDate, version: listing.version });
+      } catch (error) {
+        // The row was older than the listing (someone saved it since the list loaded): the cancellation still stands
+        // when the saved listing can still be cancelled, so it is sent again on that version (decision 0967).
+        if (!(error instanceof ApiError && error.code === 'CONFLICT' && error.message === M.conflict)) throw error;
+        const saved = await registeredApi.get(listing.id);
+        if (!saved.can.cancel) throw error;
+        return registeredApi.changeStatus(listing.id, { standardStatus: 'C', cancellationDate, version: saved.version });
+      }
+    },
     onSuccess: () => {
       notify('green', 'Cancelled', M.cancelled, REGISTERED.popoverCancelledMs);
       void refresh();
