@@ -137,6 +137,14 @@ test.describe('registered listings', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('textbox', { name: 'List Agent', exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('.mantine-InputWrapper-error').filter({ hasText: 'No active member has this MLS ID.' })).toBeVisible();
+    // An agent may register only for themselves: the List Agent type-ahead offers no broker; Co-list Agent does.
+    const listAgentSearch = page.waitForResponse((r) => /Members\/ta\/BROK\?role=list/.test(r.url()) && r.ok());
+    await page.getByRole('textbox', { name: 'List Agent', exact: true }).fill('BROK');
+    await listAgentSearch;
+    await expect(page.getByRole('option', { name: /^BROKER · / })).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Co-list Agent', exact: true }).fill('BROK');
+    await expect(page.getByRole('option', { name: /^BROKER · / })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Co-list Agent', exact: true }).fill('');
     await page.getByRole('textbox', { name: 'List Agent', exact: true }).fill('AGEN');
     await page.getByRole('option', { name: /AGENT · Alicia Navarro/ }).click();
     await expect(page.getByRole('textbox', { name: 'List Agent', exact: true })).toHaveValue('AGENT');

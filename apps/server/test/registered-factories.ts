@@ -96,10 +96,12 @@ export async function buildPropertyRecord(
     unitNumber?: string;
     postalCode?: string;
     city?: string;
+    state?: string;
     propertyType?: string;
   },
 ) {
   const n = ++sequence;
+  const state = o.state ?? 'CA';
   const full = [o.streetNumber, o.streetDirPrefix, o.streetName, o.streetSuffix].filter(Boolean).join(' ');
   const city = o.city ?? 'Huntington Beach';
   const postalCode = o.postalCode ?? '92648';
@@ -107,7 +109,7 @@ export async function buildPropertyRecord(
   await db.query(
     `INSERT INTO property_records (upi, street_number, street_name, street_suffix, unit_number, city, state_or_province, postal_code,
        zip4, county, latitude, longitude, property_type, full_street, search_text, street_dir_prefix)
-     VALUES ($1, $2, $3, $4, $5, $6, 'CA', $7, '1234', 'Orange', 33.66, -117.99, $8, $9, $10, $11)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $12, $7, '1234', 'Orange', 33.66, -117.99, $8, $9, $10, $11)`,
     [
       upi,
       o.streetNumber,
@@ -118,8 +120,9 @@ export async function buildPropertyRecord(
       postalCode,
       o.propertyType ?? 'Resi',
       full,
-      `${full}${o.unitNumber ? ` #${o.unitNumber}` : ''} ${city} CA ${postalCode}`,
+      `${full}${o.unitNumber ? ` #${o.unitNumber}` : ''} ${city} ${state} ${postalCode}`,
       o.streetDirPrefix ?? null,
+      state,
     ],
   );
   return { upi, full };

@@ -1,5 +1,6 @@
 import {
   agentSearchParamsSchema,
+  agentSearchQuerySchema,
   envelope,
   lookupExactParamsSchema,
   lookupExactQuerySchema,
@@ -8,7 +9,8 @@ import {
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
-import { exactLookup, searchAgents, searchLookup } from './repository';
+import { listAgentReachOf } from './policy';
+import { exactLookup, searchAgents, searchListAgentsInReach, searchLookup } from './repository';
 
 const tags = ['lookups'];
 
@@ -40,9 +42,15 @@ export async function lookupsRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/cribdata/Members/ta/:text',
     access: 'member',
-    summary: 'Agent type-ahead by MLS id or name',
+    summary: 'Agent type-ahead by MLS id or name; `role=list` offers only agents the writer may name list agent',
     tags,
     params: agentSearchParamsSchema,
-    handler: async ({ db, params }) => envelope(await searchAgents(db, params.text, REGISTERED.agentSearchLimit)),
+    query: agentSearchQuerySchema,
+    handler: async ({ db, viewer, params, query }) => {
+      // Any member; rows: every active agent for a co-list agent, the writer's registered reach for a list agent.
+      const reach = query.role === 'list' ? await listAgentReachOf(db, viewer) : null;
+      const limit = REGISTERED.agentSearchLimit;
+      return envelope(await (reach ? searchListAgentsInReach(db, params.text, limit, reach) : searchAgents(db, params.text, limit)));
+    },
   });
 }

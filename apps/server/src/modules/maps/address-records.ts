@@ -70,9 +70,15 @@ const ORDER = 'street_name, length(street_number), street_number, unit_number NU
  * anchor that starts no street or city name (a later word of one, `real` in 'Camino Real') falls back to the
  * trigram index with the same rule.
  */
-export async function findAddressRecords(q: Queryable, query: AddressQuery, limit: number): Promise<RecordRow[]> {
+export async function findAddressRecords(
+  q: Queryable,
+  query: AddressQuery,
+  limit: number,
+  states: readonly string[] | null = null,
+): Promise<RecordRow[]> {
   const { branches, params } = branchesOf(query);
-  const words = wordConditions(query, params.length + 1);
+  const inStates = `($${params.length + query.patterns.length + 1}::text[] IS NULL OR state_or_province = ANY($${params.length + query.patterns.length + 1}::text[]))`;
+  const words = `${wordConditions(query, params.length + 1)} AND ${inStates}`;
   const union = branches
     .map((b) => `(SELECT ${COLUMNS} FROM property_records WHERE ${b.where} AND ${words} ORDER BY ${b.key} LIMIT ${limit})`)
     .join(' UNION ');
@@ -80,6 +86,7 @@ export async function findAddressRecords(q: Queryable, query: AddressQuery, limi
   const rows = await q.queryPrepared<RecordRow>(`SELECT * FROM (${union}) r ORDER BY ${ORDER} LIMIT ${limit}`, [
     ...params,
     ...query.patterns,
+    states,
   ]);
   // Trigram search needs three characters; a shorter word is only checked on the rows the longer ones find. A word
   // start in a regular expression (`(^| )real`) lets the trigram index use the word's padded first trigram (' re'),
@@ -90,9 +97,10 @@ export async function findAddressRecords(q: Queryable, query: AddressQuery, limi
     `SELECT * FROM (
        SELECT ${COLUMNS} FROM property_records
        WHERE ${searchable.map((_, i) => `search_text ~* $${i + 1}`).join(' AND ')} AND ${wordConditions(query, searchable.length + 1)}
+         AND ($${searchable.length + query.patterns.length + 1}::text[] IS NULL OR state_or_province = ANY($${searchable.length + query.patterns.length + 1}::text[]))
        LIMIT ${limit}
      ) r ORDER BY ${ORDER} LIMIT ${limit}`,
     // Not prepared: a rare call, planned for its own words (a generic plan cannot judge a pattern's selectivity).
-    [...searchable.map(wordRegex), ...query.patterns],
+    [...searchable.map(wordRegex), ...query.patterns, states],
   );
 }

@@ -67,6 +67,25 @@ describe('address type-ahead: GET /api/app/Maps/addresses', () => {
     expect(await labels('rea blvd')).toEqual([]);
   });
 
+  it('offers only California and Louisiana: the states a registered listing may be in', async () => {
+    await buildPropertyRecord(ctx.db, { streetNumber: '500', streetName: 'Statewide', city: 'Reno', postalCode: '89501', state: 'NV' });
+    await buildPropertyRecord(ctx.db, {
+      streetNumber: '501',
+      streetName: 'Statewide',
+      city: 'Shreveport',
+      postalCode: '71101',
+      state: 'LA',
+    });
+    expect(await labels('Statewide')).toEqual(['501 Statewide, Shreveport, LA 71101']);
+    const res = await ctx.app.inject({ url: '/api/app/Maps/addresses?text=Seattle', headers: await ctx.as(member.accountId) });
+    const states = new Set((res.json().results as Array<{ stateOrProvince: string }>).map((r) => r.stateOrProvince));
+    expect([...states].sort()).toEqual([]);
+    const reno = await ctx.app.inject({ url: '/api/app/Maps/addresses?text=895', headers: await ctx.as(member.accountId) });
+    expect(reno.json().results).toEqual([]);
+    const lake = await ctx.app.inject({ url: '/api/app/Maps/addresses?text=Lake%20Charles', headers: await ctx.as(member.accountId) });
+    expect((lake.json().results as Array<{ stateOrProvince: string }>).map((r) => r.stateOrProvince)).toContain('LA');
+  });
+
   it('answers no address for punctuation alone and a 400 for a missing text', async () => {
     expect(await labels(' ,#')).toEqual([]);
     const res = await ctx.app.inject({ url: '/api/app/Maps/addresses', headers: await ctx.as(member.accountId) });

@@ -75,10 +75,10 @@ function lowerBound(list: PlaceKey[], text: string): number {
 
 /**
  * Places whose ZIP starts with the text, or whose "city, ST" or "city zip" starts with it (case-insensitive), in
- * key order, each place once. A binary search over keys sorted once, so a call costs the matches, not the 41,000
+ * key order, each place once; with `states`, only places in those states. A binary search over keys sorted once, so a call costs the matches, not the 41,000
  * places.
  */
-export function searchPlaces(text: string, limit: number): Place[] {
+export function searchPlaces(text: string, limit: number, states?: readonly string[]): Place[] {
   const t = text.trim().toLowerCase();
   if (!t || limit <= 0) return [];
   const list = placeKeys();
@@ -86,6 +86,7 @@ export function searchPlaces(text: string, limit: number): Place[] {
   const out: Place[] = [];
   for (let i = lowerBound(list, t); i < list.length && list[i].key.startsWith(t) && out.length < limit; i++) {
     const { place } = list[i];
+    if (states && !states.includes(place.stateOrProvince)) continue;
     if (!seen.has(place.postalCode)) {
       seen.add(place.postalCode);
       out.push(place);

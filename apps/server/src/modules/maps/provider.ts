@@ -6,7 +6,8 @@ import { type Place, searchPlaces } from './places';
 
 /** The maps interface (CONVENTIONS section 1): an address type-ahead, United States only. */
 export interface MapsProvider {
-  searchAddresses(text: string, options: { country: string; limit: number }): Promise<AddressSuggestion[]>;
+  /** With `states`, only addresses and places in those states (the registered wizard: the MLS's states). */
+  searchAddresses(text: string, options: { country: string; limit: number; states?: readonly string[] }): Promise<AddressSuggestion[]>;
 }
 
 /** A page of suggestions is short: the wizard shows a few and the member goes on typing. */
@@ -54,12 +55,12 @@ const fromPlace = (p: Place): AddressSuggestion => ({
  */
 export function createGazetteer(q: Queryable): MapsProvider {
   return {
-    async searchAddresses(text, { country, limit }) {
+    async searchAddresses(text, { country, limit, states }) {
       const query = country === 'US' ? parseAddressText(text) : null;
       if (!query) return [];
-      const rows = await findAddressRecords(q, query, Math.min(limit, MAX_ADDRESSES));
+      const rows = await findAddressRecords(q, query, Math.min(limit, MAX_ADDRESSES), states ?? null);
       const addresses = rows.map(fromRecord);
-      return [...addresses, ...searchPlaces(text, limit - addresses.length).map(fromPlace)].slice(0, limit);
+      return [...addresses, ...searchPlaces(text, limit - addresses.length, states).map(fromPlace)].slice(0, limit);
     },
   };
 }

@@ -1,9 +1,12 @@
-import { addressSearchQuerySchema, envelope, REGISTERED } from '@portico/shared';
+import { addressSearchQuerySchema, envelope, REGISTERED, STATE_CODES } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
 import { createGazetteer } from './provider';
 
-/** The address type-ahead of the registered listing wizard (seed 001 section 7: a maps search, US only). */
+/**
+ * The address type-ahead of the registered listing wizard (seed 001 section 7: a maps search, US only), limited to
+ * the states a listing may be in (California and Louisiana): the wizard refuses any other (decision 0968).
+ */
 export async function mapsRoutes(app: FastifyInstance): Promise<void> {
   const maps = createGazetteer(app.db);
   route(app, {
@@ -14,6 +17,8 @@ export async function mapsRoutes(app: FastifyInstance): Promise<void> {
     tags: ['maps'],
     query: addressSearchQuerySchema,
     handler: async ({ query }) =>
-      envelope(await maps.searchAddresses(query.text, { country: query.country, limit: REGISTERED.addressSearchLimit })),
+      envelope(
+        await maps.searchAddresses(query.text, { country: query.country, limit: REGISTERED.addressSearchLimit, states: STATE_CODES }),
+      ),
   });
 }

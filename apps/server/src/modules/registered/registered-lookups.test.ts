@@ -79,6 +79,39 @@ describe('registered listing wizard calls: lookups, agent type-ahead, property r
     expect(await names(`Last${a} First${a}`)).toEqual([]);
   });
 
+  it('offers as list agent only agents the server accepts from the writer; as co-list agent any agent', async () => {
+    const aor = await ctx.factories.buildAssociation();
+    const office = await ctx.factories.buildOffice({ aorId: aor.id });
+    const sameAor = await ctx.factories.buildOffice({ aorId: aor.id });
+    const agent = await ctx.factories.buildMember({ type: 'Agent', office });
+    const colleague = await ctx.factories.buildMember({ type: 'Agent', office });
+    const broker = await ctx.factories.buildMember({ type: 'Broker', office });
+    const neighbour = await ctx.factories.buildMember({ type: 'Agent', office: sameAor });
+    const outsider = await ctx.factories.buildMember({ type: 'Agent' });
+    const aorStaff = await ctx.factories.buildMember({ type: 'Association Staff', office: sameAor });
+    const mlsStaff = await ctx.factories.buildMember({ type: 'MLS Staff' });
+    const everyone = [agent, colleague, broker, neighbour, outsider];
+    const prefix = 'REACH';
+    const codes = new Map<BuiltMember, string>();
+    for (const m of everyone) {
+      codes.set(m, `${prefix}${m.memberId}`);
+      await ctx.db.query('UPDATE members SET agent_code = $1 WHERE id = $2', [codes.get(m), m.memberId]);
+    }
+    const offered = async (who: BuiltMember, role: string) => {
+      const res = await get(`/cribdata/Members/ta/${encodeURIComponent(prefix)}?role=${role}`, who);
+      expect(res.statusCode).toBe(200);
+      const found = new Set(res.json().results.map((r: { memberMlsId: string }) => r.memberMlsId));
+      return everyone.filter((m) => found.has(codes.get(m))).map((m) => m.loginId);
+    };
+    const ids = (...ms: BuiltMember[]) => ms.map((m) => m.loginId);
+    expect(await offered(agent, 'list')).toEqual(ids(agent));
+    expect(await offered(broker, 'list')).toEqual(ids(agent, colleague, broker));
+    expect(await offered(aorStaff, 'list')).toEqual(ids(agent, colleague, broker, neighbour));
+    expect(await offered(mlsStaff, 'list')).toEqual(ids(...everyone));
+    expect(await offered(agent, 'coList')).toEqual(ids(...everyone));
+    expect((await get('/cribdata/Members/ta/abc?role=owner', agent)).statusCode).toBe(400);
+  });
+
   it('reports a single property with its details, and no property when the address matches several or none', async () => {
     const one = await get('/taxapi/PropertyReport/92648?address=16500%20Ocean');
     expect(one.json().results[0]).toMatchObject({

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import type { BuiltMember } from '../../../test/factories';
 import { buildListing } from '../../../test/registered-factories';
 import { runWalkFirst } from '../../lib/query-walk';
-import { REGISTERED_COUNT_CAP, REGISTERED_TEXT_COUNT_CAP, registeredSpecOverFewRows } from './repository';
+import { REGISTERED_COUNT_CAP, registeredSpecOverFewRows } from './repository';
 import { censusTaken, sampledShare, searchCensus, takeCensus } from './search-census';
 
 /** The list's search over more listings than it counts (docs/decisions/0205-registered-scale.md). */
@@ -12,7 +12,8 @@ describe('registered listings search: capped totals, status values, text search'
   let ctx: TestContext;
   let agent: BuiltMember;
   let mlsStaff: BuiltMember;
-  const MANY = REGISTERED_COUNT_CAP + 5;
+  // More than the census needs to call a text dense, and five times the count cap.
+  const MANY = 1_005;
 
   const search = async (who: BuiltMember, body: Record<string, unknown>) =>
     ctx.app.inject({ method: 'POST', url: '/api/app/Registration/search/', headers: await ctx.as(who.accountId), payload: body });
@@ -42,12 +43,16 @@ describe('registered listings search: capped totals, status values, text search'
   });
   afterAll(() => ctx.close());
 
+  const CAPPED = 'More than 200 listings match: refine the search to narrow them.';
+
   it('counts up to the cap, then says that more match', async () => {
     for (const who of [agent, mlsStaff]) {
       const body = (await search(who, { pageSize: 10 })).json();
       expect(body.results).toHaveLength(10);
       expect(body).toMatchObject({ totalResults: REGISTERED_COUNT_CAP, totalPages: REGISTERED_COUNT_CAP / 10 });
       expect(body.message).toBe(M.countCapped(REGISTERED_COUNT_CAP));
+      // One figure for every search, with a text or without (it said 1,000 here and 200 for a text).
+      expect(body.message).toBe(CAPPED);
     }
     const beyond = (await search(agent, { pageId: REGISTERED_COUNT_CAP / 10 + 1, pageSize: 10 })).json();
     expect(beyond.results.length).toBeGreaterThan(0);
@@ -71,8 +76,8 @@ describe('registered listings search: capped totals, status values, text search'
 
   it('caps a text that matches more, and finds a text in the listing id or the address but never across the two', async () => {
     const dense = (await search(mlsStaff, { pageSize: 10, criteria: text('irvine') })).json();
-    const cap = REGISTERED_TEXT_COUNT_CAP;
-    expect(dense).toMatchObject({ totalResults: cap, totalPages: cap / 10, message: M.countCapped(cap) });
+    const cap = REGISTERED_COUNT_CAP;
+    expect(dense).toMatchObject({ totalResults: cap, totalPages: cap / 10, message: CAPPED });
     const ids = dense.results.map((r: { id: number }) => r.id);
     expect(ids).toHaveLength(10);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -130,7 +135,7 @@ describe('registered listings search: capped totals, status values, text search'
     // Newest of all, in another association, with the second staff member as co-list agent.
     const outside = await buildListing(ctx.db, elsewhere, { unparsedAddress: '9 Outside Rd, Irvine, CA 92602', coListAgent: coListing });
     const criteria = [...text('irvine'), { field: 'registeredStatus', op: 'Equal', values: ['Incomplete'] }];
-    const cap = REGISTERED_TEXT_COUNT_CAP;
+    const cap = REGISTERED_COUNT_CAP;
     const newestInReach = await ctx.db.one<{ id: number }>(
       `SELECT max(id) AS id FROM registered_listings WHERE aor_id = $1 AND standard_status = 'A' AND unparsed_address ILIKE '%irvine%'`,
       [agent.aorId],
@@ -170,12 +175,12 @@ describe('registered listings search: capped totals, status values, text search'
         { where: 'TRUE', params: [] },
         {
           walkRows,
-          countCap: REGISTERED_TEXT_COUNT_CAP,
+          countCap: REGISTERED_COUNT_CAP,
         },
       );
     const exact = (await search(mlsStaff, { pageSize: 10, criteria: text('irvine') })).json();
     const walked = await walk('irvine', 400);
-    expect(walked).toMatchObject({ totalResults: REGISTERED_TEXT_COUNT_CAP, isCountCapped: true });
+    expect(walked).toMatchObject({ totalResults: REGISTERED_COUNT_CAP, isCountCapped: true });
     expect(walked?.rows.map((r) => (r as { id: number }).id)).toEqual(exact.results.map((r: { id: number }) => r.id));
     // 15 match 'marina': under the cap the walk does not count them exactly, and a short walk meets too few.
     expect(await walk('marina', 2_000)).toBeNull();

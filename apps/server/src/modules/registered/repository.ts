@@ -69,13 +69,12 @@ const FROM = `registered_listings r ${JOINS}`;
 const SELECT = `r.*, o.office_code, la.display_name AS list_agent_name, cla.display_name AS co_list_agent_name,
   cb.display_name AS created_by_name, mb.display_name AS modified_by_name`;
 
-/** Exact totals up to this many matches; beyond, the list says there are more (docs/decisions/0205). */
-export const REGISTERED_COUNT_CAP = 1_000;
 /**
- * A text search counts fewer: every match counted is a row read and tested against the text, and a text matched by
- * more than this many is one to narrow, not to page through (docs/decisions/0205).
+ * Exact totals up to this many matches, with or without a text; beyond, the list says there are more. Every match
+ * counted is a row read (and tested against a text): a search matched by more is one to narrow, not to page through
+ * (docs/decisions/0205; one figure for every search since decision 0968).
  */
-export const REGISTERED_TEXT_COUNT_CAP = 200;
+export const REGISTERED_COUNT_CAP = 200;
 
 const STATUS_DATE_SQL = `CASE r.standard_status WHEN 'S' THEN r.promoted_date WHEN 'K' THEN r.expiration_date
   WHEN 'C' THEN r.cancellation_date ELSE r.created_on::date END`;

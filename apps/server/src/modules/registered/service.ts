@@ -26,7 +26,7 @@ import {
   findAgentByMlsId,
   findVisible,
   insertListing,
-  REGISTERED_TEXT_COUNT_CAP,
+  REGISTERED_COUNT_CAP,
   type RegisteredRow,
   registeredSpec,
   registeredSpecOverFewRows,
@@ -135,7 +135,7 @@ function expectsDense(db: Db, scope: RegisteredScope, query: ParsedQuery, text: 
   if (query.pageId !== 1) return false;
   const where = { status: statusFilterOf(query), aorId: scope.isMlsWide ? null : scope.aorId };
   const { holding, of } = sampledShare(searchCensus(db), text, where);
-  return holding >= WALK_SAMPLED_HOLDING && (holding / of) * WALK_ROWS >= 2 * (REGISTERED_TEXT_COUNT_CAP + 1);
+  return holding >= WALK_SAMPLED_HOLDING && (holding / of) * WALK_ROWS >= 2 * (REGISTERED_COUNT_CAP + 1);
 }
 
 /**
@@ -148,7 +148,7 @@ function expectsDense(db: Db, scope: RegisteredScope, query: ParsedQuery, text: 
  */
 async function searchText(db: Db, scope: RegisteredScope, query: ParsedQuery, text: string, shape: Shape) {
   const prepared = isListPageSearch(query);
-  const countCap = REGISTERED_TEXT_COUNT_CAP;
+  const countCap = REGISTERED_COUNT_CAP;
   const overIndex = scope.isMlsWide || scope.aorId !== null;
   if (overIndex && prepared && expectsDense(db, scope, query, text)) {
     const reach = await reachOnlyWhere(db, scope, { reuse: true });

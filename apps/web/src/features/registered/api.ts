@@ -26,6 +26,8 @@ export const registeredApi = {
     (await apiGet<LookupValue>(`/cribdata/LookupValues/${lookupType}/exact/${encodeURIComponent(value)}`, signal)).results,
   agents: async (text: string, signal?: AbortSignal) =>
     (await apiGet<AgentSuggestion>(`/cribdata/Members/ta/${encodeURIComponent(text)}`, signal)).results,
+  listAgents: async (text: string, signal?: AbortSignal) =>
+    (await apiGet<AgentSuggestion>(`/cribdata/Members/ta/${encodeURIComponent(text)}?role=list`, signal)).results,
   propertyReport: async (postalCode: string, address: string, signal?: AbortSignal) =>
     (
       await apiGet<PropertyReport>(

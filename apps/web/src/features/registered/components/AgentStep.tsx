@@ -13,7 +13,8 @@ const optionsOf = (agents: AgentSuggestion[]) =>
 
 function AgentInput({ state, name }: { state: ListingFormState; name: 'listAgentMlsId' | 'coListAgentMlsId' }) {
   const props = state.field(name);
-  const agents = useTypeahead(name, props.value, DEBOUNCE_AGENT_LOOKUP_MS, 1, registeredApi.agents);
+  const search = name === 'listAgentMlsId' ? registeredApi.listAgents : registeredApi.agents;
+  const agents = useTypeahead(name, props.value, DEBOUNCE_AGENT_LOOKUP_MS, 1, search);
   const options = optionsOf(agents.options);
   // Picking an option puts its label in the input; the form keeps the MLS id.
   const toMlsId = (text: string) => options.find((o) => o.label === text)?.value ?? text;
