@@ -1,8 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-accounts';
-import { CHROME_FLAGS, CHROMIUM } from '../lib/lighthouse';
+import type { Page } from 'playwright-core';
+import { launchChromium, signIn } from '../lib/browser';
+import { CHROMIUM } from '../lib/lighthouse';
 import type { Goal, ScenarioContext, ScenarioResult } from '../lib/scenario';
 import { summarise, timeInteraction, type UiTiming } from '../lib/ui-timing';
 
@@ -32,16 +32,6 @@ export const goal: Goal[] = [
   },
 ];
 
-async function signIn(page: Page, baseUrl: string, loginId: string): Promise<void> {
-  await page.goto(`${baseUrl}/`);
-  await page.getByRole('button', { name: 'Click Here To Login' }).click();
-  await page.waitForURL(/\/signin\//);
-  await page.getByLabel('Login ID').fill(loginId);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('user-menu').waitFor({ timeout: 30_000 });
-}
-
 async function pick(page: Page, field: string, option: string): Promise<UiTiming> {
   await page.getByRole('textbox', { name: field, exact: true }).click();
   const choice = page.getByRole('option', { name: option, exact: true });
@@ -55,8 +45,7 @@ export async function run(ctx: ScenarioContext): Promise<ScenarioResult> {
        FROM members m WHERE m.login_id ~ '^[A-Z]{2,3}M0000001$' ORDER BY m.id LIMIT 1`,
   );
   if (!inbox) throw new Error('No inbox member: the inboxNotifications scale seeder did not run');
-  // Playwright runs Chromium headless itself; the bench's other flags are the same as Lighthouse's.
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless') });
+  const browser = await launchChromium();
   const samples: Record<string, number[]> = { pageNext: [], pageJump: [], statusFilter: [], categoryFilter: [], search: [] };
   let loadMs = 0;
   try {

@@ -266,7 +266,7 @@ export const lookupExactParamsSchema = z.object({ lookupType, value: lookupText 
 export const lookupExactQuerySchema = z.object({ useLongValue: z.enum(['true', 'false']).optional() });
 export const lookupSearchParamsSchema = z.object({ lookupType, text: lookupText });
 export const agentSearchParamsSchema = z.object({ text: lookupText });
-/** `role=list`: the list agent field, offered only agents the writer may name (decision 0968); co-list by default. */
+/** `role=list`: the list agent field, offered only agents the writer may name (decision 0972); co-list by default. */
 export const agentSearchQuerySchema = z.object({ role: z.enum(['list', 'coList']).default('coList') });
 
 export const addressSearchQuerySchema = z.object({

@@ -76,7 +76,7 @@ export interface ListAgentReach {
 
 /**
  * The list agent type-ahead of a writer who is not MLS staff: the same matches as `searchAgents`, among the agents the
- * server accepts as list agent (decision 0968). The reach is a few offices or one association, so its members are
+ * server accepts as list agent (decision 0972). The reach is a few offices or one association, so its members are
  * read by office and filtered by the text.
  */
 export function searchListAgentsInReach(q: Queryable, text: string, limit: number, reach: ListAgentReach): Promise<AgentSuggestion[]> {

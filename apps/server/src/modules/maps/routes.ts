@@ -5,7 +5,7 @@ import { createGazetteer } from './provider';
 
 /**
  * The address type-ahead of the registered listing wizard (seed 001 section 7: a maps search, US only), limited to
- * the states a listing may be in (California and Louisiana): the wizard refuses any other (decision 0968).
+ * the states a listing may be in (California and Louisiana): the wizard refuses any other (decision 0972).
  */
 export async function mapsRoutes(app: FastifyInstance): Promise<void> {
   const maps = createGazetteer(app.db);

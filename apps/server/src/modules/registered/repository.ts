@@ -72,7 +72,7 @@ const SELECT = `r.*, o.office_code, la.display_name AS list_agent_name, cla.disp
 /**
  * Exact totals up to this many matches, with or without a text; beyond, the list says there are more. Every match
  * counted is a row read (and tested against a text): a search matched by more is one to narrow, not to page through
- * (docs/decisions/0205; one figure for every search since decision 0968).
+ * (docs/decisions/0205; one figure for every search since decision 0972).
  */
 export const REGISTERED_COUNT_CAP = 200;
 
