@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { trace } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 const USABLE = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -19,5 +20,14 @@ export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId' | 'requestI
 export function registerRequestId(app: FastifyInstance): void {
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // With traces on (telemetry.ts), the HTTP server span is named after the route and carries the request id, so a
+    // trace and the request's log lines find each other; off, there is no active span.
+    const span = trace.getActiveSpan();
+    const route = req.routeOptions.url;
+    if (span && route) {
+      span.updateName(`${req.method} ${route}`);
+      span.setAttribute('http.route', route);
+      span.setAttribute('portico.request_id', req.id);
+    }
   });
 }
