@@ -5,7 +5,8 @@ import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } fr
  * @simplewebauthn/server verification against real signatures. Each instance holds one credential.
  */
 
-type Cbor = number | string | Uint8Array | Map<Cbor, Cbor> | Record<string, Cbor>;
+type Cbor = number | string | Uint8Array | CborMap | { [key: string]: Cbor };
+interface CborMap extends Map<Cbor, Cbor> {}
 
 function head(major: number, n: number): Buffer {
   if (n < 24) return Buffer.from([(major << 5) | n]);
