@@ -1,4 +1,4 @@
-import { PASSKEY_NAME_MAX, SECOND_FACTOR_MESSAGES } from '@portico/shared';
+import { PASSKEY_NAME_MAX } from '@portico/shared';
 import { escapeHtml, page } from '../html';
 
 /** The browser half of WebAuthn: @simplewebauthn/browser's bundle and the pages' own script (assets.ts). */
@@ -38,9 +38,7 @@ export function enlistPage(name: string, returnPath: string, error: string | nul
     'Add a passkey',
     `<main class="card">
       <h1>Add a passkey</h1>
-      <p id="enlist-help">A passkey signs you in with your device’s screen lock or a security key, instead of a code. ${escapeHtml(
-        SECOND_FACTOR_MESSAGES.passkeyNext,
-      )}</p>
+      <p id="enlist-help">A passkey signs you in with your device’s screen lock or a security key, instead of a code. Create passkey asks your device or security key to make one for this portal.</p>
       ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
       ${scriptError}
       <form id="passkey-enlist" data-return-url="${back}" novalidate>
