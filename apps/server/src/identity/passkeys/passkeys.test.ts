@@ -199,23 +199,26 @@ describe('passkeys (WebAuthn) on the provider pages', () => {
     const code = await followToCallback(browser, String(right.headers.location));
     expect((await exchangeCode(ctx.app, code!, verifier)).statusCode).toBe(200);
   });
+});
 
-  it('hides passkeys when FIDO2 is off', async () => {
-    const off = await createTestContext({ env: { FIDO2_ENABLED: 'false' } });
-    try {
-      const m = await off.factories.buildMember({ passwordHash });
-      const list = await off.app.inject({
-        method: 'GET',
-        url: `/api/app/MemberSecondFactors?memberId=${m.memberId}`,
-        headers: await off.as(m.accountId),
-      });
-      expect(list.json().results[0].enabledFactors).not.toContain('passkey');
-      expect((await off.app.inject({ method: 'GET', url: '/signin/passkey/enlist' })).statusCode).toBe(404);
-      const browser = new Browser(off.app);
-      const { signinPath } = await startAuthorization(browser);
-      expect((await browser.request('GET', signinPath)).body).not.toContain('passkey');
-    } finally {
-      await off.close();
-    }
+describe('passkeys with FIDO2_ENABLED=false', () => {
+  let off: TestContext;
+  beforeAll(async () => {
+    off = await createTestContext({ env: { FIDO2_ENABLED: 'false' } });
+  });
+  afterAll(() => off.close());
+
+  it('hides passkeys: not offered, no enlist page, no sign-in choice', async () => {
+    const m = await off.factories.buildMember({ passwordHash: await hashPassword(PASSWORD) });
+    const list = await off.app.inject({
+      method: 'GET',
+      url: `/api/app/MemberSecondFactors?memberId=${m.memberId}`,
+      headers: await off.as(m.accountId),
+    });
+    expect(list.json().results[0].enabledFactors).not.toContain('passkey');
+    expect((await off.app.inject({ method: 'GET', url: '/signin/passkey/enlist' })).statusCode).toBe(404);
+    const browser = new Browser(off.app);
+    const { signinPath } = await startAuthorization(browser);
+    expect((await browser.request('GET', signinPath)).body).not.toContain('passkey');
   });
 });
