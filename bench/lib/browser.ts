@@ -14,6 +14,6 @@ export async function signIn(page: Page, baseUrl: string, loginId: string): Prom
   await page.waitForURL(/\/signin\//);
   await page.getByLabel('Login ID').fill(loginId);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByTestId('user-menu').waitFor({ timeout: 30_000 });
 }

@@ -12,7 +12,7 @@ export async function signIn(page: Page, loginId: DemoLogin | string, password =
   await page.waitForURL(/\/signin\//);
   await page.getByLabel('Login ID').fill(loginId);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   if (options.expectShell !== false) await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 });
 }
 

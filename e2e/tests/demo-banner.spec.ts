@@ -22,7 +22,7 @@ test.describe('the demo banner (decision 0940)', () => {
     await page.getByRole('button', { name: 'Click Here To Login' }).click();
     await page.waitForURL(/\/signin\//);
     await expect(banner(page)).toHaveText(DEMO_BANNER_TEXT);
-    await expectClear(page, page.getByRole('button', { name: 'Sign in' }));
+    await expectClear(page, page.getByRole('button', { name: 'Sign in', exact: true }));
     await expectNoAxeViolations(page, 'sign-in page with the demo banner');
   });
 

@@ -40,20 +40,20 @@ test.describe('sign-in', () => {
     // An unknown login id and a wrong password read the same.
     await page.getByLabel('Login ID').fill('nobody-here');
     await page.getByLabel('Password').fill('wrong');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('We could not sign you in');
     const unknownText = await alert.textContent();
     for (let i = 0; i < 5; i++) {
       await page.getByLabel('Password').fill(`wrong-${i}`);
       await page.getByLabel('Login ID').fill('officeassistant');
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page.getByRole('alert')).toHaveText(unknownText ?? '');
     }
     // Locked now: even the right password is refused, with the same message.
     await page.getByLabel('Login ID').fill('officeassistant');
     await page.getByLabel('Password').fill('Portico#2026');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(unknownText ?? '');
   });
 

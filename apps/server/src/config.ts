@@ -43,6 +43,7 @@ const envSchema = z.object({
   PORTICO_SECRET_KEY_FILE: z.string().optional(),
   PORTICO_SECRET_KEY_PREVIOUS: z.string().optional(),
   METRICS_TOKEN: z.string().optional(),
+  FIDO2_ENABLED: z.enum(['true', 'false']).optional(),
 });
 
 /** The embedded provider's scopes: the OpenID ones, a refresh token, and the portal API's. */
@@ -105,6 +106,18 @@ export interface Config {
   previousSecretKeys: string[];
   /** The bearer token /metrics asks for; without one /metrics is not served. */
   metricsToken?: string;
+  /**
+   * Passkeys (WebAuthn, decision 0968) on the embedded provider's pages: `FIDO2_ENABLED`, on by default but in
+   * production. The relying party is the public URL's host name, and only its origin may answer a ceremony.
+   */
+  fido2: Fido2Config;
+}
+
+export interface Fido2Config {
+  enabled: boolean;
+  rpId: string;
+  rpName: string;
+  origin: string;
 }
 
 export interface SmsConfig {
@@ -161,6 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demo,
     secretKey: parsed.PORTICO_SECRET_KEY || (keyFile ? readFileSync(keyFile, 'utf8').trim() : undefined),
     metricsToken: parsed.METRICS_TOKEN || undefined,
+    fido2: {
+      enabled: !parsed.OIDC_ISSUER && (parsed.FIDO2_ENABLED ? parsed.FIDO2_ENABLED === 'true' : !production),
+      rpId: new URL(publicUrl).hostname,
+      rpName: 'Portico member portal',
+      origin: new URL(publicUrl).origin,
+    },
     previousSecretKeys: (parsed.PORTICO_SECRET_KEY_PREVIOUS ?? '')
       .split(',')
       .map((k) => k.trim())

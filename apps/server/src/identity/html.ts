@@ -18,6 +18,7 @@ button{margin-top:24px;width:100%;padding:12px;font-size:1rem;font-weight:600;bo
 a{color:var(--accent)}.links{margin-top:16px;font-size:.95rem}
 h2{font-size:1.1rem;margin:24px 0 0}.secondary{margin-top:12px;background:transparent;color:var(--accent);border:1px solid var(--accent)}
 .choices{list-style:none;margin:0;padding:0}
+.or{display:flex;align-items:center;gap:12px;margin:24px 0 0;color:var(--muted)}.or::before,.or::after{content:'';flex:1;border-top:1px solid #868e96}
 body:has(.demo-banner){padding-top:56px}
 .demo-banner{position:absolute;top:0;left:0;right:0;padding:6px 16px;background:#fff3bf;color:#1a1b1e;font-size:.875rem;text-align:center;border-bottom:1px solid #e8c600}`;
 
@@ -33,8 +34,12 @@ export function autoSubmitScript(formId: string): string {
   return `document.addEventListener('DOMContentLoaded',function(){var f=document.getElementById(${JSON.stringify(formId)});if(f){var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();}});`;
 }
 
-/** A small server-rendered page for the identity provider's own screens (no scripts but an optional auto-submit). */
-export function page(title: string, body: string, options: { autoSubmit?: string } = {}): string {
-  const script = options.autoSubmit ? `<script>${autoSubmitScript(options.autoSubmit)}</script>` : '';
+/**
+ * A small server-rendered page for the identity provider's own screens: no scripts but an optional auto-submit, or
+ * same-origin script files (the passkey pages, decision 0968).
+ */
+export function page(title: string, body: string, options: { autoSubmit?: string; scripts?: string[] } = {}): string {
+  const inline = options.autoSubmit ? `<script>${autoSubmitScript(options.autoSubmit)}</script>` : '';
+  const script = inline + (options.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Portico</title><style>${STYLE}</style></head><body>${demoBanner}${body}${script}</body></html>`;
 }

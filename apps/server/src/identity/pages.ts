@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimited } from '../lib/rate-limit';
 import { securityLog } from '../lib/security-log';
 import { escapeHtml, page } from './html';
+import { PASSKEY_SCRIPTS, passkeyFactorForm, passkeySignInForm } from './passkeys/pages';
 
 export interface Branding {
   shortName: string;
@@ -23,14 +24,14 @@ export async function brandingFor(app: FastifyInstance, acrValues: unknown): Pro
   return row ? { shortName: row.short_name, name: row.name, logoUrl: row.logo_url } : null;
 }
 
-/** The provider's pages are never cached, run no scripts and post only to themselves. */
+/** The provider's pages are never cached, run only their own same-origin scripts and post only to themselves. */
 export function sendPage(reply: FastifyReply, status: number, html: string) {
   return reply
     .code(status)
     .header('cache-control', 'no-store')
     .header(
       'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     )
     .type('text/html; charset=utf-8')
     .send(html);
@@ -48,14 +49,16 @@ export async function signInLimited(app: FastifyInstance, req: FastifyRequest, r
     if (!(error instanceof RateLimited)) throw error;
     securityLog(req, 'rate-limited', { detail: limit });
     const { uid } = req.params as { uid: string };
-    sendPage(reply.header('retry-after', String(error.retryAfterSeconds)), 429, signInPage(uid, null, '', error.message));
+    const html = signInPage(uid, null, '', error.message, app.config.fido2.enabled);
+    sendPage(reply.header('retry-after', String(error.retryAfterSeconds)), 429, html);
     return true;
   }
 }
 
 const errorBlock = (error: string | null) => (error ? `<p class="error" role="alert" id="signin-error">${escapeHtml(error)}</p>` : '');
 
-export function signInPage(uid: string, brand: Branding | null, loginId: string, error: string | null): string {
+/** The password form and, with passkeys on (decision 0968), "Sign in with a passkey". */
+export function signInPage(uid: string, brand: Branding | null, loginId: string, error: string | null, passkeys = false): string {
   const heading = brand ? `Sign in to ${escapeHtml(brand.name)}` : 'Sign in to Portico';
   const logo = brand?.logoUrl ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)} logo">` : '';
   const described = error ? ' aria-describedby="signin-error"' : '';
@@ -71,8 +74,10 @@ export function signInPage(uid: string, brand: Branding | null, loginId: string,
         <input id="password" name="password" type="password" autocomplete="current-password" required${described}>
         <button type="submit">Sign in</button>
       </form>
+      ${passkeys ? passkeySignInForm(uid) : ''}
       <p class="links"><a href="/forgot-password">Forgot your password?</a></p>
     </main>`,
+    passkeys ? { scripts: PASSKEY_SCRIPTS } : {},
   );
 }
 
@@ -96,7 +101,9 @@ export function secondFactorPage(
       ? `We sent a 6-digit code to ${escapeHtml(maskEmail(factor.value))}. It works for ${codeMinutes} minutes.`
       : factor.type === 'sms'
         ? `We sent a 6-digit code by text message to ${escapeHtml(maskPhone(factor.value))}. It works for ${codeMinutes} minutes.`
-        : `Enter the 6-digit code that your authenticator app “${escapeHtml(factor.value)}” shows now.`;
+        : factor.type === 'passkey'
+          ? `Use your passkey “${escapeHtml(factor.value)}”: your device or security key asks you to confirm it’s you.`
+          : `Enter the 6-digit code that your authenticator app “${escapeHtml(factor.value)}” shows now.`;
   const resend =
     factor.type === 'email' || factor.type === 'sms'
       ? `<form method="post" action="${action}/choose"><button type="submit" class="secondary" name="factorId" value="${factor.id}">Send a new code</button></form>`
@@ -115,13 +122,18 @@ export function secondFactorPage(
       <h1>Verify it’s you</h1>
       ${errorBlock(error)}
       <p id="factor-help">${help}</p>
-      <form method="post" action="${action}" novalidate>
+      ${
+        factor.type === 'passkey'
+          ? passkeyFactorForm(uid)
+          : `<form method="post" action="${action}" novalidate>
         <label for="code">Verification code</label>
         <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus aria-describedby="factor-help${error ? ' signin-error' : ''}">
         <button type="submit">Verify</button>
-      </form>
+      </form>`
+      }
       ${resend}
       ${choices}
     </main>`,
+    factor.type === 'passkey' ? { scripts: PASSKEY_SCRIPTS } : {},
   );
 }

@@ -36,7 +36,7 @@ export const SIGN_IN_RESEND_S = 60;
 export const WRONG_CODE =
   'That code is not correct or has expired. Check it and try again, or send a new code; after repeated failures sign-in is paused for a while.';
 
-interface Challenge {
+export interface Challenge {
   uid: string;
   account_id: number;
   factor_id: number;
@@ -50,7 +50,7 @@ interface Challenge {
 const salt = (uid: string, factorId: number) => `${uid}:${factorId}`;
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
-async function loadChallenge(q: Queryable, uid: string): Promise<Challenge | null> {
+export async function loadChallenge(q: Queryable, uid: string): Promise<Challenge | null> {
   return q.one<Challenge>(
     `SELECT uid, account_id, factor_id, code_factor_id, code_hash, code_sent_on, code_expires_at, attempts FROM sign_in_challenges
      WHERE uid = $1 AND expires_at > now()`,
@@ -80,7 +80,20 @@ async function chooseFactor(app: FastifyInstance, uid: string, factor: FactorRow
   return null;
 }
 
-function render(reply: FastifyReply, status: number, uid: string, factors: FactorRow[], factorId: number, error: string | null) {
+/** The member's enabled factors that sign-in can ask for now: passkeys only while FIDO2 is on (decision 0968). */
+export async function signInFactors(app: FastifyInstance, accountId: number): Promise<FactorRow[]> {
+  const factors = await enabledFactorsOfAccount(app.db, accountId);
+  return app.config.fido2.enabled ? factors : factors.filter((f) => f.type !== 'passkey');
+}
+
+export function renderFactorStep(
+  reply: FastifyReply,
+  status: number,
+  uid: string,
+  factors: FactorRow[],
+  factorId: number,
+  error: string | null,
+) {
   const factor = factors.find((f) => f.id === factorId) ?? factors[0];
   const others = factors.filter((f) => f.id !== factor.id);
   return sendPage(reply, status, secondFactorPage(uid, factor, others, error, CODE_MINUTES));
@@ -107,25 +120,29 @@ export async function beginSecondFactor(
   const challenge = await loadChallenge(app.db, uid);
   secondFactorChallenges.inc({ outcome: 'issued' });
   const notice = await chooseFactor(app, uid, factors[0], challenge);
-  return render(reply, 200, uid, factors, factors[0].id, notice);
+  return renderFactorStep(reply, 200, uid, factors, factors[0].id, notice);
 }
 
 const codeForm = z.object({ code: z.string().max(20).default('') });
 const chooseForm = z.object({ factorId: z.coerce.number().int().default(0) });
 
-interface StepTools {
+export interface StepTools {
   details: (req: FastifyRequest, reply: FastifyReply) => ReturnType<Provider['interactionDetails']>;
   finish: (req: FastifyRequest, reply: FastifyReply, accountId: number) => Promise<unknown>;
 }
 
+type Interaction = Awaited<ReturnType<StepTools['details']>>;
+
+/** Back to the password: the challenge is gone, expired, or the account locked meanwhile. */
+export async function restartSignIn(app: FastifyInstance, reply: FastifyReply, interaction: Interaction) {
+  await app.db.query('DELETE FROM sign_in_challenges WHERE uid = $1', [interaction.uid]);
+  const brand = await brandingFor(app, interaction.params.acr_values);
+  return sendPage(reply, 401, signInPage(interaction.uid, brand, '', MESSAGES.signInFailed, app.config.fido2.enabled));
+}
+
 /** POST /signin/{uid}/factor (check a code) and /signin/{uid}/factor/choose (another factor, or a new code). */
 export async function secondFactorStepRoutes(app: FastifyInstance, { details, finish }: StepTools): Promise<void> {
-  /** Back to the password: the challenge is gone, expired, or the account locked meanwhile. */
-  const restart = async (reply: FastifyReply, interaction: Awaited<ReturnType<StepTools['details']>>) => {
-    await app.db.query('DELETE FROM sign_in_challenges WHERE uid = $1', [interaction.uid]);
-    const brand = await brandingFor(app, interaction.params.acr_values);
-    return sendPage(reply, 401, signInPage(interaction.uid, brand, '', MESSAGES.signInFailed));
-  };
+  const restart = (reply: FastifyReply, interaction: Interaction) => restartSignIn(app, reply, interaction);
 
   app.post('/signin/:uid/factor', { config: { access: 'public' }, bodyLimit: 4096 }, async (req, reply) => {
     const startedAt = Date.now();
@@ -133,12 +150,12 @@ export async function secondFactorStepRoutes(app: FastifyInstance, { details, fi
     const interaction = await details(req, reply);
     const challenge = await loadChallenge(app.db, interaction.uid);
     if (!challenge || (await isAccountLocked(app.db, challenge.account_id))) return restart(reply, interaction);
-    const factors = await enabledFactorsOfAccount(app.db, challenge.account_id);
+    const factors = await signInFactors(app, challenge.account_id);
     const factor = factors.find((f) => f.id === challenge.factor_id);
     if (!factor) return restart(reply, interaction);
     const form = codeForm.safeParse(req.body ?? {});
     const code = verificationCodeSchema.safeParse(form.success ? form.data.code : '');
-    if (!code.success) return render(reply, 400, interaction.uid, factors, factor.id, code.error.issues[0].message);
+    if (!code.success) return renderFactorStep(reply, 400, interaction.uid, factors, factor.id, code.error.issues[0].message);
 
     // Counted as a failure before it is compared, like a password (decision 0900).
     const counted = await countSignInTry(app.db, { accountId: challenge.account_id });
@@ -158,7 +175,7 @@ export async function secondFactorStepRoutes(app: FastifyInstance, { details, fi
       if (after.lockCount > before.lockCount) securityLog(req, 'account-locked', { accountId: challenge.account_id });
       await answerFailureFrom(startedAt);
       if (isLocked(after, new Date())) return restart(reply, interaction);
-      return render(reply, 401, interaction.uid, factors, factor.id, WRONG_CODE);
+      return renderFactorStep(reply, 401, interaction.uid, factors, factor.id, WRONG_CODE);
     }
     if (step !== null) await markTotpStepUsed(app.db, factor.id, step);
     await app.db.query('DELETE FROM sign_in_challenges WHERE uid = $1', [challenge.uid]);
@@ -170,11 +187,11 @@ export async function secondFactorStepRoutes(app: FastifyInstance, { details, fi
     const interaction = await details(req, reply);
     const challenge = await loadChallenge(app.db, interaction.uid);
     if (!challenge || (await isAccountLocked(app.db, challenge.account_id))) return restart(reply, interaction);
-    const factors = await enabledFactorsOfAccount(app.db, challenge.account_id);
+    const factors = await signInFactors(app, challenge.account_id);
     const form = chooseForm.safeParse(req.body ?? {});
     const chosen = factors.find((f) => f.id === (form.success ? form.data.factorId : 0));
     if (!chosen) return restart(reply, interaction);
     const notice = await chooseFactor(app, challenge.uid, chosen, challenge);
-    return render(reply, notice ? 429 : 200, interaction.uid, factors, chosen.id, notice);
+    return renderFactorStep(reply, notice ? 429 : 200, interaction.uid, factors, chosen.id, notice);
   });
 }

@@ -4,10 +4,12 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { signIns } from '../lib/metrics';
 import { securityLog } from '../lib/security-log';
-import { enabledFactorsOfAccount } from '../modules/second-factors/index';
 import { acceptTry, answerFailureFrom, checkPassword, type SignInResult } from './credentials';
 import { brandingFor, sendPage, signInLimited, signInPage } from './pages';
-import { beginSecondFactor, secondFactorStepRoutes } from './second-factor-step';
+import { passkeyAssetRoutes } from './passkeys/assets';
+import { passkeyEnlistRoutes } from './passkeys/enlist-routes';
+import { passkeySignInRoutes } from './passkeys/signin-routes';
+import { beginSecondFactor, secondFactorStepRoutes, signInFactors } from './second-factor-step';
 
 const loginForm = z.object({ login: z.string().max(200).default(''), password: z.string().max(1000).default('') });
 
@@ -37,7 +39,11 @@ export async function signInRoutes(app: FastifyInstance, provider: Provider): Pr
       return reply.redirect(url, 303);
     }
     const brand = await brandingFor(app, interaction.params.acr_values);
-    return sendPage(reply, 200, signInPage(interaction.uid, brand, String(interaction.params.login_hint ?? ''), null));
+    return sendPage(
+      reply,
+      200,
+      signInPage(interaction.uid, brand, String(interaction.params.login_hint ?? ''), null, app.config.fido2.enabled),
+    );
   });
 
   app.post('/signin/:uid/login', { config: { access: 'public' }, bodyLimit: 16_384 }, async (req, reply) => {
@@ -49,7 +55,7 @@ export async function signInRoutes(app: FastifyInstance, provider: Provider): Pr
     const password = form.success ? form.data.password : '';
     let result = login && password ? await checkPassword(app.db, login, password) : nobody;
     if (result.ok) {
-      const factors = await enabledFactorsOfAccount(app.db, result.accountId);
+      const factors = await signInFactors(app, result.accountId);
       // Taken only when no other try overlapped it; with a second factor the sign-in is not finished yet.
       if (await acceptTry(app.db, result.attempt, factors.length === 0)) {
         if (factors.length) return beginSecondFactor(app, req, reply, interaction.uid, result.accountId, factors);
@@ -65,8 +71,11 @@ export async function signInRoutes(app: FastifyInstance, provider: Provider): Pr
     }
     await answerFailureFrom(startedAt);
     const brand = await brandingFor(app, interaction.params.acr_values);
-    return sendPage(reply, 401, signInPage(interaction.uid, brand, login, MESSAGES.signInFailed));
+    return sendPage(reply, 401, signInPage(interaction.uid, brand, login, MESSAGES.signInFailed, app.config.fido2.enabled));
   });
 
   await secondFactorStepRoutes(app, { details, finish });
+  await passkeyAssetRoutes(app);
+  await passkeyEnlistRoutes(app, provider);
+  await passkeySignInRoutes(app, { details, finish });
 }

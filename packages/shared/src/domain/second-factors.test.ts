@@ -36,7 +36,7 @@ describe('second-factor value rules (seed 002 §5)', () => {
   it('asks an authenticator factor for a name, and anything else for a value', () => {
     expect(secondFactorValueIssue('totp', '')).toBe(M.totpNameRequired);
     expect(secondFactorValueIssue('totp', 'My phone')).toBeNull();
-    expect(secondFactorValueIssue('passkey', '')).toBe(M.valueRequired);
+    expect(secondFactorValueIssue('passkey', '')).toBe(M.passkeyNameRequired);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RESEND_CODE_DEFAULT_S, VERIFICATION_CODE_LENGTH } from '../constants';
 
-/** Seed 002 §3: the second-factor types; passkeys are a fourth kind (not built: docs/decisions/0400). */
+/** Seed 002 §3: the second-factor types; passkeys are enlisted on the identity provider's page (decision 0968). */
 export const SECOND_FACTOR_TYPES = ['sms', 'email', 'totp', 'passkey'] as const;
 export type SecondFactorType = (typeof SECOND_FACTOR_TYPES)[number];
 
@@ -39,7 +39,39 @@ export const SECOND_FACTOR_MESSAGES = {
   tooManyEnlistments: 'Too many factors were started in the last hour. Please try again later.',
   skipValidationRefused: 'Only administrators may skip validation.',
   resendWait: (seconds: number) => `You can send a new code in ${seconds} seconds.`,
+  passkeyNameRequired: 'Please enter a name for your passkey',
+  passkeyNext: 'The next page asks your device or security key to create the passkey.',
+  passkeyFailed: 'The passkey could not be added. Please try again.',
+  passkeyAdded: (name: string) => `Your passkey “${name}” has been added.`,
+  passkeySignInFailed: 'That passkey could not sign you in. Try again, or sign in with your password.',
 } as const;
+
+/** The identity provider's passkey enlist page (seed 002: enrolment navigates there with a return url). */
+export const PASSKEY_ENLIST_PATH = '/signin/passkey/enlist';
+export const PASSKEY_NAME_MAX = 64;
+
+/** The enlist page's address for a passkey named `name`, coming back to `returnUrl` (a path of the portal). */
+export function passkeyEnlistUrl(name: string, returnUrl: string): string {
+  return `${PASSKEY_ENLIST_PATH}?${new URLSearchParams({ name, returnUrl })}`;
+}
+
+/**
+ * A return url the enlist page may send the browser to: a path of the portal itself (`/account-settings`), or an
+ * absolute url of `origin`, answered as its path; anything else (another site, `//host`, `/\host`, a script) is null.
+ */
+export function safeReturnPath(value: string, origin: string): string | null {
+  const v = value.trim();
+  if (!v || v.length > 2000) return null;
+  if (v.startsWith('/') && (v.startsWith('//') || v.startsWith('/\\'))) return null;
+  try {
+    const url = new URL(v, origin);
+    if (url.origin !== origin || !/^https?:$/.test(url.protocol)) return null;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return path.startsWith('//') ? null : path;
+  } catch {
+    return null;
+  }
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
@@ -69,6 +101,12 @@ export function secondFactorValueIssue(type: string, value: string): string | nu
       return !v ? SECOND_FACTOR_MESSAGES.emailRequired : EMAIL.test(v) && v.length <= 254 ? null : SECOND_FACTOR_MESSAGES.emailInvalid;
     case 'totp':
       return v ? null : SECOND_FACTOR_MESSAGES.totpNameRequired;
+    case 'passkey':
+      return !v
+        ? SECOND_FACTOR_MESSAGES.passkeyNameRequired
+        : v.length > PASSKEY_NAME_MAX
+          ? `Must be at most ${PASSKEY_NAME_MAX} characters`
+          : null;
     default:
       return v ? null : SECOND_FACTOR_MESSAGES.valueRequired;
   }

@@ -27,7 +27,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     query: secondFactorsQuerySchema,
     handler: async ({ query, viewer, db }) => {
       assertOwnFactors(viewer, query.memberId);
-      return envelope([await getSecondFactors(db, query.memberId)]);
+      return envelope([await getSecondFactors(db, query.memberId, app.config.fido2.enabled)]);
     },
   });
 
@@ -41,7 +41,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     bodyLimit: 8192,
     handler: async ({ body, viewer, db, req, principal }) => {
       assertOwnFactors(viewer, body.memberId);
-      const saved = await updateSecondFactors(db, body);
+      const saved = await updateSecondFactors(db, body, app.config.fido2.enabled);
       const kept = body.secondFactors.map((f) => `${f.secondFactorId}:${f.isEnabled ? 'on' : 'off'}`).join(',');
       securityLog(req, 'second-factor-changed', { accountId: principal?.accountId, detail: `kept ${kept}` });
       return envelope([saved]);

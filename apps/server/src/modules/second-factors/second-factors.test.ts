@@ -32,7 +32,7 @@ describe('member second factors API', () => {
     expect(res.json().results[0]).toEqual({
       memberId: m.memberId,
       access: { canAdd: true, canEdit: true },
-      enabledFactors: ['email', 'totp', 'sms'],
+      enabledFactors: ['email', 'totp', 'sms', 'passkey'],
       secondFactors: [
         {
           secondFactorId: expect.any(Number),

@@ -11,26 +11,31 @@ import { presentFactor } from './presenter';
 import { type FactorRow, listFactors, syncMemberDataFactors } from './repository';
 
 /**
- * The types a member can add here: e-mail (through the mailer), text messages (through the SMS interface, decision
- * 0961) and authenticator apps. Passkeys need a WebAuthn ceremony this portal does not have yet (decision 0400).
+ * The types a member can add with `Enlist/New`: e-mail (through the mailer), text messages (through the SMS
+ * interface, decision 0961) and authenticator apps. Passkeys are added on the identity provider's enlist page.
  */
 export const ENLISTABLE_TYPES: SecondFactorType[] = ['email', 'totp', 'sms'];
 
-export function memberSecondFactors(memberId: number, rows: FactorRow[]): MemberSecondFactors {
+/** The types the screen offers: the ones above, and passkeys while FIDO2 is on (decision 0968). */
+export function offeredTypes(fido2Enabled: boolean): SecondFactorType[] {
+  return fido2Enabled ? [...ENLISTABLE_TYPES, 'passkey'] : ENLISTABLE_TYPES;
+}
+
+export function memberSecondFactors(memberId: number, rows: FactorRow[], fido2Enabled = false): MemberSecondFactors {
   return {
     memberId,
     access: { canAdd: rows.length < MAX_SECOND_FACTORS, canEdit: true },
-    enabledFactors: ENLISTABLE_TYPES,
+    enabledFactors: offeredTypes(fido2Enabled),
     secondFactors: rows.map(presentFactor),
   };
 }
 
-export async function getSecondFactors(db: Db, memberId: number): Promise<MemberSecondFactors> {
+export async function getSecondFactors(db: Db, memberId: number, fido2Enabled = false): Promise<MemberSecondFactors> {
   const rows = await db.tx(async (q) => {
     await syncMemberDataFactors(q, memberId);
     return listFactors(q, memberId);
   });
-  return memberSecondFactors(memberId, rows);
+  return memberSecondFactors(memberId, rows, fido2Enabled);
 }
 
 /**
@@ -38,7 +43,7 @@ export async function getSecondFactors(db: Db, memberId: number): Promise<Member
  * out. Enlisted factors are always on (delete them instead); factors from member data are never deleted (turn them
  * off). Every id must be the member's. One transaction: a refused request changes nothing.
  */
-export async function updateSecondFactors(db: Db, request: UpdateSecondFactorsRequest): Promise<MemberSecondFactors> {
+export async function updateSecondFactors(db: Db, request: UpdateSecondFactorsRequest, fido2Enabled = false): Promise<MemberSecondFactors> {
   const rows = await db.tx(async (q) => {
     await syncMemberDataFactors(q, request.memberId);
     const current = new Map((await listFactors(q, request.memberId)).map((f) => [f.id, f]));
@@ -65,5 +70,5 @@ export async function updateSecondFactors(db: Db, request: UpdateSecondFactorsRe
     }
     return listFactors(q, request.memberId);
   });
-  return memberSecondFactors(request.memberId, rows);
+  return memberSecondFactors(request.memberId, rows, fido2Enabled);
 }

@@ -1,6 +1,13 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type Enlistment, enlistNewSchema, SECOND_FACTOR_LABELS, SECOND_FACTOR_MESSAGES, type SecondFactorType } from '@portico/shared';
+import {
+  type Enlistment,
+  enlistNewSchema,
+  passkeyEnlistUrl,
+  SECOND_FACTOR_LABELS,
+  SECOND_FACTOR_MESSAGES,
+  type SecondFactorType,
+} from '@portico/shared';
 import { useState } from 'react';
 import { ApiError } from '../../../app/api';
 import { zodFormErrors } from '../../../app/forms';
@@ -15,7 +22,12 @@ const VALUE_FIELD: Record<SecondFactorType, { label: string; type: string; autoC
     description: 'A name to tell this app apart, such as "My phone". The next step shows a QR code to scan.',
   },
   sms: { label: 'Phone Number', type: 'tel', autoComplete: 'tel', description: 'We will text a 6-digit code to this number.' },
-  passkey: { label: 'Passkey Name', type: 'text', autoComplete: 'off', description: '' },
+  passkey: {
+    label: 'Passkey Name',
+    type: 'text',
+    autoComplete: 'off',
+    description: `A name to tell this passkey apart, such as "My laptop". ${SECOND_FACTOR_MESSAGES.passkeyNext}`,
+  },
 };
 
 interface EnlistModalProps {
@@ -26,7 +38,15 @@ interface EnlistModalProps {
   onStarted: (enlistment: Enlistment) => void;
 }
 
-/** Step one of adding a factor (seed 002 §4): pick a type, enter its value, and Validate sends the code. */
+/** The provider's enlist page creates passkeys (seed 002): the app goes there and is sent back here afterwards. */
+function goToPasskeyEnlist(name: string) {
+  window.location.assign(passkeyEnlistUrl(name, `${window.location.pathname}${window.location.search}`));
+}
+
+/**
+ * Step one of adding a factor (seed 002 §4): pick a type, enter its value, and Validate sends the code. A passkey is
+ * named here and created on the identity provider's passkey enlist page (decision 0968).
+ */
 export function EnlistModal({ opened, memberId, types, onClose, onStarted }: EnlistModalProps) {
   const [isSending, setSending] = useState(false);
   const form = useForm({
@@ -41,6 +61,7 @@ export function EnlistModal({ opened, memberId, types, onClose, onStarted }: Enl
 
   const submit = form.onSubmit(async (values) => {
     setSending(true);
+    if (values.type === 'passkey') return goToPasskeyEnlist(values.emailPhoneOrName.trim());
     try {
       const enlistment = await enlistNew({
         memberId,
@@ -91,7 +112,7 @@ export function EnlistModal({ opened, memberId, types, onClose, onStarted }: Enl
               Cancel
             </Button>
             <Button type="submit" loading={isSending}>
-              Validate
+              {form.getValues().type === 'passkey' ? 'Continue' : 'Validate'}
             </Button>
           </Group>
         </Stack>
