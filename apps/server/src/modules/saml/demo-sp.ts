@@ -76,7 +76,8 @@ export async function demoSpRoutes(app: FastifyInstance, keys: SamlKeys): Promis
     ),
   );
   app.get('/saml/demo-sp/login', { config: { access: 'public' }, schema: hidden }, async (_req, reply) => {
-    const { context } = sp.createLoginRequest(idp(), 'redirect') as { context: string };
+    // The demo application is registered to send unsigned requests (it has no key of its own).
+    const { context } = sp.createLoginRequest(identityProvider(publicUrl, keys, false), 'redirect') as { context: string };
     return reply.redirect(context, 303);
   });
   app.post('/saml/demo-sp/acs', { config: { access: 'public' }, schema: hidden }, async (req, reply) => {

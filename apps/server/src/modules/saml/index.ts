@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
-import { demoSpRoutes, ensureDemoSamlApplication } from './demo-sp';
+import { demoSpRoutes } from './demo-sp';
 import { samlUrls } from './entities';
 import { loadSamlKeys } from './keys';
 import { samlRoutes as registerSamlRoutes } from './routes';
 
+export { ensureDemoSamlApplication } from './demo-sp';
 export { rotateSamlKeys } from './keys';
 
 /** The SAML identity provider (decision 0980); on with the embedded provider only, its demo SP with the demo only. */
@@ -12,8 +13,6 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider): Prom
   const { config, db } = app;
   const keys = await loadSamlKeys(db, { production: config.production, entityId: samlUrls(config.publicUrl).entityId });
   await registerSamlRoutes(app, provider, keys);
-  if (config.demo) {
-    await ensureDemoSamlApplication(db, config.publicUrl);
-    await demoSpRoutes(app, keys);
-  }
+  // The demo's SAML application itself is registered by server.ts with the demo seed.
+  if (config.demo) await demoSpRoutes(app, keys);
 }
