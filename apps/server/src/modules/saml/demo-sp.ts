@@ -8,7 +8,7 @@ import type { SamlKeys } from './keys';
 import { DEFAULT_ATTRIBUTE_MAP } from './policy';
 import { ensureApplication, setApplicationUrl, upsertSamlApplication } from './repository';
 
-export const DEMO_SP_NAME_SHORT = 'PorticoDemoSP';
+export const DEMO_SP_NAME_SHORT = 'DEMOSAML';
 const demoUrls = (publicUrl: string) => ({ entityId: `${publicUrl}/saml/demo-sp`, acs: `${publicUrl}/saml/demo-sp/acs` });
 
 /**
