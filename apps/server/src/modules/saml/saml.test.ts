@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { Browser } from '../../../test/oidc-browser';
 import { memberWithPassword, portico, postForm, redirectPath, registeredSp, signInAndFollow } from '../../../test/saml-sp';
+import { readSpMetadata } from './entities';
 
 describe('SAML 2.0 identity provider', () => {
   let ctx: TestContext;
@@ -110,6 +111,15 @@ describe('SAML 2.0 identity provider', () => {
     // A tampered assertion is refused by the SP.
     const tampered = Buffer.from(xml.replace(`>${member.loginId}<`, '>someone-else<')).toString('base64');
     await expect(sp.parseLoginResponse(idp, 'post', { body: { SAMLResponse: tampered } })).rejects.toBeTruthy();
+  });
+
+  it("reads an SP's metadata XML into the registration fields", async () => {
+    const { sp, entityId, acs, keys } = await registeredSp(ctx, 'metadata');
+    const read = readSpMetadata(sp.getMetadata());
+    expect(read.entityId).toBe(entityId);
+    expect(read.acsUrls).toEqual([{ url: acs, binding: 'post' }]);
+    expect(read.authnRequestsSigned).toBe(true);
+    expect(read.spSigningCertificate?.replace(/\s+/g, '')).toBe(keys.certificate.replace(/\s+/g, ''));
   });
 
   it('answers a clear page for a launch of an unknown application or a bad id', async () => {
