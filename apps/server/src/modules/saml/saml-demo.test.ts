@@ -6,16 +6,11 @@ import { DEMO_SP_NAME_SHORT, ensureDemoSamlApplication } from './demo-sp';
 
 describe('the demo SAML application (demo mode only)', () => {
   let ctx: TestContext;
-  let plain: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext({ env: { RATE_LIMITS: 'off', SEED_DEMO: 'true' } });
     await ensureDemoSamlApplication(ctx.db, 'http://127.0.0.1:3999');
-    plain = await createTestContext({ env: { SEED_DEMO: 'false' } });
   });
-  afterAll(async () => {
-    await ctx.close();
-    await plain.close();
-  });
+  afterAll(() => ctx.close());
 
   it('registers a launcher tile that opens the demo SP signed in, showing the MLS id it received', async () => {
     const app = await ctx.db.one<{ id: number; url: string }>('SELECT id, url FROM applications WHERE name_short = $1', [
@@ -43,8 +38,16 @@ describe('the demo SAML application (demo mode only)', () => {
     const bad = await browser.request('POST', '/saml/demo-sp/acs', { SAMLResponse: Buffer.from('<x/>').toString('base64') });
     expect(bad.statusCode).toBe(400);
   });
+});
 
-  it('is off when the demo is off', async () => {
+describe('without the demo', () => {
+  let plain: TestContext;
+  beforeAll(async () => {
+    plain = await createTestContext({ env: { SEED_DEMO: 'false' } });
+  });
+  afterAll(() => plain.close());
+
+  it('has no demo SAML application nor demo SP', async () => {
     expect((await plain.app.inject({ url: '/saml/demo-sp' })).statusCode).toBe(404);
     const row = await plain.db.one('SELECT id FROM applications WHERE name_short = $1', [DEMO_SP_NAME_SHORT]);
     expect(row).toBeNull();
