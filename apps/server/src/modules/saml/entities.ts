@@ -20,6 +20,19 @@ export function samlUrls(publicUrl: string) {
  * allow unsigned AuthnRequests gets an entity that refuses them.
  */
 export function identityProvider(publicUrl: string, keys: SamlKeys, wantAuthnRequestsSigned = true) {
+  // Made once per key set and flag: samlify builds (and logs about) the metadata on every construction.
+  const cacheKey = `${publicUrl} ${wantAuthnRequestsSigned}`;
+  const cached = made.get(keys)?.get(cacheKey);
+  if (cached) return cached;
+  const idp = buildIdentityProvider(publicUrl, keys, wantAuthnRequestsSigned);
+  made.set(keys, (made.get(keys) ?? new Map()).set(cacheKey, idp));
+  return idp;
+}
+
+type Idp = ReturnType<typeof samlify.IdentityProvider>;
+const made = new WeakMap<SamlKeys, Map<string, Idp>>();
+
+function buildIdentityProvider(publicUrl: string, keys: SamlKeys, wantAuthnRequestsSigned: boolean) {
   const urls = samlUrls(publicUrl);
   return samlify.IdentityProvider({
     entityID: urls.entityId,
@@ -52,7 +65,7 @@ export function serviceProvider(app: SamlApplicationRow) {
 export function readSpMetadata(xml: string) {
   const sp = samlify.ServiceProvider({ metadata: xml });
   const meta = sp.entityMeta;
-  const acs = meta.getAssertionConsumerService(binding.post);
+  const acs = meta.getAssertionConsumerService('post');
   const urls = (Array.isArray(acs) ? acs : acs ? [acs] : []) as string[];
   const cert = meta.getX509Certificate('signing');
   const first = Array.isArray(cert) ? cert[0] : cert;
