@@ -13,6 +13,7 @@ import { RateLimiter } from './lib/rate-limit';
 import { refuseUnsafeText } from './lib/route';
 import { secretKeys, useSecretKeys } from './lib/secret-box';
 import { featureModules } from './modules/index';
+import { samlRoutes } from './modules/saml/index';
 import { resealFactorSecrets } from './modules/second-factors/repository';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
@@ -115,6 +116,7 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
     app.use('/oidc', providerHeaders);
     app.use('/oidc', provider.callback());
     await signInRoutes(app, provider);
+    await samlRoutes(app, provider);
   }
   await app.register(authPlugin, { localKeys });
   await app.register(jobsPlugin, { pollingIntervalSeconds: jobPollingSeconds });

@@ -2,9 +2,10 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { rotateIdentityKeys } from './identity/keys';
 import { secretKeys, useSecretKeys } from './lib/secret-box';
+import { rotateSamlKeys } from './modules/saml/keys';
 
 /**
- * Rotates the embedded provider's signing and cookie keys (docs/operations.md, decision 0940):
+ * Rotates the embedded provider's signing and cookie keys and its SAML signing key (docs/operations.md, decisions 0940, 0980):
  *   node apps/server/dist/keys.js stage    publishes a next key (verifies, does not sign); then restart every instance
  *   node apps/server/dist/keys.js rotate   makes the next key (or a new one) sign and retires the old; restart again
  *   node apps/server/dist/keys.js status   lists the keys and their states
@@ -19,8 +20,11 @@ const config = loadConfig();
 useSecretKeys(secretKeys(config.secretKey, config.previousSecretKeys));
 const db = await openDatabase(config);
 try {
-  if (step !== 'status')
+  if (step !== 'status') {
     console.log(`${step === 'stage' ? 'Staged' : 'Activated'} signing key ${await rotateIdentityKeys(db, step, config)}`);
+    const saml = await rotateSamlKeys(db, step, { production: config.production, entityId: `${config.publicUrl}/saml` });
+    console.log(`${step === 'stage' ? 'Staged' : 'Activated'} SAML signing key ${saml}`);
+  }
   const rows = await db.query<{ kid: string; use: string; state: string; origin: string; created_on: Date }>(
     'SELECT kid, use, state, origin, created_on FROM oidc_keys ORDER BY created_on DESC',
   );

@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { buildApp } from './app';
 import { loadConfig, REPO_ROOT } from './config';
 import { openDatabase } from './db/open';
+import { ensureDemoSamlApplication } from './modules/saml/index';
 import { assertProductionReady, StartRefused } from './production';
 import { seedDemoIfEmpty } from './seed/index';
 
@@ -28,6 +29,8 @@ const db = await openDatabase(config);
 if (config.seedDemo) {
   const seeded = await seedDemoIfEmpty(db);
   if (seeded) console.log('Seeded the demo MLS (first run).');
+  // The demo's SAML application (decision 0980), also into a demo database seeded before it existed.
+  await ensureDemoSamlApplication(db, config.publicUrl);
 }
 const app = await buildApp({ config, db, logger: true }).catch(async (error) => {
   await db.close();

@@ -8,6 +8,8 @@ import { autoSubmitScript, escapeHtml, page } from './html';
 import type { IdentityKeys } from './keys';
 
 export const PORTAL_CLIENT_ID = 'memberPortalUI';
+/** The SAML identity provider's own client: it only asks the provider to sign the member in (decision 0980). */
+export const SAML_CLIENT_ID = 'portico-saml';
 export const API_SCOPES = 'data member_portal';
 export const OIDC_SCOPES = 'openid profile offline_access data member_portal';
 
@@ -41,6 +43,14 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys): Prov
         response_types: ['code'],
         redirect_uris: [`${config.publicUrl}/callback`, `${config.publicUrl}/silent_renew`],
         post_logout_redirect_uris: [`${config.publicUrl}/logged-out`, `${config.publicUrl}/`],
+      },
+      {
+        client_id: SAML_CLIENT_ID,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: [],
+        response_types: ['none'],
+        redirect_uris: [`${config.publicUrl}/saml/resume`],
       },
     ],
     scopes: ['openid', 'profile', 'offline_access', 'data', 'member_portal'],
@@ -118,9 +128,14 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys): Prov
         const existing = await ctx.oidc.provider.Grant.find(grantId);
         if (existing) return existing;
       }
-      // The portal is first-party: its members are never asked to consent to it.
-      if (client.clientId !== PORTAL_CLIENT_ID) return undefined;
+      // The portal and its SAML identity provider are first-party: members are never asked to consent to them.
+      if (client.clientId !== PORTAL_CLIENT_ID && client.clientId !== SAML_CLIENT_ID) return undefined;
       const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      if (client.clientId === SAML_CLIENT_ID) {
+        grant.addOIDCScope('openid');
+        await grant.save();
+        return grant;
+      }
       grant.addOIDCScope(OIDC_SCOPES);
       grant.addOIDCClaims(['sub', 'name', 'given_name', 'family_name', 'preferred_username']);
       grant.addResourceScope(audience, API_SCOPES);

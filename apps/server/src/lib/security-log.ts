@@ -15,7 +15,9 @@ export type SecurityEvent =
   | 'account-unlocked'
   | 'account-deactivated'
   | 'account-reactivated'
-  | 'sessions-revoked';
+  | 'sessions-revoked'
+  | 'saml-refused'
+  | 'saml-assertion-sent';
 
 export interface SecurityFields {
   /** The account acted on, when known. */
@@ -34,7 +36,10 @@ export function securityLog(
   fields: SecurityFields = {},
   log: FastifyBaseLogger = req.log,
 ): void {
-  const level = event === 'account-locked' || event === 'rate-limited' || event === 'sign-in-refused-locked' ? 'warn' : 'info';
+  const level =
+    event === 'account-locked' || event === 'rate-limited' || event === 'sign-in-refused-locked' || event === 'saml-refused'
+      ? 'warn'
+      : 'info';
   log[level](
     {
       security: {

@@ -1,0 +1,91 @@
+import { memberTypeByValue, memberTypeFromUserClass } from '@portico/shared';
+import type { Queryable } from '../../db/index';
+import { findAudienceApplications } from '../applications/index';
+import type { MemberRecord } from '../members/index';
+import type { SamlApplicationRow } from './repository';
+
+/** The member fields an application may map to its NameID and attributes (issue 19: at least these). */
+export const MEMBER_FIELDS = [
+  'memberMlsId',
+  'loginId',
+  'email',
+  'firstName',
+  'lastName',
+  'officeMlsId',
+  'officeName',
+  'association',
+  'memberType',
+  'stateLicense',
+] as const;
+export type MemberField = (typeof MEMBER_FIELDS)[number];
+
+export const NAME_ID_FORMATS = [
+  'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
+  'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+  'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
+] as const;
+
+/** The attribute names of a new application when staff give none: the RESO names most MLS vendors take. */
+export const DEFAULT_ATTRIBUTE_MAP: Record<MemberField, string> = {
+  memberMlsId: 'MemberMlsId',
+  loginId: 'MemberLoginId',
+  email: 'MemberEmail',
+  firstName: 'MemberFirstName',
+  lastName: 'MemberLastName',
+  officeMlsId: 'OfficeMlsId',
+  officeName: 'OfficeName',
+  association: 'MemberAssociation',
+  memberType: 'MemberType',
+  stateLicense: 'MemberStateLicense',
+};
+
+/** The member's values of each field (the MLS id is the agent code, the login id when the member has none). */
+export function memberValues(m: MemberRecord): Record<MemberField, string> {
+  return {
+    memberMlsId: m.agent_code || m.login_id,
+    loginId: m.login_id,
+    email: m.email ?? '',
+    firstName: m.first_name,
+    lastName: m.last_name,
+    officeMlsId: m.office_code ?? '',
+    officeName: m.office_name ?? '',
+    association: m.aor_short_name ?? m.office_aor_short_name ?? '',
+    memberType: memberTypeByValue(memberTypeFromUserClass(m.user_class)).name,
+    stateLicense: m.state_license ?? '',
+  };
+}
+
+export function isMemberField(value: string): value is MemberField {
+  return (MEMBER_FIELDS as readonly string[]).includes(value);
+}
+
+/** The NameID and the attributes (name -> value) an application receives for a member; empty values are left out. */
+export function assertionContent(app: SamlApplicationRow, m: MemberRecord) {
+  const values = memberValues(m);
+  const source = isMemberField(app.name_id_source) ? app.name_id_source : 'memberMlsId';
+  const attributes: Array<{ name: string; value: string }> = [];
+  for (const [field, name] of Object.entries(app.attribute_map ?? {})) {
+    if (isMemberField(field) && name && values[field]) attributes.push({ name, value: values[field] });
+  }
+  return { nameId: values[source], attributes };
+}
+
+/**
+ * Whether the member may use the application: the launcher's audience rules (association, main office, member
+ * type, the main office's opt-out), the same query as the dashboard's GET api/app/AudienceApplications/.
+ */
+export async function mayUseApplication(q: Queryable, m: MemberRecord, applicationId: number): Promise<boolean> {
+  if (!m.has_portal_access) return false;
+  const apps = await findAudienceApplications(q, {
+    aorId: m.aor_id,
+    mainOfficeCode: m.main_office_code ?? m.office_code,
+    memberType: memberTypeFromUserClass(m.user_class),
+  });
+  return apps.some((a) => a.id === applicationId);
+}
+
+/** The ACS URL to answer to: the one the request names, when registered; the application's first one otherwise. */
+export function chooseAcs(app: SamlApplicationRow, requested: string | null | undefined): string | null {
+  if (!requested) return app.acs_urls[0]?.url ?? null;
+  return app.acs_urls.some((a) => a.url === requested) ? requested : null;
+}

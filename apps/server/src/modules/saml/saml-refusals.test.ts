@@ -1,0 +1,133 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startInstances } from '../../../test/context';
+import { Browser } from '../../../test/oidc-browser';
+import { memberWithPassword, portico, redirectPath, registeredSp, serviceProvider, signInAndFollow, spKeys } from '../../../test/saml-sp';
+
+describe('SAML refusals: a clear page and a security log line, never an assertion', () => {
+  const lines: Array<{ security?: { event: string; detail?: string } }> = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  let instance: Awaited<ReturnType<typeof startInstances>>;
+  let ctx: Parameters<typeof registeredSp>[0];
+  beforeAll(async () => {
+    instance = await startInstances(1, { RATE_LIMITS: 'off' }, () => ({ level: 'info', stream }));
+    const { createFactories } = await import('../../../test/factories');
+    ctx = { app: instance.apps[0], db: instance.db, factories: createFactories(instance.db) } as never;
+  });
+  afterAll(() => instance.close());
+
+  const refusals = () => lines.filter((l) => l.security?.event === 'saml-refused').map((l) => String(l.security?.detail));
+  const expectRefusal = (res: { statusCode: number; body: string; headers: Record<string, unknown> }, status: number, text: string) => {
+    expect(res.statusCode).toBe(status);
+    expect(String(res.headers['content-type'])).toContain('text/html');
+    expect(res.body).toContain(text);
+    expect(res.body).not.toContain('SAMLResponse');
+  };
+
+  async function signedInBrowser(sp: ReturnType<typeof serviceProvider>, loginId: string) {
+    const browser = new Browser(ctx.app);
+    const idp = await portico(ctx.app);
+    const started = await browser.request('GET', redirectPath((sp.createLoginRequest(idp, 'redirect') as { context: string }).context));
+    await signInAndFollow(browser, String(started.headers.location), loginId);
+    return { browser, idp };
+  }
+
+  it('refuses a member outside the application audience (the launcher rules), and records it', async () => {
+    const { sp, application, dash } = await registeredSp(ctx, 'audience');
+    const otherAor = await ctx.factories.buildAssociation();
+    await dash.restrictApplication(application.id, { aorId: otherAor.id });
+    const member = await memberWithPassword(ctx);
+    const browser = new Browser(ctx.app);
+    const idp = await portico(ctx.app);
+    const started = await browser.request('GET', redirectPath((sp.createLoginRequest(idp, 'redirect') as { context: string }).context));
+    const res = await signInAndFollow(browser, String(started.headers.location), member.loginId);
+    expectRefusal(res, 403, 'You cannot use this application');
+    expect(refusals()).toContain(`audience application ${application.id}`);
+    const launch = await instance.db.one<{ outcome: string }>('SELECT outcome FROM application_launches WHERE application_id = $1', [
+      application.id,
+    ]);
+    expect(launch?.outcome).toBe('refused-audience');
+    // The IdP-initiated launch is refused the same way.
+    expectRefusal(await browser.request('GET', `/saml/launch/${application.id}`), 403, 'You cannot use this application');
+  });
+
+  it('refuses an office that opted out of the application', async () => {
+    const { sp, application, dash } = await registeredSp(ctx, 'optout');
+    const office = await ctx.factories.buildOffice();
+    const member = await memberWithPassword(ctx, { office });
+    await dash.optOut(office.id, application.id);
+    const { browser, idp } = { browser: new Browser(ctx.app), idp: await portico(ctx.app) };
+    const started = await browser.request('GET', redirectPath((sp.createLoginRequest(idp, 'redirect') as { context: string }).context));
+    expectRefusal(await signInAndFollow(browser, String(started.headers.location), member.loginId), 403, 'You cannot use this application');
+  });
+
+  it('refuses a replayed request id', async () => {
+    const { sp } = await registeredSp(ctx, 'replay');
+    const member = await memberWithPassword(ctx);
+    const { browser, idp } = await signedInBrowser(sp, member.loginId);
+    const request = sp.createLoginRequest(idp, 'redirect') as { context: string };
+    expect((await browser.request('GET', redirectPath(request.context))).statusCode).toBe(200);
+    expectRefusal(await browser.request('GET', redirectPath(request.context)), 400, 'already used');
+    expect(refusals().some((d) => d.startsWith('replayed-request'))).toBe(true);
+  });
+
+  it('refuses an unknown SP', async () => {
+    const stranger = serviceProvider('https://stranger.example.test/sp', 'https://stranger.example.test/acs');
+    const idp = await portico(ctx.app);
+    const res = await ctx.app.inject({ url: redirectPath((stranger.createLoginRequest(idp, 'redirect') as { context: string }).context) });
+    expectRefusal(res, 400, 'not registered for single sign-on');
+    expect(refusals()).toContain('unknown-sp https://stranger.example.test/sp');
+  });
+
+  it('refuses an ACS URL that is not registered', async () => {
+    const { entityId, keys } = await registeredSp(ctx, 'acs');
+    const rogue = serviceProvider(entityId, 'https://evil.example.test/acs', keys);
+    const idp = await portico(ctx.app);
+    const res = await ctx.app.inject({ url: redirectPath((rogue.createLoginRequest(idp, 'redirect') as { context: string }).context) });
+    expectRefusal(res, 400, 'not registered for it');
+    expect(refusals().some((d) => d.startsWith('acs-not-registered'))).toBe(true);
+  });
+
+  it('refuses a request signed by another key, and an unsigned one unless the application allows it', async () => {
+    const { entityId, acs } = await registeredSp(ctx, 'badsig');
+    const forger = serviceProvider(entityId, acs, spKeys('forger'));
+    const idp = await portico(ctx.app);
+    for (const binding of ['redirect', 'post'] as const) {
+      const request = forger.createLoginRequest(idp, binding) as { context: string };
+      const res =
+        binding === 'redirect'
+          ? await ctx.app.inject({ url: redirectPath(request.context) })
+          : await ctx.app.inject({ method: 'POST', url: '/saml/sso', payload: { SAMLRequest: request.context } });
+      expectRefusal(res, 400, 'signature does not verify');
+    }
+    const unsigned = new URL((forger.createLoginRequest(idp, 'redirect') as { context: string }).context);
+    unsigned.searchParams.delete('Signature');
+    unsigned.searchParams.delete('SigAlg');
+    expectRefusal(await ctx.app.inject({ url: `/saml/sso${unsigned.search}` }), 400, 'signature does not verify');
+
+    const open = await registeredSp(ctx, 'unsigned', { allowUnsigned: true });
+    const plain = new URL((open.sp.createLoginRequest(idp, 'redirect') as { context: string }).context);
+    plain.searchParams.delete('Signature');
+    plain.searchParams.delete('SigAlg');
+    const res = await ctx.app.inject({ url: `/saml/sso${plain.search}` });
+    expect(res.statusCode).toBe(303);
+  });
+
+  it('answers 400 pages for malformed input, never a 500', async () => {
+    for (const url of ['/saml/sso?SAMLRequest=not-base64!!', '/saml/sso?SAMLRequest=', `/saml/sso?SAMLRequest=${'A'.repeat(300_000)}`]) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url.slice(0, 40)).toBe(400);
+    }
+    const post = await ctx.app.inject({
+      method: 'POST',
+      url: '/saml/sso',
+      payload: { SAMLRequest: Buffer.from('<x/>').toString('base64') },
+    });
+    expect(post.statusCode).toBe(400);
+  });
+});

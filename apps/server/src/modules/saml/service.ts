@@ -1,0 +1,168 @@
+import * as samlify from 'samlify';
+import type { Queryable } from '../../db/index';
+import { findMemberByAccountId, type MemberRecord } from '../members/index';
+import { identityProvider, samlUrls, serviceProvider } from './entities';
+import type { SamlKeys } from './keys';
+import { assertionContent, chooseAcs, mayUseApplication } from './policy';
+import { responseXml } from './presenter';
+import { accountDeactivated, findSamlApplicationByEntityId, recordLaunch, rememberRequestId, type SamlApplicationRow } from './repository';
+
+/** A request Portico will not answer with an assertion: a clear page (status, title, message) and a security log line. */
+export class SamlRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    message: string,
+    /** What the security log records (never the request itself). */
+    readonly detail: string,
+    readonly applicationId: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+const refused = (detail: string, message: string, status = 400, applicationId: number | null = null) =>
+  new SamlRefused(status, 'Single sign-on refused', message, detail, applicationId);
+
+export interface IncomingRequest {
+  binding: 'redirect' | 'post';
+  samlRequest: string;
+  relayState: string | null;
+  /** The raw query string (HTTP-Redirect): the signature covers it as sent. */
+  rawQuery: string;
+  query: Record<string, string>;
+}
+
+export interface AcceptedRequest {
+  application: SamlApplicationRow;
+  requestId: string;
+  acsUrl: string;
+  relayState: string | null;
+}
+
+function decode(incoming: IncomingRequest): string {
+  try {
+    const xml =
+      incoming.binding === 'redirect'
+        ? samlify.Utility.inflateString(incoming.samlRequest)
+        : String(samlify.Utility.base64Decode(incoming.samlRequest));
+    if (!xml.includes('AuthnRequest')) throw new Error('not an AuthnRequest');
+    return xml;
+  } catch {
+    throw refused('undecodable-request', 'The sign-on request could not be read.');
+  }
+}
+
+/**
+ * Reads and checks an AuthnRequest: a registered SP (by its Issuer), its signature by the SP's certificate (unless
+ * the application allows unsigned requests), a registered ACS URL, and an id never seen before from that SP.
+ */
+export async function acceptAuthnRequest(
+  db: Queryable,
+  publicUrl: string,
+  keys: SamlKeys,
+  incoming: IncomingRequest,
+): Promise<AcceptedRequest> {
+  const xml = decode(incoming);
+  const peek = samlify.Extractor.extract(xml, samlify.Extractor.loginRequestFields) as { issuer?: string };
+  const issuer = typeof peek.issuer === 'string' ? peek.issuer.trim() : '';
+  const application = issuer ? await findSamlApplicationByEntityId(db, issuer) : null;
+  if (!application)
+    throw refused(`unknown-sp ${issuer.slice(0, 200)}`, 'This application is not registered for single sign-on with the portal.');
+  const appId = application.application_id;
+  const signed = incoming.binding === 'redirect' ? 'Signature' in incoming.query : /<(\w+:)?Signature[\s>]/.test(xml);
+  const mustVerify = !application.allow_unsigned_requests || (signed && Boolean(application.sp_signing_certificate));
+  if (mustVerify && !application.sp_signing_certificate)
+    throw refused(
+      'no-sp-certificate',
+      'The application has no signing certificate registered, so its requests cannot be checked.',
+      400,
+      appId,
+    );
+  let parsed: { extract: { request?: { id?: string; assertionConsumerServiceUrl?: string }; issuer?: string } };
+  try {
+    const idp = identityProvider(publicUrl, keys, mustVerify);
+    const octetString = incoming.rawQuery
+      .split('&')
+      .filter((p) => !p.startsWith('Signature='))
+      .join('&');
+    const req = incoming.binding === 'redirect' ? { query: incoming.query, octetString } : { body: { SAMLRequest: incoming.samlRequest } };
+    parsed = (await idp.parseLoginRequest(serviceProvider(application), incoming.binding, req as never)) as never;
+  } catch (error) {
+    throw refused(
+      `bad-request ${String((error as Error)?.message ?? error).slice(0, 120)}`,
+      'The sign-on request is not valid or its signature does not verify.',
+      400,
+      appId,
+    );
+  }
+  if (parsed.extract.issuer !== application.entity_id) throw refused('issuer-mismatch', 'The sign-on request is not valid.', 400, appId);
+  const requestId = parsed.extract.request?.id ?? '';
+  if (!requestId) throw refused('no-request-id', 'The sign-on request has no id.', 400, appId);
+  const acsUrl = chooseAcs(application, parsed.extract.request?.assertionConsumerServiceUrl);
+  if (!acsUrl)
+    throw refused('acs-not-registered', 'The application asked for an answer at an address that is not registered for it.', 400, appId);
+  if (!(await rememberRequestId(db, application.entity_id, requestId)))
+    throw refused('replayed-request', 'This sign-on request was already used. Start again from the application.', 400, appId);
+  return { application, requestId, acsUrl, relayState: incoming.relayState };
+}
+
+/** The signed-in member (the provider's session's account), or a refusal when the account may not sign on. */
+export async function memberOfAccount(db: Queryable, accountId: number): Promise<MemberRecord> {
+  const member = await findMemberByAccountId(db, accountId);
+  const gone = await accountDeactivated(db, accountId);
+  if (!member || member.id === null || gone?.deactivated)
+    throw new SamlRefused(403, 'Single sign-on refused', 'Your account cannot sign in to applications.', 'account-without-member');
+  return member;
+}
+
+export interface Answer {
+  application: SamlApplicationRow;
+  acsUrl: string;
+  samlResponse: string;
+  relayState: string | null;
+}
+
+/**
+ * The signed Response (and signed Assertion) for a member, after the launcher's audience rules; every outcome is
+ * recorded as a launch.
+ */
+export async function answerFor(
+  db: Queryable,
+  publicUrl: string,
+  keys: SamlKeys,
+  member: MemberRecord,
+  target: { application: SamlApplicationRow; requestId: string | null; acsUrl: string; relayState: string | null; sessionIndex: string },
+): Promise<Answer> {
+  const { application } = target;
+  if (!(await mayUseApplication(db, member, application.application_id))) {
+    await recordLaunch(db, member.id, application.application_id, 'saml', 'refused-audience');
+    throw new SamlRefused(
+      403,
+      'You cannot use this application',
+      `Your membership does not include ${application.name}. Ask your broker or association if you think it should.`,
+      'audience',
+      application.application_id,
+    );
+  }
+  const { nameId, attributes } = assertionContent(application, member);
+  const urls = samlUrls(publicUrl);
+  const unsigned = responseXml({
+    issuer: urls.entityId,
+    destination: target.acsUrl,
+    audience: application.entity_id,
+    inResponseTo: target.requestId,
+    nameId,
+    nameIdFormat: application.name_id_format,
+    attributes,
+    sessionIndex: target.sessionIndex,
+  });
+  const idp = identityProvider(publicUrl, keys);
+  const requestInfo = { extract: { request: { id: target.requestId ?? '' } } };
+  const signed = await idp.createLoginResponse(serviceProvider(application), requestInfo as never, 'post', {}, () => ({
+    id: unsigned.id,
+    context: unsigned.xml,
+  }));
+  await recordLaunch(db, member.id, application.application_id, 'saml', 'assertion-sent');
+  return { application, acsUrl: target.acsUrl, samlResponse: signed.context, relayState: target.relayState };
+}
