@@ -1,6 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { lstat, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MEDIA_NAME, MEDIA_MESSAGES as T } from '@portico/shared';
 import { badRequest } from '../../lib/errors';
@@ -62,10 +62,11 @@ export function diskStorage(filesRoot: string): MediaStorage {
     },
     rename: (from, to) => rename(pathOf(from), pathOf(to)),
     remove: (at) => rm(pathOf(at), { recursive: true, force: true }),
-    /** Writes beside its final name, then moves it in place. */
+    /** Writes beside its final name under a hidden one, then moves it in place. */
     write: async (at, source) => {
       const abs = pathOf(at);
-      const temporary = `${abs}.upload-${process.pid}-${Date.now()}`;
+      // A leading dot breaks the name rule: the file is never listed nor reachable by a member until it is moved in.
+      const temporary = join(dirname(abs), `.upload-${process.pid}-${Date.now()}-${basename(abs)}`);
       try {
         await pipeline(source, createWriteStream(temporary, { flags: 'wx' }));
       } catch (error) {

@@ -78,7 +78,7 @@ export function s3Storage(client: S3Client, bucket: string): MediaStorage {
     }
   };
 
-  const put = (key: string, body: Buffer | string) => client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }));
+  const put = (key: string, body: Buffer) => client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }));
   const folderStat = (modified: Date): MediaStat => ({ kind: 'folder', size: 0, modified, created: modified });
 
   async function stat(at: Located): Promise<MediaStat | null> {
@@ -99,7 +99,7 @@ export function s3Storage(client: S3Client, bucket: string): MediaStorage {
   return {
     stat,
     ensureContainer: async (container) => {
-      if (!(await headObject(`${container}/`))) await put(`${container}/`, '');
+      if (!(await headObject(`${container}/`))) await put(`${container}/`, Buffer.alloc(0));
     },
     list: async (folder) => {
       const prefix = prefixOf(folder);
@@ -118,8 +118,13 @@ export function s3Storage(client: S3Client, bucket: string): MediaStorage {
       const markers = await Promise.all(named.map((name) => headObject(`${prefix}${name}/`)));
       return [...named.map((name, i) => ({ name, stat: folderStat(markers[i]?.modified ?? new Date()) })), ...files];
     },
+    /** Like `mkdir -p`: a marker for the folder and for each one above it that has none. */
     makeFolder: async (at) => {
-      await put(prefixOf(at), '');
+      const parts = at.rel.split('/').filter(Boolean);
+      for (let i = 1; i <= parts.length; i++) {
+        const marker = `${at.container}/${parts.slice(0, i).join('/')}/`;
+        if (i === parts.length || !(await headObject(marker))) await put(marker, Buffer.alloc(0));
+      }
     },
     rename: async (from, to) => {
       const info = await stat(from);
@@ -127,12 +132,9 @@ export function s3Storage(client: S3Client, bucket: string): MediaStorage {
         info?.kind === 'file'
           ? [[keyOf(from), keyOf(to)]]
           : (await keysUnder(prefixOf(from))).map((key) => [key, `${prefixOf(to)}${key.slice(prefixOf(from).length)}`]);
-      for (const batch of chunks(moves, 8)) {
-        await Promise.all(
-          batch.map(([source, target]) =>
-            client.send(new CopyObjectCommand({ Bucket: bucket, Key: target, CopySource: `${bucket}/${encodeKey(source)}` })),
-          ),
-        );
+      // One copy after the other: some compatible servers fail parallel writes under one prefix.
+      for (const [source, target] of moves) {
+        await client.send(new CopyObjectCommand({ Bucket: bucket, Key: target, CopySource: `${bucket}/${encodeKey(source)}` }));
       }
       await deleteKeys(moves.map(([source]) => source));
     },
