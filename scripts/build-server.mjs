@@ -1,6 +1,6 @@
 // Compiles the server (and the parts of packages/shared it uses) to JavaScript with esbuild: one self-contained ES
 // module per entry directly under apps/server/dist (config.ts and db/migrate.ts find the repository and the
-// migrations relative to it), the npm dependencies left as imports (installed with `npm ci --omit=dev`), and the
+// migrations relative to it; server.js starts the traces when they are on, then imports main.js), the npm dependencies left as imports (installed with `npm ci --omit=dev`), and the
 // SQL migrations copied beside them. `node apps/server/dist/server.js` then runs without tsx or TypeScript.
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,6 +17,7 @@ mkdirSync(out, { recursive: true });
 await build({
   entryPoints: {
     server: join(server, 'src/server.ts'),
+    main: join(server, 'src/main.ts'),
     migrate: join(server, 'src/migrate-cli.ts'),
     keys: join(server, 'src/keys-cli.ts'),
   },

@@ -4,6 +4,7 @@
 // the embedded database and waits for /readyz and the app shell. Run after `npm run build` (npm run test:prod).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, STAMP_FILE } from './build-stamp.mjs';
@@ -47,16 +48,6 @@ console.log(`Production without settings refused: ${refusal}`);
 // The embedded defaults, as on a fresh machine: no PUBLIC_URL, database or production switch from the caller.
 const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn' };
 for (const name of ['PUBLIC_URL', 'DATABASE_URL', 'NODE_ENV', 'PORTICO_ENV', 'OIDC_ISSUER']) delete env[name];
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  cwd: dir,
-  env,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-let exited = null;
-server.on('exit', (code) => {
-  exited = code;
-});
-
 async function get(path) {
   try {
     const response = await fetch(`http://127.0.0.1:${PORT}${path}`);
@@ -66,23 +57,74 @@ async function get(path) {
   }
 }
 
-let ready = null;
-// The first start seeds the demo: about 30 s on an idle machine, minutes on a loaded one.
-const until = Date.now() + 300_000;
-while (Date.now() < until && exited === null) {
-  ready = await get('/readyz');
-  if (ready?.status === 200) break;
-  await new Promise((resolve) => setTimeout(resolve, 500));
+/** Starts the compiled server, waits for /readyz, runs `check` while it runs, then stops it. */
+async function withServer(extraEnv, check) {
+  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: dir,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = null;
+  server.on('exit', (code) => {
+    exited = code;
+  });
+  let ready = null;
+  // The first start seeds the demo: about 30 s on an idle machine, minutes on a loaded one.
+  const until = Date.now() + 300_000;
+  while (Date.now() < until && exited === null) {
+    ready = await get('/readyz');
+    if (ready?.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const result = ready?.status === 200 ? await check() : null;
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (exited === null ? server.once('exit', resolve) : resolve()));
+  return { ready, exited, result };
 }
-const shell = ready?.status === 200 ? await get('/') : null;
-server.kill('SIGTERM');
-await new Promise((resolve) => (exited === null ? server.once('exit', resolve) : resolve()));
-rmSync(dir, { recursive: true, force: true });
 
-if (ready?.status !== 200)
+const first = await withServer({}, () => get('/'));
+if (first.ready?.status !== 200) {
+  rmSync(dir, { recursive: true, force: true });
   fail(
-    `the compiled server did not answer /readyz with 200 (${ready ? `${ready.status} ${ready.text}` : 'no answer'}; exit code ${exited})`,
+    `the compiled server did not answer /readyz with 200 (${first.ready ? `${first.ready.status} ${first.ready.text}` : 'no answer'}; exit code ${first.exited})`,
   );
-if (!shell?.text.includes('<div id="root">')) fail('the compiled server did not serve the app shell at /');
-console.log(`PASS: the compiled server answered /readyz (${ready.text}) and served the app shell with production dependencies only`);
-console.log('1 passed, 0 failed');
+}
+if (!first.result?.text.includes('<div id="root">')) fail('the compiled server did not serve the app shell at /');
+console.log(`PASS: the compiled server answered /readyz (${first.ready.text}) and served the app shell with production dependencies only`);
+
+// Traces (decision 0974): with OTEL_EXPORTER_OTLP_ENDPOINT set, a request's server span reaches an OTLP/HTTP
+// receiver, named after its route and carrying the request id of the response.
+const exported = [];
+const receiver = createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => {
+    body += chunk;
+  });
+  req.on('end', () => {
+    if (req.url === '/v1/traces') exported.push(body);
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+});
+await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+const otel = {
+  OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiver.address().port}`,
+  OTEL_BSP_SCHEDULE_DELAY: '200',
+  OTEL_SERVICE_NAME: 'portico-prod-check',
+};
+const traced = await withServer(otel, async () => {
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/auth-config`).catch(() => null);
+  const requestId = response?.headers.get('x-request-id') ?? 'none';
+  const until = Date.now() + 60_000;
+  while (Date.now() < until && !exported.some((b) => b.includes(requestId))) await new Promise((r) => setTimeout(r, 200));
+  return { requestId, status: response?.status };
+});
+receiver.close();
+rmSync(dir, { recursive: true, force: true });
+const span = exported.find((b) => b.includes(traced.result?.requestId ?? 'none'));
+if (!span) fail(`no span with the request id reached the OTLP receiver (${exported.length} exports; answer ${traced.result?.status})`);
+if (!span.includes('portico-prod-check') || !span.includes('"http.route"'))
+  fail(`the exported span lacks the service name or http.route: ${span.slice(0, 500)}`);
+console.log(
+  `PASS: with OTEL_EXPORTER_OTLP_ENDPOINT set, the request's span (request id ${traced.result.requestId}) reached the OTLP receiver`,
+);
+console.log('2 passed, 0 failed');

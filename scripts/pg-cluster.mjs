@@ -23,6 +23,11 @@ function run(bin, args) {
   }
 }
 
+/** Runs pg_ctl on the cluster (as the postgres user when root), e.g. `['restart', '-m', 'fast']`. */
+export function pgCtl(cluster, args) {
+  run(join(cluster.bin, 'pg_ctl'), ['-D', cluster.data, '-w', ...args]);
+}
+
 export function startCluster(port = 54329) {
   const bin = findPgBin();
   if (!bin) return null;

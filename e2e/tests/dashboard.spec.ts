@@ -24,7 +24,6 @@ test.describe('the signed-in dashboard', () => {
     await page.getByTestId('dashboard-settings').click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByTestId('sections-order')).toBeVisible();
-    await page.waitForTimeout(600); // let the slide-in transition finish before measuring colours
     await expectNoAxeViolations(page, 'dashboard settings slide-over');
     // Hide Spotlight, move Market Statistics to the top by keyboard-operable buttons, lock Core Products.
     await toggle(page, drawer.getByRole('switch', { name: 'Show Spotlight' }));
@@ -37,10 +36,10 @@ test.describe('the signed-in dashboard', () => {
     await featuredHandle.focus();
     await page.keyboard.press('Space');
     // The screen reader hears the section's name, not its internal id.
-    await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(/^(Picked up Featured, position|Featured is at position) \d of \d\.$/);
-    await page.waitForTimeout(300);
+    const announced = page.locator('[id^="DndLiveRegion"]');
+    await expect(announced).toHaveText(/^(Picked up Featured, position|Featured is at position) \d of \d\.$/);
     await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(300);
+    await expect(announced).toHaveText(/^Featured moved to position \d of \d\.$/);
     await page.keyboard.press('Space');
     await expect.poll(async () => (await sectionOrder(page)).indexOf('section-billboard')).toBe(2);
     await toggle(page, drawer.getByRole('switch', { name: 'Lock Core Products' }));
@@ -76,6 +75,7 @@ test.describe('the signed-in dashboard', () => {
   });
 
   test('an agent opens applications, and one without a URL says so until dismissed', async ({ page }) => {
+    await page.clock.install(); // time flows as usual until the journey moves it on
     await signIn(page, 'agent');
     const apps = section(page, 'applications');
     await expect(apps.getByTestId('app-OPENHOUSE')).toHaveAttribute('target', '_blank');
@@ -86,7 +86,8 @@ test.describe('the signed-in dashboard', () => {
     await apps.getByTestId('app-MARKETWATCH').click();
     const alert = page.getByTestId('missing-url-alert');
     await expect(alert).toHaveText('No application URL found for Market Watch Pro');
-    await page.waitForTimeout(7_000);
+    // Still there 7 s later: it does not close by itself as a toast would.
+    await page.clock.fastForward(7_000);
     await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: 'Dismiss' }).click();
     await expect(alert).toHaveCount(0);

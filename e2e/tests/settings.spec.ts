@@ -7,6 +7,7 @@ const setting = (page: Page, name: string) =>
 
 test.describe('member and office settings', () => {
   test('a broker changes an agent’s setting on their behalf, and the agent sees it', async ({ page, browser }) => {
+    await page.clock.install(); // time flows as usual until the journey moves it on
     await signIn(page, 'broker');
     await page.goto('/settings');
     await expect(page.getByRole('heading', { name: 'Member/Office Settings' })).toBeVisible();
@@ -28,8 +29,8 @@ test.describe('member and office settings', () => {
     await expect(save).toBeDisabled();
     await expectNoAxeViolations(page, 'settings on behalf of an agent');
     await snapshot(page, 'settings-broker-on-behalf');
-    // The notice stays until dismissed.
-    await page.waitForTimeout(5_500);
+    // The notice stays until dismissed: still there after Mantine's 5 s auto-close would have closed it.
+    await page.clock.fastForward(5_500);
     await expect(page.getByText('Settings saved!')).toBeVisible();
 
     const agent = await signInElsewhere(browser, 'agent');

@@ -62,7 +62,7 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     ...requestIdOptions,
   });
-  registerRequestId(app);
+  registerRequestId(app, config.instanceName);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);

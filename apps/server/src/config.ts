@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, hostname } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -30,6 +30,10 @@ const envSchema = z.object({
   SMS_FROM: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   JOBS: z.enum(['on', 'off']).default('on'),
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, dot, dash or underscore, at most 64')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
   RATE_LIMITS: z.string().optional(),
@@ -88,6 +92,8 @@ export interface Config {
   seedDemo: boolean;
   /** Whether this instance schedules and works the background jobs (plugins/jobs.ts); `JOBS=off` leaves them to others. */
   jobs: boolean;
+  /** This instance's name in the `x-portico-instance` response header (`INSTANCE_NAME`, default host name and pid). */
+  instanceName: string;
   logLevel: string;
   webDist: string;
   /** The rate limits in force (lib/rate-limit.ts; `RATE_LIMITS` changes them, `RATE_LIMITS=off` turns them off). */
@@ -174,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sms: smsConfig(parsed),
     seedDemo: demo,
     jobs: parsed.JOBS === 'on',
+    instanceName: parsed.INSTANCE_NAME ?? `${hostname()}-${process.pid}`,
     logLevel: parsed.LOG_LEVEL,
     webDist: parsed.WEB_DIST,
     rateLimits: limitsFrom(parsed.RATE_LIMITS),

@@ -85,6 +85,16 @@ export async function openPostgres(url: string, max: number): Promise<Db> {
   // read (0.7 instead of 1.4 ms for an agent search). Nothing else runs there, so no other query loses its plan for
   // the values. The pool opens its connections on first use.
   const preparedPool = new pg.Pool({ connectionString: url, max, options: '-c plan_cache_mode=force_generic_plan' });
+  // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) emits 'error' on its pool; with
+  // no listener that event ended the process. The pool drops the connection and opens another on the next query.
+  for (const [name, p] of [
+    ['main', pool],
+    ['prepared', preparedPool],
+  ] as const) {
+    p.on('error', (error) =>
+      console.error(JSON.stringify({ level: 40, time: Date.now(), pool: name, msg: `idle PostgreSQL connection lost: ${error.message}` })),
+    );
+  }
   const run = async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as Row[];
   return {
     kind: 'postgres',
@@ -94,16 +104,26 @@ export async function openPostgres(url: string, max: number): Promise<Db> {
       (await preparedPool.query({ name: statementName(text), text, values })).rows as T[],
     tx: async <T>(work: (q: Queryable) => Promise<T>) => {
       const client = await pool.connect();
+      // Ended between two statements of the transaction, the connection emits 'error' on the checked-out client;
+      // the next statement then fails, and the transaction with it.
+      const lost = () => undefined;
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await work(wrap(async (s, p) => (await client.query(s, p)).rows as Row[]));
         await client.query('COMMIT');
+        client.off('error', lost);
+        client.release();
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // A connection that cannot even roll back is broken (its server went away): destroy it, never reuse it.
+        const broken = await client.query('ROLLBACK').then(
+          () => undefined,
+          (rollbackError: Error) => rollbackError,
+        );
+        client.off('error', lost);
+        client.release(broken);
         throw error;
-      } finally {
-        client.release();
       }
     },
     close: async () => {

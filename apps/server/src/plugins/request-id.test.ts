@@ -17,7 +17,14 @@ describe('request ids (issue 18 §3)', () => {
         done();
       },
     });
-    const config = loadConfig({ ...process.env, PORT: '3999', PUBLIC_URL: 'http://127.0.0.1:3999', DATABASE_URL: '', JOBS: 'off' });
+    const config = loadConfig({
+      ...process.env,
+      PORT: '3999',
+      PUBLIC_URL: 'http://127.0.0.1:3999',
+      DATABASE_URL: '',
+      JOBS: 'off',
+      INSTANCE_NAME: 'portico-2',
+    });
     app = await buildApp({ config, db, serveWeb: false, logger: { level: 'info', stream } });
     await app.ready();
   });
@@ -38,6 +45,12 @@ describe('request ids (issue 18 §3)', () => {
     // incoming request, request completed (and the refusal in between): each names the request.
     expect(logOf(idB).map((l) => l.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
     expect(lines.filter((l) => l.req || l.res).every((l) => typeof l.reqId === 'string' && l.reqId.length > 0)).toBe(true);
+  });
+
+  it('names the instance that answered, as set by INSTANCE_NAME', async () => {
+    for (const url of ['/healthz', '/api/app/Members/AuthMemberDto', '/no-such-path'])
+      expect((await app.inject({ url })).headers['x-portico-instance'], url).toBe('portico-2');
+    expect(() => loadConfig({ ...process.env, INSTANCE_NAME: 'a b' })).toThrow(/INSTANCE_NAME/);
   });
 
   it("keeps a proxy's plain request id and replaces one that is not", async () => {

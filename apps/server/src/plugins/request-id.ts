@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { trace } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 const USABLE = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -16,8 +17,19 @@ export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId' | 'requestI
   },
 };
 
-export function registerRequestId(app: FastifyInstance): void {
+export function registerRequestId(app: FastifyInstance, instanceName: string): void {
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // Which instance answered (issue 18: behind a load balancer, a member's calls are seen to move between them).
+    reply.header('x-portico-instance', instanceName);
+    // With traces on (telemetry.ts), the HTTP server span is named after the route and carries the request id, so a
+    // trace and the request's log lines find each other; off, there is no active span.
+    const span = trace.getActiveSpan();
+    const route = req.routeOptions.url;
+    if (span && route) {
+      span.updateName(`${req.method} ${route}`);
+      span.setAttribute('http.route', route);
+      span.setAttribute('portico.request_id', req.id);
+    }
   });
 }

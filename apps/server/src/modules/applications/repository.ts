@@ -25,7 +25,8 @@ export interface Audience {
  * because only the main office's setting applies (seed 000, application settings).
  */
 export function findAudienceApplications(q: Queryable, audience: Audience): Promise<ApplicationRow[]> {
-  return q.query<ApplicationRow>(
+  // Prepared: every dashboard asks it, and on PGlite parsing and planning cost more than the read (decision 0001).
+  return q.queryPrepared<ApplicationRow>(
     `SELECT a.id, a.name, a.name_short, a.url, a.icon_url, a.hover_text, a.application_category, a.mls_system,
             a.is_connected, a.created_on
        FROM applications a

@@ -1,0 +1,49 @@
+import { relative } from 'node:path';
+import { ZodError } from 'zod';
+import { buildApp } from './app';
+import { loadConfig, REPO_ROOT } from './config';
+import { openDatabase } from './db/open';
+import { assertProductionReady, StartRefused } from './production';
+import { seedDemoIfEmpty } from './seed/index';
+
+/** A start that cannot go on ends with one line naming what is missing, not a stack trace. */
+function refuse(error: unknown): never {
+  if (error instanceof StartRefused) console.error(error.message);
+  else if (error instanceof ZodError)
+    console.error(`Refusing to start: ${error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  else throw error;
+  process.exit(1);
+}
+
+const config = (() => {
+  try {
+    const loaded = loadConfig();
+    assertProductionReady(loaded);
+    return loaded;
+  } catch (error) {
+    return refuse(error);
+  }
+})();
+const db = await openDatabase(config);
+if (config.seedDemo) {
+  const seeded = await seedDemoIfEmpty(db);
+  if (seeded) console.log('Seeded the demo MLS (first run).');
+}
+const app = await buildApp({ config, db, logger: true }).catch(async (error) => {
+  await db.close();
+  return refuse(error);
+});
+await app.listen({ port: config.port, host: config.host });
+console.log(`\nPortico is running at ${config.publicUrl}${config.demo ? ' (demo mode)' : ''}`);
+console.log(
+  `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${relative(REPO_ROOT, config.dataDir) || '.'}/db`}`,
+);
+if (config.demo) console.log('Demo sign-ins: see README.md ("Demo sign-ins") or docs/demo-accounts.json\n');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  });
+}

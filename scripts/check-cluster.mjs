@@ -1,0 +1,162 @@
+// The cluster journeys of issue 18 §4 (decision 0978), on PostgreSQL, three compiled instances and nginx
+// (scripts/cluster.mjs), after `npm run build`. Prints "N passed, N failed" like the other checks.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT } from './build-stamp.mjs';
+import { startPorticoCluster } from './cluster.mjs';
+import { pgCtl } from './pg-cluster.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const { password } = JSON.parse(readFileSync(join(ROOT, 'docs/demo-accounts.json'), 'utf8'));
+const results = [];
+const check = async (name, work) => {
+  const started = Date.now();
+  try {
+    await work();
+    results.push(true);
+    console.log(`PASS: ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    results.push(false);
+    console.log(`FAIL: ${name}: ${error.message}`);
+  }
+};
+const assert = (ok, message) => {
+  if (!ok) throw new Error(message);
+};
+const until = async (what, test, ms = 60_000) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await test().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+const today = new Date().toISOString().slice(0, 10);
+const addDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const listing = (n) => ({
+  propertyType: 'Resi',
+  listPrice: 700_000 + n,
+  listingContractDate: today,
+  expirationDate: addDays(90),
+  startShowingDate: addDays(7),
+  noMarketing: false,
+  streetNumber: String(4000 + n),
+  streetName: 'Cluster',
+  streetSuffix: 'Ave',
+  city: 'Huntington Beach',
+  countyOrParish: 'Orange',
+  stateOrProvince: 'CA',
+  postalCode: '92648',
+  listAgentMlsId: 'AGENT',
+});
+
+const cluster = await startPorticoCluster({ basePort: Number(process.env.CLUSTER_PORT ?? 3700) });
+const base = cluster.publicUrl;
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+let token = '';
+let member = null;
+try {
+  await check('nginx spreads requests over the three instances round-robin', async () => {
+    const names = new Set();
+    for (let i = 0; i < 12; i++) names.add((await fetch(`${base}/readyz`)).headers.get('x-portico-instance'));
+    assert(names.size === 3, `answered by ${[...names].join(', ')}`);
+  });
+
+  await check('a member signs in in Chromium and later pages and calls are served by the other instances', async () => {
+    const page = await (await browser.newContext()).newPage();
+    const seen = [];
+    page.on('response', (r) => {
+      if (r.url().startsWith(`${base}/api/`)) seen.push(r.headers()['x-portico-instance']);
+    });
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: 'Click Here To Login' }).click();
+    await page.getByLabel('Login ID').fill('agent');
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByTestId('user-menu').waitFor({ timeout: 60_000 });
+    await page.reload();
+    await page.getByTestId('user-menu').waitFor({ timeout: 60_000 });
+    await page.goto(`${base}/articles`);
+    await page.getByTestId('user-menu').waitFor({ timeout: 60_000 });
+    const instances = new Set(seen.filter(Boolean));
+    assert(instances.size === 3, `the member's API calls were answered by ${[...instances].join(', ') || 'none'}`);
+    const stored = await page.evaluate(() => Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:')));
+    token = JSON.parse(await page.evaluate((k) => sessionStorage.getItem(k), stored)).access_token;
+    member = page;
+  });
+
+  await check('kill -9 of an instance while listings are saved: every save the client saw succeed is stored', async () => {
+    assert(token, 'no access token from the sign-in');
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const created = [];
+    let refused = 0;
+    const save = async (n) => {
+      const res = await fetch(`${base}/api/app/Registration`, { method: 'POST', headers, body: JSON.stringify(listing(n)) });
+      if (res.status === 201 || res.status === 200) created.push((await res.json()).results[0].id);
+      else if (refused++ === 0) console.log(`  first refusal: ${res.status} ${(await res.text()).slice(0, 300)}`);
+    };
+    const saves = [];
+    for (let n = 0; n < 40; n++) {
+      saves.push(save(n));
+      if (n === 15) saves.push(cluster.kill(1));
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    await Promise.all(saves);
+    assert(created.length >= 30, `only ${created.length} of 40 saves succeeded (${refused} refused)`);
+    for (const id of created) {
+      const res = await fetch(`${base}/api/app/Registration/${id}`, { headers });
+      assert(res.status === 200, `listing ${id} answered ${res.status}`);
+      const saved = (await res.json()).results[0];
+      assert(saved.streetName === 'Cluster' && saved.listAgentMlsId === 'AGENT', `listing ${id} is not whole`);
+    }
+    console.log(`  ${created.length} saves succeeded, ${refused} were refused to the client while instance 2 died`);
+    await cluster.start(1);
+  });
+
+  await check('PostgreSQL restarted: /readyz goes red, then green by itself, and no call fails after', async () => {
+    const direct = `http://127.0.0.1:${cluster.ports[0]}/readyz`;
+    pgCtl(cluster.pg, ['stop', '-m', 'fast']);
+    await until('/readyz to go red', async () => (await fetch(direct)).status !== 200, 30_000);
+    pgCtl(cluster.pg, [
+      'start',
+      '-l',
+      join(cluster.pg.dir, 'log'),
+      '-o',
+      `-p ${new URL(cluster.pg.url).port} -k ${cluster.pg.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`,
+    ]);
+    for (const port of cluster.ports)
+      await until(`instance on ${port} to be ready again`, async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200);
+    const statuses = [];
+    for (let i = 0; i < 30; i++) {
+      const res = await fetch(`${base}/api/app/Registration/search/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ pageId: 1, pageSize: 10 }),
+      });
+      statuses.push(res.status);
+    }
+    assert(
+      statuses.every((s) => s === 200),
+      `answers after the restart: ${statuses.join(',')}`,
+    );
+  });
+  await check('the member logs out through the cluster and is signed out on every instance', async () => {
+    assert(member, 'no signed-in page');
+    await member.getByTestId('user-menu').click();
+    await member.getByRole('menuitem', { name: 'Logout' }).click();
+    await member.waitForURL(/\/logged-out/, { timeout: 60_000 });
+    // The provider's session is gone wherever the next request lands: the sign-in page asks for a password again.
+    for (let i = 0; i < 3; i++) {
+      await member.goto(`${base}/`);
+      await member.getByRole('button', { name: 'Click Here To Login' }).click();
+      await member.getByLabel('Login ID').waitFor({ timeout: 60_000 });
+    }
+  });
+} finally {
+  await browser.close();
+  await cluster.stop();
+}
+const passed = results.filter(Boolean).length;
+console.log(`${passed} passed, ${results.length - passed} failed`);
+process.exit(passed === results.length ? 0 : 1);
