@@ -44,6 +44,12 @@ const envSchema = z.object({
   PORTICO_SECRET_KEY_PREVIOUS: z.string().optional(),
   METRICS_TOKEN: z.string().optional(),
   FIDO2_ENABLED: z.enum(['true', 'false']).optional(),
+  MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_ENDPOINT: z.string().url().optional().or(z.literal('')),
+  S3_REGION: z.string().trim().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  AWS_REGION: z.string().trim().optional(),
 });
 
 /** The embedded provider's scopes: the OpenID ones, a refresh token, and the portal API's. */
@@ -111,6 +117,8 @@ export interface Config {
    * production. The relying party is the public URL's host name, and only its origin may answer a ceremony.
    */
   fido2: Fido2Config;
+  /** Where uploaded media are kept (decision 0976): `DATA_DIR/files` on disk, or an S3-compatible bucket. */
+  mediaStorage: MediaStorageConfig;
 }
 
 export interface Fido2Config {
@@ -118,6 +126,25 @@ export interface Fido2Config {
   rpId: string;
   rpName: string;
   origin: string;
+}
+
+/**
+ * `MEDIA_STORAGE=disk` (the default) or `s3` with `S3_BUCKET`, `S3_ENDPOINT` (MinIO and other compatible servers),
+ * `S3_REGION` and `S3_FORCE_PATH_STYLE`; the credentials come from the standard AWS variables and files.
+ */
+export type MediaStorageConfig =
+  | { kind: 'disk' }
+  | { kind: 's3'; bucket?: string; endpoint?: string; region: string; forcePathStyle: boolean };
+
+function mediaStorageConfig(env: z.output<typeof envSchema>): MediaStorageConfig {
+  if (env.MEDIA_STORAGE === 'disk') return { kind: 'disk' };
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET || undefined,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 export interface SmsConfig {
@@ -180,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       rpName: 'Portico member portal',
       origin: new URL(publicUrl).origin,
     },
+    mediaStorage: mediaStorageConfig(parsed),
     previousSecretKeys: (parsed.PORTICO_SECRET_KEY_PREVIOUS ?? '')
       .split(',')
       .map((k) => k.trim())

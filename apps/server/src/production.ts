@@ -10,6 +10,9 @@ export function productionProblems(config: Config): string[] {
   const problems: string[] = [];
   if (!config.publicUrl.startsWith('https://')) problems.push("PUBLIC_URL must be the portal's https:// address");
   if (!config.smtpUrl) problems.push('SMTP_URL must name the mail transport (smtp:// or smtps://)');
+  if (config.mediaStorage.kind === 's3' && !config.mediaStorage.bucket) {
+    problems.push('S3_BUCKET must name the bucket of the uploaded media (MEDIA_STORAGE=s3)');
+  }
   if (!config.secretKey) {
     problems.push('PORTICO_SECRET_KEY (or PORTICO_SECRET_KEY_FILE) must hold the key that seals the signing keys, not the development key');
   } else {

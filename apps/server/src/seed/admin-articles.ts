@@ -1,9 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { articlesContainer } from '@portico/shared';
 import { loadConfig } from '../config';
 import type { Queryable } from '../db/index';
 import { createArticle } from '../modules/articles/index';
+import { createMediaStorage } from '../modules/media/create-storage';
+import { locate } from '../modules/media/storage';
 import { blendPng } from './png';
 import type { Rng } from './random';
 
@@ -18,19 +19,24 @@ const IMAGES = [
 ] as const;
 
 /**
- * Writes the demo images into `DATA_DIR/files/articles/{aorId}` (the same DATA_DIR the server reads), and returns
- * their public addresses.
+ * Writes the demo images into the association's media container, through the configured media storage (the same
+ * DATA_DIR or bucket the server reads, decision 0976), and returns their public addresses.
  */
-function writeDemoImages(aorId: number): string[] {
-  const folder = join(loadConfig().dataDir, 'files', articlesContainer(aorId), 'carousel');
-  mkdirSync(folder, { recursive: true });
-  const docs = join(folder, '..', 'documents');
-  mkdirSync(docs, { recursive: true });
-  writeFileSync(join(docs, 'office-hours.txt'), 'Orange Coast association office hours: Monday to Friday, 9:00 to 17:00.\n');
-  return IMAGES.map((image) => {
-    writeFileSync(join(folder, image.name), blendPng(384, 192, image.from, image.to));
-    return `/files/${articlesContainer(aorId)}/carousel/${image.name}`;
-  });
+async function writeDemoImages(aorId: number): Promise<string[]> {
+  const storage = createMediaStorage(loadConfig());
+  const container = articlesContainer(aorId);
+  const put = async (path: string, content: Buffer | string) =>
+    (await storage.write(locate(container, path), Readable.from([content]))).commit();
+  await storage.ensureContainer(container);
+  await storage.makeFolder(locate(container, '/carousel'));
+  await storage.makeFolder(locate(container, '/documents'));
+  await put('/documents/office-hours.txt', 'Orange Coast association office hours: Monday to Friday, 9:00 to 17:00.\n');
+  const addresses: string[] = [];
+  for (const image of IMAGES) {
+    await put(`/carousel/${image.name}`, blendPng(384, 192, image.from, image.to));
+    addresses.push(`/files/${container}/carousel/${image.name}`);
+  }
+  return addresses;
 }
 
 /**
@@ -41,7 +47,7 @@ export async function seedAdminArticles(q: Queryable, _rng: Rng): Promise<void> 
   const oc = await q.one<{ id: number }>("SELECT id FROM associations WHERE short_name = 'OC'");
   const office = await q.one<{ id: number }>("SELECT id FROM offices WHERE office_code = 'OC100'");
   if (!oc || !office) return;
-  const images = writeDemoImages(oc.id);
+  const images = await writeDemoImages(oc.id);
   const author = async (loginId: string) =>
     (await q.one<{ id: number; name: string }>("SELECT id, trim(first_name || ' ' || last_name) AS name FROM members WHERE login_id = $1", [
       loginId,

@@ -1,6 +1,6 @@
-import type { Stats } from 'node:fs';
 import { MEDIA, type MediaDetails, type MediaEntry, type MediaFolder, mediaExtension } from '@portico/shared';
 import type { FileLinks } from '../../lib/file-links';
+import type { MediaStat } from './storage';
 
 const join = (folder: string, name: string) => `${folder === '/' ? '' : folder}/${name}`;
 
@@ -12,15 +12,15 @@ export function publicUrl(container: string, path: string): string {
     .join('/')}`;
 }
 
-export function presentEntry(container: string, folder: string, name: string, info: Stats): MediaEntry {
+export function presentEntry(container: string, folder: string, name: string, info: MediaStat): MediaEntry {
   const path = join(folder, name);
-  const isFile = info.isFile();
+  const isFile = info.kind === 'file';
   return {
     name,
     path,
     isFile,
     size: isFile ? info.size : 0,
-    modifiedOn: info.mtime.toISOString(),
+    modifiedOn: info.modified.toISOString(),
     type: isFile ? mediaExtension(name) : '',
     url: isFile ? publicUrl(container, path) : null,
   };

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   envelope,
@@ -18,6 +17,7 @@ import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { fileLinks } from '../../lib/file-links';
 import { route } from '../../lib/route';
 import { isFileInLiveArticle } from '../articles/index';
+import { createMediaStorage } from './create-storage';
 import { containerFor, mayUseMedia } from './policy';
 import { publicUrl, withSignedUrls } from './presenter';
 import { fileOperation, fileToSend, MAX_UPLOAD, uploadFiles } from './service';
@@ -43,13 +43,13 @@ async function send(
     .header('content-security-policy', FILE_CSP)
     .header('cache-control', cache);
   if (attachment) reply.header('content-disposition', `attachment; filename="${file.name}"`);
-  return reply.send(store.read(file.at));
+  return reply.send(await store.read(file.at));
 }
 
 /** The media manager's calls (seed 002 section 7) and the public address of article files. Decision 0821. */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: MAX_UPLOAD, throwFileSizeLimit: false });
-  const store = createStore(join(app.config.dataDir, 'files'));
+  const store = createStore(createMediaStorage(app.config));
   const tokens = mediaTokens();
 
   route(app, {

@@ -19,6 +19,7 @@ import { imageSize, looksLikeImage } from './image-size';
 import { mustMayChange } from './policy';
 import { presentEntry } from './presenter';
 import { forgetEntries, moveEntries, recordEntry } from './repository';
+import type { StagedUpload } from './storage';
 import type { Located, MediaStore } from './store';
 
 const typeError = (field: string) => badRequest(T.typeNotAllowed, [{ field, message: T.typeNotAllowed }]);
@@ -34,7 +35,7 @@ async function readFolder(store: MediaStore, container: string, path: string): P
   const at = store.locate(container, path);
   const entries = await store.list(at);
   const files = entries
-    .map((e) => presentEntry(container, at.rel, e.name, e.info))
+    .map((e) => presentEntry(container, at.rel, e.name, e.stat))
     .sort((a, b) => Number(a.isFile) - Number(b.isFile) || a.name.localeCompare(b.name));
   return { cwd: await entryOf(store, container, at), files };
 }
@@ -69,7 +70,7 @@ export async function fileOperation(
       const from = store.locate(container, path, op.name);
       const to = store.locate(container, path, op.newName);
       const info = await store.must(from);
-      if (info.isFile() && !allowedFile(op.newName)) throw typeError('newName');
+      if (info.kind === 'file' && !allowedFile(op.newName)) throw typeError('newName');
       await mustMayChange(db, viewer, container, await store.tree(from));
       await store.rename(from, to);
       await moveEntries(db, container, from.rel, to.rel);
@@ -89,11 +90,11 @@ export async function fileOperation(
       const at = store.locate(container, path, op.name);
       const info = await store.must(at);
       const entry = presentEntry(container, at.rel === '/' ? '/' : folderOf(at.rel), op.name, info);
-      const size = info.isFile() && isImageFile(op.name) ? imageSize(await store.head(at.abs, 65_536)) : null;
+      const size = info.kind === 'file' && isImageFile(op.name) ? imageSize(await store.head(at, 65_536)) : null;
       return {
         ...entry,
         location: `${container}${at.rel}`,
-        created: info.birthtime.toISOString(),
+        created: info.created.toISOString(),
         width: size?.width ?? null,
         height: size?.height ?? null,
       };
@@ -114,8 +115,8 @@ export async function uploadFiles(
 ): Promise<MediaEntry[]> {
   const folder = store.locate(container, path);
   const info = await store.must(folder);
-  if (!info.isDirectory()) throw new AppError('NOT_FOUND', T.notFound);
-  const written: Array<{ temporary: string; at: Located }> = [];
+  if (info.kind !== 'folder') throw new AppError('NOT_FOUND', T.notFound);
+  const written: Array<{ staged: StagedUpload; at: Located }> = [];
   try {
     for await (const part of parts) {
       const name = mediaNameSchema.safeParse(part.filename);
@@ -123,18 +124,18 @@ export async function uploadFiles(
       if (!allowedFile(name.data)) throw typeError('uploadFiles');
       const at = store.locate(container, path, name.data);
       if (await store.entry(at)) throw new AppError('CONFLICT', T.exists, [{ field: 'uploadFiles', message: T.exists }]);
-      const temporary = await store.write(at, part.file);
-      written.push({ temporary, at });
+      const staged = await store.write(at, part.file);
+      written.push({ staged, at });
       if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', T.tooLarge, [{ field: 'uploadFiles', message: T.tooLarge }]);
-      if (!looksLikeImage(mediaExtension(name.data), await store.head(temporary, 16))) throw typeError('uploadFiles');
+      if (!looksLikeImage(mediaExtension(name.data), await staged.head(16))) throw typeError('uploadFiles');
     }
     if (!written.length) throw badRequest(T.typeNotAllowed, [{ field: 'uploadFiles', message: 'Choose a file to upload.' }]);
-    for (const { temporary, at } of written) {
-      await store.commit(temporary, at);
+    for (const { staged, at } of written) {
+      await staged.commit();
       await recordEntry(actor.db, container, at.rel, actor.viewer.memberId);
     }
   } catch (error) {
-    for (const { temporary } of written) await store.discard(temporary);
+    for (const { staged } of written) await staged.discard();
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PAYLOAD_TOO_LARGE', T.tooLarge, [{ field: 'uploadFiles', message: T.tooLarge }]);
     }
@@ -165,7 +166,7 @@ export async function fileToSend(store: MediaStore, container: string, path: str
   const at = store.locate(container, path);
   const info = await store.entry(at);
   const name = basename(at.rel);
-  if (!info?.isFile() || !allowedFile(name) || (imagesOnly && !isImageFile(name))) throw new AppError('NOT_FOUND', T.notFound);
+  if (info?.kind !== 'file' || !allowedFile(name) || (imagesOnly && !isImageFile(name))) throw new AppError('NOT_FOUND', T.notFound);
   return {
     at,
     name,
