@@ -152,7 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((a) => a.trim())
       .filter(Boolean),
     smtpUrl: parsed.SMTP_URL || undefined,
-    mailRetry: { limit: parsed.MAIL_RETRY_LIMIT, delaySeconds: parsed.MAIL_RETRY_DELAY_SECONDS, backoff: parsed.MAIL_RETRY_BACKOFF === 'on' },
+    mailRetry: {
+      limit: parsed.MAIL_RETRY_LIMIT,
+      delaySeconds: parsed.MAIL_RETRY_DELAY_SECONDS,
+      backoff: parsed.MAIL_RETRY_BACKOFF === 'on',
+    },
     sms: smsConfig(parsed),
     seedDemo: demo,
     jobs: parsed.JOBS === 'on',

@@ -60,9 +60,9 @@ describe('mail through the job queue', () => {
       [email],
     );
   const jobStates = async (id: number) =>
-    (
-      await db.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE name = $1 AND (data->>'id')::int = $2`, [MAIL_QUEUE, id])
-    ).map((j) => j.state);
+    (await db.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE name = $1 AND (data->>'id')::int = $2`, [MAIL_QUEUE, id])).map(
+      (j) => j.state,
+    );
 
   it('delivers a reset mail through SMTP, once, and marks it sent', async () => {
     const app = await instance();

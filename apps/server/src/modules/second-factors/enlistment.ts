@@ -13,9 +13,9 @@ import {
 } from '@portico/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Mailer } from '../../lib/mailer';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
 import { openNullable, sealNullable } from '../../lib/secret-box';
 import { CODE_TTL_MINUTES, codeMatches, codeUsable, hashCode, newCode, newTotpSecret, totpQrCode, totpStep } from './codes';
 import { CODE_SENT_TYPES, type CodeDelivery, deliverCode, queueCode } from './delivery';
@@ -45,7 +45,14 @@ const limitReached = () => badRequest(M.limitReached, [{ field: 'type', message:
 const sentTo = (type: SecondFactorType, value: string) => (type === 'email' ? maskEmail(value) : type === 'sms' ? maskPhone(value) : null);
 
 /** A new code for an e-mail or SMS factor being added, mailed or texted; the previous one stops working. */
-async function sendCode(q: Queryable, mailer: Mailer, enlistmentId: string, type: SecondFactorType, to: string, now: Date): Promise<CodeDelivery> {
+async function sendCode(
+  q: Queryable,
+  mailer: Mailer,
+  enlistmentId: string,
+  type: SecondFactorType,
+  to: string,
+  now: Date,
+): Promise<CodeDelivery> {
   const code = newCode();
   await q.query('UPDATE second_factor_enlistments SET code_hash = $2, code_sent_on = $3, expires_at = $4, attempts = 0 WHERE id = $1', [
     enlistmentId,

@@ -88,6 +88,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     body: enlistResendSchema,
     bodyLimit: 4096,
     rateLimit: ['enlist', 'enlist-address'],
-    handler: async ({ body, viewer, db }) => envelope([await resendEnlistmentCode(db, app.config, app.mailer, viewer.memberId, body.EnlistmentId)]),
+    handler: async ({ body, viewer, db }) =>
+      envelope([await resendEnlistmentCode(db, app.config, app.mailer, viewer.memberId, body.EnlistmentId)]),
   });
 }
