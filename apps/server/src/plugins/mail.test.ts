@@ -6,6 +6,7 @@ import { TestSmtp, until } from '../../test/smtp';
 import { buildApp } from '../app';
 import type { Db } from '../db/index';
 import { MAIL_QUEUE } from '../lib/mailer';
+import { mails } from '../lib/metrics';
 
 /**
  * Mail through the job queue (decision 0973), against a real SMTP server started here: the forgot-password call only
@@ -32,13 +33,14 @@ describe('mail through the job queue', () => {
   });
 
   /** An instance over the shared database that mails through the test server; `jobs: false` is a JOBS=off one. */
-  async function instance(jobs = true): Promise<FastifyInstance> {
+  async function instance(jobs = true, env: Record<string, string> = {}): Promise<FastifyInstance> {
     const config = testConfig({
       JOBS: jobs ? 'on' : 'off',
       SMTP_URL: smtp.url,
       RATE_LIMITS: 'off',
       MAIL_RETRY_DELAY_SECONDS: '1',
       MAIL_RETRY_BACKOFF: 'on',
+      ...env,
     });
     const app = await buildApp({ config, db, serveWeb: false, jobPollingSeconds: 0.5 });
     await app.ready();
@@ -131,5 +133,36 @@ describe('mail through the job queue', () => {
     await instance();
     await until(async () => (await outboxRow(m.email))?.sent_on, 'the worker to send the mail');
     expect(smtp.to(m.email)).toHaveLength(1);
+  });
+
+  it('queues nothing when the transaction that caused the mail rolls back', async () => {
+    const app = await instance(false);
+    const jobs = async () => (await db.one<{ n: number }>('SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1', [MAIL_QUEUE]))?.n;
+    const before = await jobs();
+    const mail = { to: 'rolled-back@example.test', subject: 'Never', text: 'Never sent' };
+    await expect(
+      db.tx(async (q) => {
+        await app.mailer.queue(q, mail);
+        throw new Error('the caller failed');
+      }),
+    ).rejects.toThrow('the caller failed');
+    expect(await outboxRow(mail.to)).toBeNull();
+    expect(await jobs()).toBe(before);
+  });
+
+  it('gives a mail up once its retries are spent: the job fails, the row keeps the error, the metric counts it', async () => {
+    const givenUp = async () => (await mails.get()).values.find((v) => v.labels.outcome === 'given_up')?.value ?? 0;
+    const before = await givenUp();
+    const app = await instance(true, { MAIL_RETRY_LIMIT: '1' });
+    const m = await member();
+    await smtp.stop();
+    expect((await forgot(app, m.loginId)).statusCode).toBe(200);
+    const row = (await outboxRow(m.email))!;
+    await until(async () => (await jobStates(row.id)).join() === 'failed', 'the job to fail after its retry');
+    expect(await givenUp()).toBe(before + 1);
+    const after = await outboxRow(m.email);
+    expect(after?.sent_on).toBeNull();
+    expect(after?.error).toBeTruthy();
+    expect(smtp.to(m.email)).toHaveLength(0);
   });
 });
