@@ -56,11 +56,11 @@ export class TestSmtp {
 }
 
 /** Polls `check` until it answers something truthy, or throws after `timeoutMs`. */
-export async function until<T>(check: () => Promise<T> | T, what: string, timeoutMs = 20_000): Promise<T> {
+export async function until<T>(check: () => Promise<T> | T, what: string, timeoutMs = 20_000): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value) return value;
+    if (value) return value as NonNullable<T>;
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
