@@ -32,7 +32,7 @@ export async function writeOutboxMail(q: Queryable, mail: Mail): Promise<number>
 }
 
 const transports = new Map<string, Transporter>();
-/** One pooled-per-URL nodemailer transport. */
+/** One nodemailer transport per SMTP URL, made on first use. */
 export function smtpTransport(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl);
   if (!transport) {
