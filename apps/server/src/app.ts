@@ -18,6 +18,7 @@ import { resealFactorSecrets } from './modules/second-factors/repository';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
+import { mailPlugin } from './plugins/mail';
 import { metricsPlugin } from './plugins/metrics';
 import { registerRequestId, requestIdOptions } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -120,6 +121,7 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
   }
   await app.register(authPlugin, { localKeys });
   await app.register(jobsPlugin, { pollingIntervalSeconds: jobPollingSeconds });
+  await app.register(mailPlugin);
   await app.register(metricsPlugin);
 
   for (const register of featureModules) await register(app);

@@ -24,6 +24,9 @@ const envSchema = z.object({
   OIDC_ACCOUNT_URL: z.string().url().optional(),
   TRUST_PROXY: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(8),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
+  MAIL_RETRY_BACKOFF: z.enum(['on', 'off']).default('on'),
   SMS_URL: z.string().url().optional().or(z.literal('')),
   SMS_ACCOUNT_SID: z.string().optional(),
   SMS_AUTH_TOKEN: z.string().optional(),
@@ -85,6 +88,11 @@ export interface Config {
   /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-* headers count (decision 0911). */
   trustProxy: string[];
   smtpUrl?: string;
+  /**
+   * How the mail queue retries a mail SMTP did not take (decision 0973): how many times, the first wait, and whether
+   * each wait doubles (`MAIL_RETRY_LIMIT`, `MAIL_RETRY_DELAY_SECONDS`, `MAIL_RETRY_BACKOFF`).
+   */
+  mailRetry: { limit: number; delaySeconds: number; backoff: boolean };
   /**
    * The SMS provider (Twilio's Messages API or one that speaks it): base URL, account sid, auth token and sender
    * number. Without it texts stay in the outbox (the demo's /outbox lists them).
@@ -190,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((a) => a.trim())
       .filter(Boolean),
     smtpUrl: parsed.SMTP_URL || undefined,
+    mailRetry: {
+      limit: parsed.MAIL_RETRY_LIMIT,
+      delaySeconds: parsed.MAIL_RETRY_DELAY_SECONDS,
+      backoff: parsed.MAIL_RETRY_BACKOFF === 'on',
+    },
     sms: smsConfig(parsed),
     seedDemo: demo,
     jobs: parsed.JOBS === 'on',

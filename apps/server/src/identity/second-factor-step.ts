@@ -74,7 +74,7 @@ async function chooseFactor(app: FastifyInstance, uid: string, factor: FactorRow
        WHERE uid = $1`,
       [uid, factor.id, hashCode(salt(uid, factor.id), code), minutesFromNow(CODE_MINUTES)],
     );
-    return queueCode(q, factor.type, factor.value, code, 'sign-in');
+    return queueCode(q, app.mailer, factor.type, factor.value, code, 'sign-in');
   });
   await deliverCode(app.db, app.config, delivery);
   return null;

@@ -1,6 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../db/index';
-import { mails } from './metrics';
 
 export interface Mail {
   to: string;
@@ -11,17 +10,20 @@ export interface Mail {
 
 export const MAIL_FROM = process.env.MAIL_FROM ?? 'Portico <no-reply@portal.example-mls.org>';
 
-let transport: Transporter | null | undefined;
-function transportFor(smtpUrl: string | undefined): Transporter | null {
-  if (transport === undefined) transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  return transport;
-}
+/** The pg-boss queue that delivers mails through SMTP (decision 0973). */
+export const MAIL_QUEUE = 'mail-send';
 
 /**
- * Writes the e-mail to the outbox (inside the caller's transaction), and delivers it through SMTP when
- * SMTP_URL is set. Without SMTP the outbox is the delivery: the demo's /outbox page lists it.
+ * Sends mail for the features: `queue` writes the mail to `outbox_emails` and, when mail goes out through SMTP, a job
+ * on the mail queue, both inside the caller's transaction. Without SMTP the outbox is the delivery: the demo's
+ * /outbox page lists it. The app's `mailer` (plugins/mail.ts).
  */
-export async function queueMail(q: Queryable, mail: Mail): Promise<number> {
+export interface Mailer {
+  queue(q: Queryable, mail: Mail): Promise<number>;
+}
+
+/** Writes the e-mail to the outbox (inside the caller's transaction); answers its id. */
+export async function writeOutboxMail(q: Queryable, mail: Mail): Promise<number> {
   const row = await q.one<{ id: number }>(
     'INSERT INTO outbox_emails (to_address, subject, body_text, body_html) VALUES ($1, $2, $3, $4) RETURNING id',
     [mail.to, mail.subject, mail.text, mail.html ?? null],
@@ -29,14 +31,28 @@ export async function queueMail(q: Queryable, mail: Mail): Promise<number> {
   return row!.id;
 }
 
-export async function deliverMail(q: Queryable, smtpUrl: string | undefined, id: number): Promise<void> {
-  const smtp = transportFor(smtpUrl);
-  if (!smtp) return;
-  const mail = await q.one<{ to_address: string; subject: string; body_text: string; body_html: string | null }>(
-    'SELECT to_address, subject, body_text, body_html FROM outbox_emails WHERE id = $1',
+const transports = new Map<string, Transporter>();
+/** One nodemailer transport per SMTP URL, made on first use. */
+export function smtpTransport(smtpUrl: string): Transporter {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = nodemailer.createTransport(smtpUrl);
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+}
+
+/**
+ * Hands an outbox mail to SMTP and records it sent. A mail already sent is not sent again (a job retried after its
+ * worker died past the send); a failure is recorded on the row and thrown, for the queue to retry.
+ */
+export async function deliverOutboxMail(q: Queryable, smtp: Transporter, id: number): Promise<'sent' | 'already-sent' | 'gone'> {
+  const mail = await q.one<{ to_address: string; subject: string; body_text: string; body_html: string | null; sent_on: string | null }>(
+    'SELECT to_address, subject, body_text, body_html, sent_on FROM outbox_emails WHERE id = $1',
     [id],
   );
-  if (!mail) return;
+  if (!mail) return 'gone';
+  if (mail.sent_on) return 'already-sent';
   try {
     await smtp.sendMail({
       from: MAIL_FROM,
@@ -45,10 +61,10 @@ export async function deliverMail(q: Queryable, smtpUrl: string | undefined, id:
       text: mail.body_text,
       html: mail.body_html ?? undefined,
     });
-    await q.query('UPDATE outbox_emails SET sent_on = now(), error = NULL WHERE id = $1', [id]);
-    mails.inc({ outcome: 'sent' });
   } catch (error) {
-    mails.inc({ outcome: 'failed' });
     await q.query('UPDATE outbox_emails SET error = $2 WHERE id = $1', [id, String((error as Error).message).slice(0, 500)]);
+    throw error;
   }
+  await q.query('UPDATE outbox_emails SET sent_on = now(), error = NULL WHERE id = $1', [id]);
+  return 'sent';
 }

@@ -38,7 +38,7 @@ export const secondFactorChallenges = new Counter({
 
 export const mails = new Counter({
   name: 'portico_mails_total',
-  help: 'Mails handed to SMTP: sent or failed',
+  help: 'Mails handed to SMTP: sent, failed (an attempt, retried later) or given up (its retries spent)',
   labelNames: ['outcome'] as const,
   registers: [registry],
 });

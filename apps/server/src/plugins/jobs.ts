@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fromPglite, PgBoss } from 'pg-boss';
-import type { Db } from '../db/index';
+import { fromPglite, PgBoss, type QueueOptions } from 'pg-boss';
+import type { Db, Queryable } from '../db/index';
 import { jobRuns } from '../lib/metrics';
 
 /** A recurring background job: a pg-boss queue of its own, a cron schedule, and what one run does. */
@@ -14,6 +14,17 @@ export interface JobDefinition {
   runOnStart?: boolean;
   /** One run; what it answers is logged and kept as the job's output. */
   run(db: Db): Promise<unknown>;
+}
+
+/**
+ * A queue of one-off jobs that features send (a mail to deliver): retried with the queue's options when the work
+ * throws, and `failed` once the retries are spent. `onFailure` hears every failed attempt, and whether it was the last.
+ */
+export interface QueueDefinition<T extends object = object> {
+  name: string;
+  options: QueueOptions;
+  work(data: T): Promise<unknown>;
+  onFailure?(data: T, error: unknown, attempt: { retryCount: number; lastAttempt: boolean }): void;
 }
 
 /** A job that was asked to run: how it ended and what it answered. */
@@ -39,6 +50,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class Jobs {
   private readonly defined = new Map<string, JobDefinition>();
+  private readonly queues = new Map<string, QueueDefinition>();
   private boss: PgBoss | null = null;
 
   constructor(private readonly options: { pollingIntervalSeconds?: number } = {}) {}
@@ -48,20 +60,42 @@ export class Jobs {
     this.defined.set(job.name, job);
   }
 
-  get names(): string[] {
-    return [...this.defined.keys()];
+  defineQueue<T extends object>(queue: QueueDefinition<T>): void {
+    if (this.boss) throw new Error(`Queue ${queue.name} defined after the queue started`);
+    this.queues.set(queue.name, queue as unknown as QueueDefinition);
   }
 
-  async start(db: Db, log: FastifyBaseLogger): Promise<void> {
+  get names(): string[] {
+    return [...this.defined.keys(), ...this.queues.keys()];
+  }
+
+  /** Whether an instance that does not work the queue (`JOBS=off`) still has to start it to send jobs. */
+  get sends(): boolean {
+    return this.queues.size > 0;
+  }
+
+  /**
+   * Starts the queue. With `work` this instance also works it: runs the defined queues' jobs, schedules and runs the
+   * recurring ones, and takes part in pg-boss's upkeep. Without it (`JOBS=off`) it only sends.
+   */
+  async start(db: Db, log: FastifyBaseLogger, { work = true }: { work?: boolean } = {}): Promise<void> {
     const target = db.jobTarget;
+    const roles = { supervise: work, schedule: work };
     const boss =
       'pglite' in target
-        ? new PgBoss({ db: fromPglite(target.pglite), backend: 'pglite' })
-        : new PgBoss({ connectionString: target.url, max: 2 });
+        ? new PgBoss({ db: fromPglite(target.pglite), backend: 'pglite', ...roles })
+        : new PgBoss({ connectionString: target.url, max: 2, ...roles });
     boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
     await boss.start();
     this.boss = boss;
     const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 };
+    for (const queue of this.queues.values()) {
+      await boss.createQueue(queue.name, queue.options);
+      // A queue made by an earlier release keeps its options unless they are updated.
+      await boss.updateQueue(queue.name, queue.options);
+      if (work) await boss.work(queue.name, polling, async ([job]) => this.workOne(queue, job));
+    }
+    if (!work) return;
     for (const job of this.defined.values()) {
       // At most one run waiting and one running, however many instances schedule or start it.
       await boss.createQueue(job.name, { policy: 'stately' });
@@ -79,6 +113,19 @@ export class Jobs {
       await boss.schedule(job.name, job.cron, null, { tz: TIME_ZONE });
       if (job.runOnStart) await boss.send(job.name, {});
     }
+  }
+
+  /**
+   * Sends a job to a defined queue. Given the caller's transaction, the job is written in it: it exists if and only if
+   * what caused it was committed.
+   */
+  async send(name: string, data: object, q?: Queryable): Promise<string> {
+    const boss = this.started();
+    if (!this.queues.has(name)) throw new Error(`No queue named ${name}`);
+    const db = q ? { executeSql: async (text: string, values?: unknown[]) => ({ rows: await q.query(text, values) }) } : undefined;
+    const id = await boss.send(name, data, db ? { db } : {});
+    if (!id) throw new Error(`The ${name} queue refused a job`);
+    return id;
   }
 
   /** Each queue's counts (/metrics); none while the queue has not started on this instance. */
@@ -116,6 +163,16 @@ export class Jobs {
     await boss?.stop({ graceful: true, timeout: 5_000 });
   }
 
+  private async workOne(queue: QueueDefinition, job: { data: unknown; retryCount: number }): Promise<unknown> {
+    try {
+      return await queue.work(job.data as object);
+    } catch (error) {
+      const lastAttempt = job.retryCount >= (queue.options.retryLimit ?? 2);
+      queue.onFailure?.(job.data as object, error, { retryCount: job.retryCount, lastAttempt });
+      throw error;
+    }
+  }
+
   private started(): PgBoss {
     if (!this.boss) throw new Error('The job queue has not started (JOBS=off?)');
     return this.boss;
@@ -128,6 +185,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { pollingInterva
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => {
     if (app.config.jobs) await jobs.start(app.db, app.log);
+    else if (jobs.sends) await jobs.start(app.db, app.log, { work: false });
   });
   app.addHook('onClose', async () => jobs.stop());
 });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/index';
 import { hashPassword } from '../../identity/credentials';
 import { endOtherSessions } from '../../identity/sessions';
 import { AppError } from '../../lib/errors';
-import { deliverMail, queueMail } from '../../lib/mailer';
+import type { Mailer } from '../../lib/mailer';
 import { assertNotRecentlyUsed, storeNewPassword } from './service';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
@@ -20,28 +20,27 @@ const invalidToken = () => new AppError('BAD_REQUEST', 'Invalid Password Token',
  * nobody learns which login ids exist. At most RESET_REQUESTS_PER_HOUR links an hour per account. A lock-out does not
  * stop it: the mail is the locked-out member's way back in (decision 0900).
  */
-export async function requestPasswordReset(db: Db, config: Config, loginId: string): Promise<void> {
-  const queued = await db.tx(async (q) => {
+export async function requestPasswordReset(db: Db, config: Config, mailer: Mailer, loginId: string): Promise<void> {
+  await db.tx(async (q) => {
     const account = await q.one<{ id: number; email: string | null; first_name: string | null; recent: number }>(
       `SELECT a.id, m.email, m.first_name,
          (SELECT count(*)::int FROM password_reset_tokens t WHERE t.account_id = a.id AND t.created_on > now() - interval '1 hour') AS recent
        FROM accounts a LEFT JOIN members m ON m.id = a.member_id WHERE lower(a.login_id) = lower($1) FOR UPDATE OF a`,
       [loginId],
     );
-    if (!account?.email || account.recent >= RESET_REQUESTS_PER_HOUR) return null;
+    if (!account?.email || account.recent >= RESET_REQUESTS_PER_HOUR) return;
     const token = randomBytes(32).toString('base64url');
     await q.query(
       `INSERT INTO password_reset_tokens (token_hash, account_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3::int))`,
       [hashToken(token), account.id, RESET_TOKEN_TTL_MINUTES],
     );
     const link = `${config.publicUrl}/password-reset/${token}`;
-    return queueMail(q, {
+    await mailer.queue(q, {
       to: account.email,
       subject: 'Reset your member portal password',
       text: `Hello ${account.first_name ?? ''},\n\nSomeone asked to reset the password of login ID ${loginId}. To choose a new password, open:\n${link}\n\nThe link works for ${RESET_TOKEN_TTL_MINUTES} minutes. If you did not ask, ignore this message.`,
     });
   });
-  if (queued) await deliverMail(db, config.smtpUrl, queued);
 }
 
 export async function validateResetToken(db: Db, token: string): Promise<{ memberLoginId: string; isNew: boolean }> {

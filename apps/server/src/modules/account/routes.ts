@@ -48,7 +48,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       // Per login id and address: a stranger is stopped before the member's own hourly links are used up.
       await app.limits.hit([['forgot-login', `${req.ip}|${body.LoginId.trim()}`]]);
       securityLog(req, 'password-reset-requested', { loginId: body.LoginId });
-      await requestPasswordReset(db, app.config, body.LoginId);
+      await requestPasswordReset(db, app.config, app.mailer, body.LoginId);
       return envelope([], FORGOT_PASSWORD_ANSWER);
     },
   });

@@ -27,12 +27,12 @@ describe('daily expiry of registered listings', () => {
         'SELECT standard_status, cancellation_date FROM registered_listings WHERE id = $1',
         [id],
       );
-    expect(await runDailyExpiry(ctx.db, today)).toBeGreaterThanOrEqual(1);
+    expect(await runDailyExpiry(ctx.db, ctx.app.mailer, today)).toBeGreaterThanOrEqual(1);
     expect(await status(old.id)).toEqual({ standard_status: 'K', cancellation_date: today });
     expect((await status(edge.id))?.standard_status).toBe('A');
     expect((await status(sent.id))?.standard_status).toBe('S');
-    expect(await runDailyExpiry(ctx.db, today)).toBeNull();
-    expect(await runDailyExpiry(ctx.db, addDays(today, 1))).toBe(1);
+    expect(await runDailyExpiry(ctx.db, ctx.app.mailer, today)).toBeNull();
+    expect(await runDailyExpiry(ctx.db, ctx.app.mailer, addDays(today, 1))).toBe(1);
     expect((await status(edge.id))?.standard_status).toBe('K');
   });
 
@@ -45,9 +45,9 @@ describe('daily expiry of registered listings', () => {
       ctx.db.query<{ subject: string }>('SELECT subject FROM outbox_emails WHERE to_address = $1 ORDER BY id', [
         `${agent.loginId}@example.test`,
       ]);
-    await runDailyExpiry(ctx.db, day);
+    await runDailyExpiry(ctx.db, ctx.app.mailer, day);
     expect((await mails()).map((m) => m.subject)).toEqual([expect.stringContaining(soon.listingId)]);
-    await runDailyExpiry(ctx.db, addDays(day, 1));
+    await runDailyExpiry(ctx.db, ctx.app.mailer, addDays(day, 1));
     expect((await mails()).map((m) => m.subject)).toEqual([
       expect.stringContaining(soon.listingId),
       expect.stringContaining(later.listingId),

@@ -1,13 +1,13 @@
 import { addDays, formatDateUs, REGISTERED, todayIso } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
-import { queueMail } from '../../lib/mailer';
+import type { Mailer } from '../../lib/mailer';
 import type { JobDefinition } from '../../plugins/jobs';
 
 const JOB = 'registered-expiry';
 const LOCK_KEY = 4242200;
 
 /** E-mails each list agent once, 10 days (or fewer, after a missed day) before a registered listing expires. */
-async function sendExpiryNotices(q: Queryable, today: string): Promise<number> {
+async function sendExpiryNotices(q: Queryable, mailer: Mailer, today: string): Promise<number> {
   const due = await q.query<{
     id: number;
     listing_id: string;
@@ -25,7 +25,7 @@ async function sendExpiryNotices(q: Queryable, today: string): Promise<number> {
     [today, addDays(today, REGISTERED.expiryNoticeDaysBefore)],
   );
   for (const r of due) {
-    await queueMail(q, {
+    await mailer.queue(q, {
       to: r.email,
       subject: `Registered listing ${r.listing_id} expires on ${formatDateUs(r.expiration_date)}`,
       text:
@@ -43,7 +43,7 @@ async function sendExpiryNotices(q: Queryable, today: string): Promise<number> {
  * every instance (an advisory lock plus the day of the last run); answers how many it expired, or null when another
  * instance has it or it already ran today.
  */
-export async function runDailyExpiry(db: Db, today = todayIso()): Promise<number | null> {
+export async function runDailyExpiry(db: Db, mailer: Mailer, today = todayIso()): Promise<number | null> {
   return db.tx(async (q) => {
     const lock = await q.one<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [LOCK_KEY]);
     if (!lock?.ok) return null;
@@ -56,7 +56,7 @@ export async function runDailyExpiry(db: Db, today = todayIso()): Promise<number
        RETURNING id`,
       [today, cutoff],
     );
-    await sendExpiryNotices(q, today);
+    await sendExpiryNotices(q, mailer, today);
     await q.query(
       `INSERT INTO registered_job_runs (job, last_run_on) VALUES ($1, $2)
        ON CONFLICT (job) DO UPDATE SET last_run_on = EXCLUDED.last_run_on`,
@@ -67,9 +67,9 @@ export async function runDailyExpiry(db: Db, today = todayIso()): Promise<number
 }
 
 /** The daily run on the job queue (plugins/jobs.ts), a quarter past midnight; the run itself keeps to once a day. */
-export const registeredExpiryJob: JobDefinition = {
+export const registeredExpiryJob = (mailer: Mailer): JobDefinition => ({
   name: JOB,
   cron: '15 0 * * *',
   runOnStart: true,
-  run: async (db) => ({ expired: await runDailyExpiry(db) }),
-};
+  run: async (db) => ({ expired: await runDailyExpiry(db, mailer) }),
+});

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
 import { openNullable, sealNullable } from '../../lib/secret-box';
 import { CODE_TTL_MINUTES, codeMatches, codeUsable, hashCode, newCode, newTotpSecret, totpQrCode, totpStep } from './codes';
 import { CODE_SENT_TYPES, type CodeDelivery, deliverCode, queueCode } from './delivery';
@@ -44,7 +45,14 @@ const limitReached = () => badRequest(M.limitReached, [{ field: 'type', message:
 const sentTo = (type: SecondFactorType, value: string) => (type === 'email' ? maskEmail(value) : type === 'sms' ? maskPhone(value) : null);
 
 /** A new code for an e-mail or SMS factor being added, mailed or texted; the previous one stops working. */
-async function sendCode(q: Queryable, enlistmentId: string, type: SecondFactorType, to: string, now: Date): Promise<CodeDelivery> {
+async function sendCode(
+  q: Queryable,
+  mailer: Mailer,
+  enlistmentId: string,
+  type: SecondFactorType,
+  to: string,
+  now: Date,
+): Promise<CodeDelivery> {
   const code = newCode();
   await q.query('UPDATE second_factor_enlistments SET code_hash = $2, code_sent_on = $3, expires_at = $4, attempts = 0 WHERE id = $1', [
     enlistmentId,
@@ -52,7 +60,7 @@ async function sendCode(q: Queryable, enlistmentId: string, type: SecondFactorTy
     now,
     minutesFrom(now, CODE_TTL_MINUTES),
   ]);
-  return queueCode(q, type, to, code, 'enlist');
+  return queueCode(q, mailer, type, to, code, 'enlist');
 }
 
 /**
@@ -62,6 +70,7 @@ async function sendCode(q: Queryable, enlistmentId: string, type: SecondFactorTy
 export async function startEnlistment(
   db: Db,
   config: Config,
+  mailer: Mailer,
   accountName: string,
   request: z.output<typeof enlistNewSchema>,
 ): Promise<Enlistment> {
@@ -86,7 +95,7 @@ export async function startEnlistment(
       `INSERT INTO second_factor_enlistments (id, member_id, type, value, secret, expires_at, created_on) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [id, memberId, type, value, sealNullable(secret), minutesFrom(now, CODE_TTL_MINUTES), now],
     );
-    return CODE_SENT_TYPES.includes(type) ? sendCode(q, id, type, value, now) : null;
+    return CODE_SENT_TYPES.includes(type) ? sendCode(q, mailer, id, type, value, now) : null;
   });
   await deliverCode(db, config, delivery);
   return {
@@ -138,14 +147,20 @@ export async function verifyEnlistment(db: Db, memberId: number, enlistmentId: s
 }
 
 /** Sends a new code to an e-mail or SMS factor being added, no sooner than the resend wait after the last one. */
-export async function resendEnlistmentCode(db: Db, config: Config, memberId: number, enlistmentId: string): Promise<Enlistment> {
+export async function resendEnlistmentCode(
+  db: Db,
+  config: Config,
+  mailer: Mailer,
+  memberId: number,
+  enlistmentId: string,
+): Promise<Enlistment> {
   const now = new Date();
   const { delivery, row } = await db.tx(async (q) => {
     const row = await lockedEnlistment(q, memberId, enlistmentId);
     if (!CODE_SENT_TYPES.includes(row.type)) throw badRequest(M.nothingToResend, [{ field: 'EnlistmentId', message: M.nothingToResend }]);
     const wait = row.code_sent_on ? resendAvailableInSeconds(row.code_sent_on, now) : 0;
     if (wait > 0) throw new AppError('RATE_LIMITED', M.resendWait(wait));
-    return { delivery: await sendCode(q, row.id, row.type, row.value, now), row };
+    return { delivery: await sendCode(q, mailer, row.id, row.type, row.value, now), row };
   });
   await deliverCode(db, config, delivery);
   return {

@@ -59,7 +59,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     rateLimit: ['enlist', 'enlist-address'],
     handler: async ({ body, viewer, db }) => {
       assertOwnFactors(viewer, body.memberId);
-      return envelope([await startEnlistment(db, app.config, viewer.loginId, body)]);
+      return envelope([await startEnlistment(db, app.config, app.mailer, viewer.loginId, body)]);
     },
   });
 
@@ -88,6 +88,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     body: enlistResendSchema,
     bodyLimit: 4096,
     rateLimit: ['enlist', 'enlist-address'],
-    handler: async ({ body, viewer, db }) => envelope([await resendEnlistmentCode(db, app.config, viewer.memberId, body.EnlistmentId)]),
+    handler: async ({ body, viewer, db }) =>
+      envelope([await resendEnlistmentCode(db, app.config, app.mailer, viewer.memberId, body.EnlistmentId)]),
   });
 }
