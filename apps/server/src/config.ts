@@ -39,6 +39,14 @@ const envSchema = z.object({
   PORTICO_SECRET_KEY_FILE: z.string().optional(),
   PORTICO_SECRET_KEY_PREVIOUS: z.string().optional(),
   METRICS_TOKEN: z.string().optional(),
+  RESO_WEB_API_URL: z.string().url().optional().or(z.literal('')),
+  RESO_TOKEN: z.string().optional(),
+  RESO_TOKEN_URL: z.string().url().optional().or(z.literal('')),
+  RESO_CLIENT_ID: z.string().optional(),
+  RESO_CLIENT_SECRET: z.string().optional(),
+  RESO_SCOPE: z.string().optional(),
+  RESO_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  RESO_RESOURCES: z.string().default('Member,Office,Property'),
 });
 
 /** The embedded provider's scopes: the OpenID ones, a refresh token, and the portal API's. */
@@ -99,6 +107,47 @@ export interface Config {
   previousSecretKeys: string[];
   /** The bearer token /metrics asks for; without one /metrics is not served. */
   metricsToken?: string;
+  /** The MLS's RESO Web API feed (modules/feed, decision 0985); absent when `RESO_WEB_API_URL` is unset. */
+  reso?: ResoConfig;
+}
+
+export const RESO_RESOURCE_NAMES = ['Office', 'Member', 'Property'] as const;
+export type ResoResourceName = (typeof RESO_RESOURCE_NAMES)[number];
+
+export interface ResoConfig {
+  /** The service root, without a trailing slash. */
+  url: string;
+  /** A bearer token, or OAuth 2 client credentials renewed before they expire. */
+  auth:
+    | { kind: 'token'; token: string }
+    | { kind: 'client-credentials'; tokenUrl: string; clientId: string; clientSecret: string; scope?: string };
+  syncMinutes: number;
+  /** The resources replicated, offices first (members refer to them), then members, then listings. */
+  resources: ResoResourceName[];
+}
+
+function resoConfig(env: z.output<typeof envSchema>): ResoConfig | undefined {
+  if (!env.RESO_WEB_API_URL) return undefined;
+  const names = env.RESO_RESOURCES.split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !(RESO_RESOURCE_NAMES as readonly string[]).includes(n));
+  if (unknown.length) throw new Error(`RESO_RESOURCES: unknown resource ${unknown.join(', ')} (known: ${RESO_RESOURCE_NAMES.join(', ')})`);
+  const resources = RESO_RESOURCE_NAMES.filter((n) => names.includes(n));
+  const base = { url: env.RESO_WEB_API_URL.replace(/\/+$/, ''), syncMinutes: env.RESO_SYNC_MINUTES, resources };
+  if (env.RESO_TOKEN) return { ...base, auth: { kind: 'token', token: env.RESO_TOKEN } };
+  const missing = (['RESO_TOKEN_URL', 'RESO_CLIENT_ID', 'RESO_CLIENT_SECRET'] as const).filter((k) => !env[k]);
+  if (missing.length) throw new Error(`RESO_WEB_API_URL is set: set RESO_TOKEN, or ${missing.join(', ')} for client credentials`);
+  return {
+    ...base,
+    auth: {
+      kind: 'client-credentials',
+      tokenUrl: env.RESO_TOKEN_URL!,
+      clientId: env.RESO_CLIENT_ID!,
+      clientSecret: env.RESO_CLIENT_SECRET!,
+      scope: env.RESO_SCOPE || undefined,
+    },
+  };
 }
 
 export interface SmsConfig {
@@ -154,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demo,
     secretKey: parsed.PORTICO_SECRET_KEY || (keyFile ? readFileSync(keyFile, 'utf8').trim() : undefined),
     metricsToken: parsed.METRICS_TOKEN || undefined,
+    reso: resoConfig(parsed),
     previousSecretKeys: (parsed.PORTICO_SECRET_KEY_PREVIOUS ?? '')
       .split(',')
       .map((k) => k.trim())

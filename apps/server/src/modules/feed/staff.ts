@@ -1,0 +1,27 @@
+import type { FeedUserClassMapping } from '@portico/shared';
+import { FEED_MESSAGES } from '@portico/shared';
+import type { ResoConfig } from '../../config';
+import type { Db } from '../../db/index';
+import { badRequest } from '../../lib/errors';
+import { presentRejected, presentRun, presentStatus } from './presenter';
+import { lastRuns, listCheckpoints, listRejected, listRuns, saveUserClassMapping, userClassExists } from './repository';
+
+/** What the staff screen reads and changes (routes.ts): status, history, rejected rows, the user-class mapping. */
+export async function feedStatus(db: Db, config: ResoConfig | undefined) {
+  return presentStatus(config, await listCheckpoints(db), await lastRuns(db));
+}
+
+export async function feedRuns(db: Db, limit: number) {
+  return (await listRuns(db, limit)).map(presentRun);
+}
+
+export async function feedRejected(db: Db, resource: string | undefined, limit: number) {
+  return (await listRejected(db, resource, limit)).map(presentRejected);
+}
+
+export async function mapUserClass(db: Db, m: FeedUserClassMapping): Promise<void> {
+  if (m.userClass !== null && !(await userClassExists(db, m.userClass))) {
+    throw badRequest(FEED_MESSAGES.unknownUserClass, [{ field: 'userClass', message: FEED_MESSAGES.unknownUserClass }]);
+  }
+  await saveUserClassMapping(db, m.field, m.value, m.userClass);
+}
