@@ -3,7 +3,6 @@
 ALTER TABLE offices ADD COLUMN office_key text UNIQUE;
 ALTER TABLE members ADD COLUMN member_key text UNIQUE;
 ALTER TABLE mls_listings ADD COLUMN listing_key text UNIQUE;
-ALTER TABLE mls_listings ADD COLUMN public_remarks text;
 ALTER TABLE mls_listings ADD COLUMN days_on_market integer;
 -- A deactivation the feed made (MemberStatus not Active): the feed lifts only its own, never one staff made.
 ALTER TABLE accounts ADD COLUMN feed_deactivated boolean NOT NULL DEFAULT false;

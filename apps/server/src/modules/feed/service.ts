@@ -36,6 +36,9 @@ function positionOf(resource: ResoResource, row: unknown): Checkpoint | null {
   return { timestamp, key: typeof key === 'string' ? key : '' };
 }
 
+/** A next link carrying the server's cursor (`$skiptoken`), not an offset. */
+const isCursor = (link: string) => [...new URL(link).searchParams.keys()].some((k) => k.toLowerCase() === '$skiptoken');
+
 /** The later of two positions in (timestamp, key) order: the checkpoint never moves back, whatever order the server sent. */
 function later(a: Checkpoint | null, b: Checkpoint | null): Checkpoint | null {
   if (!a || !b) return a ?? b;
@@ -111,7 +114,7 @@ export async function syncResource(db: Db, client: ResoClient, resource: ResoRes
       }
       from = reached;
       await options.afterPage?.(resource, page);
-      if (nextLink && /[?&]\$skiptoken=/i.test(nextLink)) url = nextLink;
+      if (nextLink && isCursor(nextLink)) url = nextLink;
       else if (nextLink || rows.length >= top) url = client.queryUrl(resource, from, top);
       else break;
     }
