@@ -35,13 +35,17 @@ function tokenize(s: string): Token[] {
   while (i < s.length) {
     const c = s[i];
     if (c === ' ') i++;
-    else if (c === '(' || c === ')') out.push({ kind: 'p', v: c }), i++;
-    else if (c === "'") {
+    else if (c === '(' || c === ')') {
+      out.push({ kind: 'p', v: c });
+      i++;
+    } else if (c === "'") {
       let v = '';
       i++;
       for (;;) {
-        if (s[i] === "'" && s[i + 1] === "'") (v += "'"), (i += 2);
-        else if (s[i] === "'") break;
+        if (s[i] === "'" && s[i + 1] === "'") {
+          v += "'";
+          i += 2;
+        } else if (s[i] === "'") break;
         else v += s[i++];
       }
       i++;
@@ -86,12 +90,18 @@ export function parseFilter(filter: string): (row: ResoRow) => boolean {
   // Each row parses the expression again: small data, simple code.
   const or = (row: ResoRow): boolean => {
     let v = and(row);
-    while (tokens[pos]?.kind === 'id' && tokens[pos].v === 'or') pos++, (v = and(row) || v);
+    while (tokens[pos]?.kind === 'id' && tokens[pos].v === 'or') {
+      pos++;
+      v = and(row) || v;
+    }
     return v;
   };
   const and = (row: ResoRow): boolean => {
     let v = primary(row);
-    while (tokens[pos]?.kind === 'id' && tokens[pos].v === 'and') pos++, (v = primary(row) && v);
+    while (tokens[pos]?.kind === 'id' && tokens[pos].v === 'and') {
+      pos++;
+      v = primary(row) && v;
+    }
     return v;
   };
   const primary = (row: ResoRow): boolean => {
@@ -182,7 +192,9 @@ export class ResoServer {
     if (cursor) {
       const [ts, key] = JSON.parse(Buffer.from(cursor, 'base64url').toString());
       const k = this.key(resource);
-      result = result.filter((r) => compare(r.ModificationTimestamp, ts) > 0 || (compare(r.ModificationTimestamp, ts) === 0 && compare(r[k], key) > 0));
+      result = result.filter(
+        (r) => compare(r.ModificationTimestamp, ts) > 0 || (compare(r.ModificationTimestamp, ts) === 0 && compare(r[k], key) > 0),
+      );
     }
     const skip = Number(p.get('$skip') ?? 0);
     const top = p.has('$top') ? Number(p.get('$top')) : Number.POSITIVE_INFINITY;
@@ -198,7 +210,10 @@ export class ResoServer {
       next.searchParams.set('$top', String(top - size));
       if (this.options.paging === 'skiptoken') {
         const last = page[page.length - 1];
-        next.searchParams.set('$skiptoken', Buffer.from(JSON.stringify([last.ModificationTimestamp, last[this.key(resource)]])).toString('base64url'));
+        next.searchParams.set(
+          '$skiptoken',
+          Buffer.from(JSON.stringify([last.ModificationTimestamp, last[this.key(resource)]])).toString('base64url'),
+        );
       } else next.searchParams.set('$skip', String(skip + size));
       body['@odata.nextLink'] = next.toString();
     }
@@ -221,8 +236,10 @@ export class ResoServer {
       const form = new URLSearchParams(raw);
       const auth = this.options.auth;
       this.tokenRequests++;
-      if (auth?.kind !== 'client-credentials' || form.get('grant_type') !== 'client_credentials') return send(400, { error: 'unsupported' });
-      if (form.get('client_id') !== auth.clientId || form.get('client_secret') !== auth.clientSecret) return send(401, { error: 'invalid_client' });
+      if (auth?.kind !== 'client-credentials' || form.get('grant_type') !== 'client_credentials')
+        return send(400, { error: 'unsupported' });
+      if (form.get('client_id') !== auth.clientId || form.get('client_secret') !== auth.clientSecret)
+        return send(401, { error: 'invalid_client' });
       const token = randomUUID();
       this.tokens.set(token, Date.now() + auth.tokenSeconds * 1000);
       send(200, { access_token: token, token_type: 'Bearer', expires_in: auth.tokenSeconds });

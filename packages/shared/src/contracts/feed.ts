@@ -62,6 +62,6 @@ export const FEED_MESSAGES = {
   syncQueued: 'A sync is queued.',
   syncAlreadyQueued: 'A sync is already waiting to run.',
   queueNotRunning: 'This instance does not run the job queue (JOBS=off); the sync runs on the instances that do.',
-  mappingSaved: 'The mapping is saved.',
+  mappingSaved: 'The mapping is saved, and the members waiting on it are applied.',
   unknownUserClass: 'That user class does not exist.',
 } as const;

@@ -34,7 +34,12 @@ async function setup(options: ResoServerOptions = {}, resources = 'Office,Member
   opened.push(server);
   const auth =
     options.auth?.kind === 'client-credentials'
-      ? { RESO_TOKEN_URL: server.url.replace(/\/odata$/, '/token'), RESO_CLIENT_ID: 'portico', RESO_CLIENT_SECRET: 's3cret', RESO_SCOPE: 'api' }
+      ? {
+          RESO_TOKEN_URL: server.url.replace(/\/odata$/, '/token'),
+          RESO_CLIENT_ID: 'portico',
+          RESO_CLIENT_SECRET: 's3cret',
+          RESO_SCOPE: 'api',
+        }
       : { RESO_TOKEN: 'test-token' };
   const config = loadConfig({ RESO_WEB_API_URL: server.url, RESO_RESOURCES: resources, ...auth }).reso!;
   server.data.Office.push(office('OF1', 0), office('OF2', 1, { MainOfficeMlsId: 'OOF1' }));
@@ -44,11 +49,13 @@ async function setup(options: ResoServerOptions = {}, resources = 'Office,Member
 /** Ten members; M03, M04 and M05 share one timestamp across the boundary of the server's 3-row pages. */
 function tenMembers(server: ResoServer) {
   const minutes = [1, 2, 5, 5, 5, 6, 7, 8, 9, 10];
-  minutes.forEach((m, i) => server.data.Member.push(member(`M${String(i + 1).padStart(2, '0')}`, m)));
+  server.data.Member.push(...minutes.map((m, i) => member(`M${String(i + 1).padStart(2, '0')}`, m)));
 }
 
 const memberKeys = (db: Db) =>
-  db.query<{ member_key: string }>('SELECT member_key FROM members WHERE member_key IS NOT NULL ORDER BY member_key').then((r) => r.map((x) => x.member_key));
+  db
+    .query<{ member_key: string }>('SELECT member_key FROM members WHERE member_key IS NOT NULL ORDER BY member_key')
+    .then((r) => r.map((x) => x.member_key));
 const expectedKeys = (server: ResoServer) => server.data.Member.map((m) => m.MemberKey as string).sort();
 const total = (runs: Array<{ resource: string; created: number; updated: number }>, resource: string, field: 'created' | 'updated') =>
   runs.filter((r) => r.resource === resource).reduce((n, r) => n + r[field], 0);
@@ -72,7 +79,14 @@ describe('RESO feed: replication', () => {
        FROM members m JOIN offices o ON o.id = m.office_id JOIN associations a ON a.id = m.aor_id JOIN accounts acc ON acc.member_id = m.id
        WHERE m.member_key = 'M01'`,
     );
-    expect(m).toMatchObject({ login_id: 'feed_m01', display_name: 'Pat MemberM01', user_class: 'AG', member_status_id: 1, office_code: 'OOF1', short_name: 'FEEDAOR' });
+    expect(m).toMatchObject({
+      login_id: 'feed_m01',
+      display_name: 'Pat MemberM01',
+      user_class: 'AG',
+      member_status_id: 1,
+      office_code: 'OOF1',
+      short_name: 'FEEDAOR',
+    });
     expect(m?.password_hash).toMatch(/^!feed/);
     // Queries asked for the mapped fields in replication order, the later ones from the checkpoint.
     const first = server.requests.find((u) => u.pathname.endsWith('/Member'))!;
@@ -179,7 +193,9 @@ describe('RESO feed: replication', () => {
   });
 
   it('renews a client-credentials token before it expires, and once more when the server revokes it mid-sync', async () => {
-    const { server, db, config } = await setup({ auth: { kind: 'client-credentials', clientId: 'portico', clientSecret: 's3cret', tokenSeconds: 1 } });
+    const { server, db, config } = await setup({
+      auth: { kind: 'client-credentials', clientId: 'portico', clientSecret: 's3cret', tokenSeconds: 1 },
+    });
     tenMembers(server);
     server.beforeRequest = async (n) => {
       await new Promise((r) => setTimeout(r, 250));
@@ -194,7 +210,10 @@ describe('RESO feed: replication', () => {
   it('replicates listings with their agent and office', async () => {
     const { server, db, config } = await setup({}, 'Office,Member,Property');
     tenMembers(server);
-    server.data.Property.push(listing('L1', 1), listing('L2', 2, { StandardStatus: 'Closed', ClosePrice: 490000, CloseDate: '2026-02-01' }));
+    server.data.Property.push(
+      listing('L1', 1),
+      listing('L2', 2, { StandardStatus: 'Closed', ClosePrice: 490000, CloseDate: '2026-02-01' }),
+    );
     server.data.Property.push(listing('L3', 3, { ListingContractDate: 'yesterday' }));
     const runs = await syncFeed(db, config, FAST);
     expect(runs[2]).toMatchObject({ resource: 'Property', created: 2, rejected: 1, error: null });
@@ -202,6 +221,13 @@ describe('RESO feed: replication', () => {
       `SELECT l.mls_listing_id, l.standard_status, l.close_price, m.member_key, o.office_key, l.aor_id IS NOT NULL AS has_aor
        FROM mls_listings l JOIN members m ON m.id = l.list_agent_member_id JOIN offices o ON o.id = l.office_id WHERE l.listing_key = 'L2'`,
     );
-    expect(row).toEqual({ mls_listing_id: 'FEEDL2', standard_status: 'Closed', close_price: 490000, member_key: 'M01', office_key: 'OF1', has_aor: true });
+    expect(row).toEqual({
+      mls_listing_id: 'FEEDL2',
+      standard_status: 'Closed',
+      close_price: 490000,
+      member_key: 'M01',
+      office_key: 'OF1',
+      has_aor: true,
+    });
   });
 });

@@ -51,8 +51,8 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     body: feedUserClassMappingSchema,
     bodyLimit: 4096,
     handler: async ({ db, body }) => {
-      await mapUserClass(db, body);
-      return envelope([body], FEED_MESSAGES.mappingSaved);
+      const applied = await mapUserClass(db, body);
+      return envelope([{ ...body, applied }], FEED_MESSAGES.mappingSaved);
     },
   });
 

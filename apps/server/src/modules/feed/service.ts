@@ -124,6 +124,33 @@ export async function syncResource(db: Db, client: ResoClient, resource: ResoRes
   return finishRun(db, runId, error);
 }
 
+/**
+ * Applies again the members rejected for want of a user-class mapping that staff just made (their rows would not be
+ * read again until the MLS changes them): for each member key the newest stored row, then its rejections go.
+ */
+export async function reapplyUnmapped(db: Db, unmapped: string): Promise<number> {
+  const waiting = await db.query<{ record_key: string; payload: unknown }>(
+    `SELECT DISTINCT ON (record_key) record_key, payload FROM feed_rejected_rows
+     WHERE resource = 'Member' AND unmapped_value = $1 AND record_key IS NOT NULL ORDER BY record_key, id DESC`,
+    [unmapped],
+  );
+  const classes = await readUserClassMap(db);
+  let applied = 0;
+  for (const w of waiting) {
+    const done = await db.tx(async (q) => {
+      const result = await writeRow(q, 'Member', w.payload, classes);
+      if (!('outcome' in result)) return false;
+      await q.query("DELETE FROM feed_rejected_rows WHERE resource = 'Member' AND record_key = $1 AND unmapped_value = $2", [
+        w.record_key,
+        unmapped,
+      ]);
+      return true;
+    });
+    if (done) applied++;
+  }
+  return applied;
+}
+
 /** One sync of every configured resource, offices first; a resource that fails does not stop the others. */
 export async function syncFeed(db: Db, config: ResoConfig, options: SyncOptions = {}): Promise<FeedRunRow[]> {
   const client = new ResoClient(config, options);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/index';
 import { badRequest } from '../../lib/errors';
 import { presentRejected, presentRun, presentStatus } from './presenter';
 import { lastRuns, listCheckpoints, listRejected, listRuns, saveUserClassMapping, userClassExists } from './repository';
+import { reapplyUnmapped } from './service';
 
 /** What the staff screen reads and changes (routes.ts): status, history, rejected rows, the user-class mapping. */
 export async function feedStatus(db: Db, config: ResoConfig | undefined) {
@@ -19,9 +20,11 @@ export async function feedRejected(db: Db, resource: string | undefined, limit: 
   return (await listRejected(db, resource, limit)).map(presentRejected);
 }
 
-export async function mapUserClass(db: Db, m: FeedUserClassMapping): Promise<void> {
+/** Saves a mapping, and applies at once the members that were waiting on it (answers how many). */
+export async function mapUserClass(db: Db, m: FeedUserClassMapping): Promise<number> {
   if (m.userClass !== null && !(await userClassExists(db, m.userClass))) {
     throw badRequest(FEED_MESSAGES.unknownUserClass, [{ field: 'userClass', message: FEED_MESSAGES.unknownUserClass }]);
   }
   await saveUserClassMapping(db, m.field, m.value, m.userClass);
+  return m.userClass === null ? 0 : reapplyUnmapped(db, `${m.field}=${m.value}`);
 }
