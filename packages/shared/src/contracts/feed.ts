@@ -16,6 +16,9 @@ export const feedUserClassMappingSchema = z.object({
   value: text(64).trim().min(1, 'The value is required'),
   userClass: text(16).trim().min(1).nullable(),
 });
+/** `POST api/app/Feed/ResendCreatePassword`: a new Create Password mail for a member the feed created. */
+export const feedResendSchema = z.object({ loginId: text(200).trim().min(1, 'Login ID is required') });
+
 export type FeedUserClassMapping = z.infer<typeof feedUserClassMappingSchema>;
 
 export interface FeedRun {
@@ -64,4 +67,6 @@ export const FEED_MESSAGES = {
   queueNotRunning: 'This instance does not run the job queue (JOBS=off); the sync runs on the instances that do.',
   mappingSaved: 'The mapping is saved, and the members waiting on it are applied.',
   unknownUserClass: 'That user class does not exist.',
+  createPasswordSent: 'A new Create Password mail is on its way.',
+  noCreatePassword: 'Only an active member with an e-mail address who has not set a password yet can be sent one.',
 } as const;

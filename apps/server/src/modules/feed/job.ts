@@ -1,6 +1,6 @@
 import type { ResoConfig } from '../../config';
 import type { JobDefinition } from '../../plugins/jobs';
-import { syncFeed } from './service';
+import { type SyncOptions, syncFeed } from './service';
 
 export const FEED_JOB = 'reso-feed-sync';
 
@@ -14,13 +14,13 @@ export function everyMinutes(n: number): string {
  * The feed's sync as a pg-boss job: every RESO_SYNC_MINUTES, and once when an instance starts. The queue's 'stately'
  * policy keeps one run at a time across every instance (plugins/jobs.ts); 'Sync now' queues on the same queue.
  */
-export function feedJob(config: ResoConfig): JobDefinition {
+export function feedJob(config: ResoConfig, mail: SyncOptions['mail']): JobDefinition {
   return {
     name: FEED_JOB,
     cron: everyMinutes(config.syncMinutes),
     runOnStart: true,
     run: async (db) => {
-      const runs = await syncFeed(db, config);
+      const runs = await syncFeed(db, config, { mail });
       return runs.map((r) => ({
         resource: r.resource,
         created: r.created,

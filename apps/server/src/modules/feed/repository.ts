@@ -1,6 +1,7 @@
 import type { ResoResource, UserClassMap } from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import type { Checkpoint } from './odata-client';
+import { NO_PASSWORD } from './upserts';
 
 export interface RunCounts {
   pages: number;
@@ -126,4 +127,14 @@ export async function saveUserClassMapping(
 
 export async function userClassExists(q: Queryable, code: string): Promise<boolean> {
   return !!(await q.one('SELECT 1 FROM user_classes WHERE code = $1', [code]));
+}
+
+/** An active member's account that still has the feed's no-password marker and an e-mail address. */
+export async function findPasswordlessMember(q: Queryable, loginId: string) {
+  const row = await q.one<{ account_id: number; login_id: string; email: string; first_name: string }>(
+    `SELECT a.id AS account_id, a.login_id, m.email, m.first_name FROM accounts a JOIN members m ON m.id = a.member_id
+     WHERE lower(a.login_id) = lower($1) AND a.password_hash = $2 AND a.deactivated_on IS NULL AND m.email IS NOT NULL`,
+    [loginId, NO_PASSWORD],
+  );
+  return row ? { accountId: row.account_id, loginId: row.login_id, email: row.email, firstName: row.first_name } : null;
 }

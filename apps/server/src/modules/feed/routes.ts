@@ -1,17 +1,25 @@
-import { envelope, FEED_MESSAGES, feedRejectedQuerySchema, feedRunsQuerySchema, feedUserClassMappingSchema } from '@portico/shared';
+import {
+  envelope,
+  FEED_MESSAGES,
+  feedRejectedQuerySchema,
+  feedResendSchema,
+  feedRunsQuerySchema,
+  feedUserClassMappingSchema,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { FEED_JOB, feedJob } from './job';
 import { feedStaff } from './policy';
-import { feedRejected, feedRuns, feedStatus, mapUserClass } from './staff';
+import { feedRejected, feedRuns, feedStatus, mapUserClass, resendCreatePassword } from './staff';
 
 const tags = ['feed'];
 
 /** The MLS data feed (decision 0985): its sync job when RESO_WEB_API_URL is set, and MLS staff's calls. */
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
   const config = app.config.reso;
-  if (config) app.jobs.define(feedJob(config));
+  const mail = { publicUrl: app.config.publicUrl, smtpUrl: app.config.smtpUrl };
+  if (config) app.jobs.define(feedJob(config, mail));
 
   route(app, {
     method: 'GET',
@@ -51,8 +59,22 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     body: feedUserClassMappingSchema,
     bodyLimit: 4096,
     handler: async ({ db, body }) => {
-      const applied = await mapUserClass(db, body);
+      const applied = await mapUserClass(db, body, mail);
       return envelope([{ ...body, applied }], FEED_MESSAGES.mappingSaved);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/Feed/ResendCreatePassword',
+    access: feedStaff,
+    summary: 'Sends a member the feed created a new Create Password mail',
+    tags,
+    body: feedResendSchema,
+    bodyLimit: 4096,
+    handler: async ({ db, body }) => {
+      await resendCreatePassword(db, body.loginId, mail);
+      return envelope([], FEED_MESSAGES.createPasswordSent);
     },
   });
 

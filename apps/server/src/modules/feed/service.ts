@@ -1,6 +1,7 @@
 import { RESO_RESOURCES, RESO_ROW_SCHEMAS, type ResoResource, resoRowProblems, type UserClassMap, userClassOf } from '@portico/shared';
 import type { ResoConfig } from '../../config';
 import type { Db, Queryable } from '../../db/index';
+import { deliverMail } from '../../lib/mailer';
 import { type Checkpoint, type ClientOptions, ResoClient } from './odata-client';
 import {
   addRejected,
@@ -14,11 +15,14 @@ import {
   startRun,
 } from './repository';
 import { type RowOutcome, upsertMember, upsertOffice, upsertProperty } from './upserts';
+import { type NewAccount, queueCreatePassword } from './welcome';
 
 /** Rows asked for per page; a server with a smaller page size pages by @odata.nextLink. */
 export const PAGE_SIZE = 500;
 
 export interface SyncOptions extends ClientOptions {
+  /** Where the Create Password mail's link points and how it is sent; without it no mail is queued. */
+  mail?: { publicUrl: string; smtpUrl?: string };
   pageSize?: number;
   /** Called after each committed page (tests stop a sync there, as a crash would). */
   afterPage?: (resource: ResoResource, page: number) => void | Promise<void>;
@@ -46,7 +50,9 @@ function later(a: Checkpoint | null, b: Checkpoint | null): Checkpoint | null {
   return diff > 0 || (diff === 0 && a.key > b.key) ? a : b;
 }
 
-async function writeRow(q: Queryable, resource: ResoResource, row: unknown, classes: UserClassMap) {
+type OnNewAccount = (q: Queryable, a: NewAccount) => Promise<void>;
+
+async function writeRow(q: Queryable, resource: ResoResource, row: unknown, classes: UserClassMap, onNewAccount?: OnNewAccount) {
   const parsed = RESO_ROW_SCHEMAS[resource].safeParse(row);
   if (!parsed.success) return { rejected: resoRowProblems(parsed.error) } as const;
   if (resource === 'Office') return { outcome: await upsertOffice(q, RESO_ROW_SCHEMAS.Office.parse(row)) } as const;
@@ -54,7 +60,7 @@ async function writeRow(q: Queryable, resource: ResoResource, row: unknown, clas
   const member = RESO_ROW_SCHEMAS.Member.parse(row);
   const klass = userClassOf(member.MemberType, member.MemberMlsSecurityClass, classes);
   if ('unmapped' in klass) return { rejected: `No user class for ${klass.unmapped}`, unmapped: klass.unmapped } as const;
-  return { outcome: await upsertMember(q, member, klass.userClass) } as const;
+  return { outcome: await upsertMember(q, member, klass.userClass, onNewAccount) } as const;
 }
 
 /**
@@ -62,8 +68,22 @@ async function writeRow(q: Queryable, resource: ResoResource, row: unknown, clas
  * committed, or neither is. Each row has a savepoint of its own, so a row the database refuses is rejected whole and
  * the rest of the page still lands.
  */
-async function commitPage(db: Db, resource: ResoResource, runId: number, rows: unknown[], classes: UserClassMap) {
-  return db.tx(async (q) => {
+async function commitPage(
+  db: Db,
+  resource: ResoResource,
+  runId: number,
+  rows: unknown[],
+  classes: UserClassMap,
+  mail: SyncOptions['mail'],
+) {
+  const mails: number[] = [];
+  const onNewAccount: OnNewAccount | undefined = mail
+    ? async (q, a) => {
+        const id = await queueCreatePassword(q, mail.publicUrl, a);
+        if (id !== null) mails.push(id);
+      }
+    : undefined;
+  const last = await db.tx(async (q) => {
     const counts = { ...emptyCounts(), pages: 1 };
     let last: Checkpoint | null = null;
     for (const row of rows) {
@@ -71,12 +91,14 @@ async function commitPage(db: Db, resource: ResoResource, runId: number, rows: u
       const key = (row as Record<string, unknown> | null)?.[RESO_RESOURCES[resource].key];
       const recordKey = typeof key === 'string' ? key : null;
       await q.query('SAVEPOINT feed_row');
+      const mailsBefore = mails.length;
       let result: Awaited<ReturnType<typeof writeRow>>;
       try {
-        result = await writeRow(q, resource, row, classes);
+        result = await writeRow(q, resource, row, classes, onNewAccount);
         await q.query('RELEASE SAVEPOINT feed_row');
       } catch (error) {
         await q.query('ROLLBACK TO SAVEPOINT feed_row');
+        mails.length = mailsBefore;
         result = { rejected: `Refused by the database: ${(error as Error).message}` };
       }
       if ('outcome' in result) counts[result.outcome as RowOutcome]++;
@@ -89,6 +111,9 @@ async function commitPage(db: Db, resource: ResoResource, runId: number, rows: u
     await addToRun(q, runId, counts);
     return last;
   });
+  // After the commit: a mail for a member whose row was rolled back is never sent.
+  for (const id of mails) await deliverMail(db, mail?.smtpUrl, id);
+  return last;
 }
 
 /**
@@ -108,7 +133,7 @@ export async function syncResource(db: Db, client: ResoClient, resource: ResoRes
     for (let page = 1; ; page++) {
       const { rows, nextLink } = await client.page(url);
       if (rows.length === 0) break;
-      const reached = (await commitPage(db, resource, runId, rows, classes)) ?? from;
+      const reached = (await commitPage(db, resource, runId, rows, classes, options.mail)) ?? from;
       if (reached && from && reached.timestamp === from.timestamp && reached.key === from.key) {
         throw new Error(`${resource}: a page did not move past the checkpoint (does the server honor $filter and $orderby?)`);
       }
@@ -128,7 +153,7 @@ export async function syncResource(db: Db, client: ResoClient, resource: ResoRes
  * Applies again the members rejected for want of a user-class mapping that staff just made (their rows would not be
  * read again until the MLS changes them): for each member key the newest stored row, then its rejections go.
  */
-export async function reapplyUnmapped(db: Db, unmapped: string): Promise<number> {
+export async function reapplyUnmapped(db: Db, unmapped: string, mail?: SyncOptions['mail']): Promise<number> {
   const waiting = await db.query<{ record_key: string; payload: unknown }>(
     `SELECT DISTINCT ON (record_key) record_key, payload FROM feed_rejected_rows
      WHERE resource = 'Member' AND unmapped_value = $1 AND record_key IS NOT NULL ORDER BY record_key, id DESC`,
@@ -137,8 +162,12 @@ export async function reapplyUnmapped(db: Db, unmapped: string): Promise<number>
   const classes = await readUserClassMap(db);
   let applied = 0;
   for (const w of waiting) {
+    let mailId: number | null = null;
+    const onNewAccount: OnNewAccount = async (q, a) => {
+      mailId = mail ? await queueCreatePassword(q, mail.publicUrl, a) : null;
+    };
     const done = await db.tx(async (q) => {
-      const result = await writeRow(q, 'Member', w.payload, classes);
+      const result = await writeRow(q, 'Member', w.payload, classes, onNewAccount);
       if (!('outcome' in result)) return false;
       await q.query("DELETE FROM feed_rejected_rows WHERE resource = 'Member' AND record_key = $1 AND unmapped_value = $2", [
         w.record_key,
@@ -147,6 +176,7 @@ export async function reapplyUnmapped(db: Db, unmapped: string): Promise<number>
       return true;
     });
     if (done) applied++;
+    if (done && mailId !== null) await deliverMail(db, mail?.smtpUrl, mailId);
   }
   return applied;
 }

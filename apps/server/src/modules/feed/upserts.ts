@@ -1,6 +1,7 @@
 import { isActiveStatus, type ResoMember, type ResoOffice, type ResoProperty } from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import { endOtherSessions } from '../../identity/sessions';
+import type { NewAccount } from './welcome';
 
 /** What writing one row did: a new record, a changed one, a member turned inactive, or one turned active again. */
 export type RowOutcome = 'created' | 'updated' | 'deactivated';
@@ -63,7 +64,12 @@ interface MemberState {
  * its account deactivated and every session ended in the same transaction; turned active again, it signs in with its
  * old password (only a deactivation the feed made is lifted, never one staff made).
  */
-export async function upsertMember(q: Queryable, m: ResoMember, userClass: string): Promise<RowOutcome> {
+export async function upsertMember(
+  q: Queryable,
+  m: ResoMember,
+  userClass: string,
+  onNewAccount?: (q: Queryable, a: NewAccount) => Promise<void>,
+): Promise<RowOutcome> {
   const loginId = m.MemberLoginId ?? m.MemberMlsId;
   const active = isActiveStatus(m.MemberStatus);
   const existing = await q.one<MemberState>(
@@ -102,11 +108,12 @@ export async function upsertMember(q: Queryable, m: ResoMember, userClass: strin
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${office}, $10, ${aor}, $12, $13, $14, $15, $16, $17) RETURNING id`,
       values,
     );
-    await q.query(
+    const account = await q.one<{ id: number }>(
       `INSERT INTO accounts (login_id, password_hash, member_id, deactivated_on, feed_deactivated)
-       VALUES ($1, $2, $3, CASE WHEN $4 THEN NULL ELSE now() END, NOT $4)`,
+       VALUES ($1, $2, $3, CASE WHEN $4 THEN NULL ELSE now() END, NOT $4) RETURNING id`,
       [loginId, NO_PASSWORD, row!.id, active],
     );
+    if (active) await onNewAccount?.(q, { accountId: account!.id, loginId, email: m.MemberEmail, firstName: m.MemberFirstName });
     return 'created';
   }
   await q.query(
