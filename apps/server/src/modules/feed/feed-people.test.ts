@@ -4,6 +4,7 @@ import { at, member, office } from '../../../test/reso-rows';
 import { ResoServer } from '../../../test/reso-server';
 import { loadConfig, type ResoConfig } from '../../config';
 import { checkPassword, hashPassword } from '../../identity/credentials';
+import { resetPassword, validateResetToken } from '../account/password-reset';
 import { setDeactivated } from '../account-security/repository';
 import { syncFeed } from './service';
 
@@ -11,10 +12,13 @@ describe('RESO feed: what a sync does to people, and the staff calls', () => {
   let ctx: TestContext;
   let server: ResoServer;
   let config: ResoConfig;
-  const sync = async () => (await syncFeed(ctx.db, config, { backoffMs: 5 })).find((r) => r.resource === 'Member')!;
+  const mail = { publicUrl: 'http://127.0.0.1:3999' };
+  const sync = async () => (await syncFeed(ctx.db, config, { backoffMs: 5, mail })).find((r) => r.resource === 'Member')!;
   let minute = 0;
   const change = (key: string, over: Record<string, unknown>) =>
     Object.assign(server.data.Member.find((m) => m.MemberKey === key)!, over, { ModificationTimestamp: at(++minute + 100) });
+  /** A new upstream member, modified after everything before it. */
+  const fresh = (key: string, over: Record<string, unknown> = {}) => member(key, 0, { ...over, ModificationTimestamp: at(++minute + 100) });
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -72,6 +76,37 @@ describe('RESO feed: what a sync does to people, and the staff calls', () => {
     });
   });
 
+  it('mails a new active member the Create Password link, which sets their first password; staff can resend it', async () => {
+    server.data.Member.push(fresh('P4'), fresh('P5', { MemberStatus: 'Inactive' }));
+    expect(await sync()).toMatchObject({ created: 2, error: null });
+    const mailsTo = (address: string) =>
+      ctx.db.query<{ subject: string; body_text: string }>(
+        'SELECT subject, body_text FROM outbox_emails WHERE to_address = $1 ORDER BY id',
+        [address],
+      );
+    expect(await mailsTo('p5@feed.example')).toEqual([]);
+    const [welcome] = await mailsTo('p4@feed.example');
+    expect(welcome.subject).toBe('Create your member portal password');
+    const token = /password-reset\/([\w-]+)\?isNew=true/.exec(welcome.body_text)![1];
+    expect(await validateResetToken(ctx.db, token)).toEqual({ memberLoginId: 'feed_p4', isNew: true });
+
+    const staff = await ctx.factories.buildMember({ type: 'MLS Staff' });
+    const resend = async (loginId: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/app/Feed/ResendCreatePassword',
+        headers: await ctx.as(staff.accountId),
+        payload: { loginId },
+      });
+    expect((await resend('feed_p4')).statusCode).toBe(200);
+    expect(await mailsTo('p4@feed.example')).toHaveLength(2);
+
+    await resetPassword(ctx.db, { Token: token, loginId: 'feed_p4', Password: 'First-pass-456!', ConfirmPassword: 'First-pass-456!' });
+    expect(await checkPassword(ctx.db, 'feed_p4', 'First-pass-456!')).toMatchObject({ ok: true });
+    expect((await resend('feed_p4')).statusCode).toBe(400);
+    expect((await resend('feed_p5')).statusCode).toBe(400);
+  });
+
   it('never lifts a deactivation staff made', async () => {
     const account = await accountOf('P2');
     await setDeactivated(ctx.db, account.id, true);
@@ -91,7 +126,7 @@ describe('RESO feed: what a sync does to people, and the staff calls', () => {
     expect(status.checkpoints.map((c: { resource: string }) => c.resource)).toEqual(['Member', 'Office']);
     expect(JSON.stringify(status)).not.toContain('test-token');
 
-    server.data.Member.push(member('P9', 500, { MemberType: 'Wizard' }));
+    server.data.Member.push(fresh('P9', { MemberType: 'Wizard' }));
     expect(await sync()).toMatchObject({ rejected: 1 });
     const rejected = (await get('/api/app/Feed/Rejected?resource=Member', asStaff)).json().results;
     expect(rejected[0]).toMatchObject({ recordKey: 'P9', unmappedValue: 'MemberType=Wizard' });
