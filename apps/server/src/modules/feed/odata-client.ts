@@ -107,6 +107,14 @@ export class ResoClient {
     return `${this.config.url}/${resource}?${params.join('&')}`;
   }
 
+  /** Every key of a resource, in key order from `after` (the daily reconciliation). */
+  keysUrl(resource: ResoResource, after: string | null, top: number): string {
+    const { key } = RESO_RESOURCES[resource];
+    const params = [`$orderby=${key}`, `$top=${top}`, `$select=${key}`];
+    if (after !== null) params.unshift(`$filter=${encodeURIComponent(`${key} gt ${quote(after)}`)}`);
+    return `${this.config.url}/${resource}?${params.join('&')}`;
+  }
+
   /** One page: its rows and the server's next link (absolute). */
   async page(url: string): Promise<{ rows: unknown[]; nextLink: string | null }> {
     let refreshed = false;

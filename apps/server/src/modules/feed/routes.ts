@@ -11,6 +11,7 @@ import { badRequest } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { FEED_JOB, feedJob } from './job';
 import { feedStaff } from './policy';
+import { reconcileJob } from './reconcile';
 import { feedRejected, feedRuns, feedStatus, mapUserClass, resendCreatePassword } from './staff';
 
 const tags = ['feed'];
@@ -19,7 +20,10 @@ const tags = ['feed'];
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
   const config = app.config.reso;
   const mail = { publicUrl: app.config.publicUrl, smtpUrl: app.config.smtpUrl };
-  if (config) app.jobs.define(feedJob(config, mail));
+  if (config) {
+    app.jobs.define(feedJob(config, mail));
+    app.jobs.define(reconcileJob(config));
+  }
 
   route(app, {
     method: 'GET',
