@@ -18,8 +18,11 @@ async function upstreamKeys(client: ResoClient): Promise<Set<string>> {
     const { rows } = await client.page(client.keysUrl('Member', after, KEYS_PAGE));
     const page = rows.map((r) => (r as Record<string, unknown>)?.MemberKey).filter((k): k is string => typeof k === 'string');
     if (page.length === 0) return keys;
-    for (const k of page) keys.add(k);
-    const last = page.reduce((a, b) => (b > a ? b : a));
+    let last = page[0];
+    for (const k of page) {
+      keys.add(k);
+      if (k > last) last = k;
+    }
     if (after !== null && last <= after)
       throw new Error('The key listing did not move forward (does the server honor $filter on MemberKey?)');
     after = last;
