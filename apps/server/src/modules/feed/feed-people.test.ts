@@ -145,5 +145,9 @@ describe('RESO feed: what a sync does to people, and the staff calls', () => {
 
     const now = await ctx.app.inject({ method: 'POST', url: '/api/app/Feed/SyncNow', headers: asStaff });
     expect(now.statusCode).toBe(400);
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    for (const call of ['Status', 'Runs', 'Rejected', 'UserClassMapping', 'SyncNow', 'ResendCreatePassword']) {
+      expect(Object.keys(doc.paths)).toContain(`/api/app/Feed/${call}`);
+    }
   });
 });
