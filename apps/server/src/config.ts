@@ -53,6 +53,14 @@ const envSchema = z.object({
   S3_REGION: z.string().trim().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   AWS_REGION: z.string().trim().optional(),
+  RESO_WEB_API_URL: z.string().url().optional().or(z.literal('')),
+  RESO_TOKEN: z.string().optional(),
+  RESO_TOKEN_URL: z.string().url().optional().or(z.literal('')),
+  RESO_CLIENT_ID: z.string().optional(),
+  RESO_CLIENT_SECRET: z.string().optional(),
+  RESO_SCOPE: z.string().optional(),
+  RESO_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  RESO_RESOURCES: z.string().default('Member,Office,Property'),
 });
 
 /** The embedded provider's scopes: the OpenID ones, a refresh token, and the portal API's. */
@@ -127,6 +135,8 @@ export interface Config {
   fido2: Fido2Config;
   /** Where uploaded media are kept (decision 0976): `DATA_DIR/files` on disk, or an S3-compatible bucket. */
   mediaStorage: MediaStorageConfig;
+  /** The MLS's RESO Web API feed (modules/feed, decision 0985); absent when `RESO_WEB_API_URL` is unset. */
+  reso?: ResoConfig;
 }
 
 export interface Fido2Config {
@@ -152,6 +162,45 @@ function mediaStorageConfig(env: z.output<typeof envSchema>): MediaStorageConfig
     endpoint: env.S3_ENDPOINT || undefined,
     region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
     forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
+export const RESO_RESOURCE_NAMES = ['Office', 'Member', 'Property'] as const;
+export type ResoResourceName = (typeof RESO_RESOURCE_NAMES)[number];
+
+export interface ResoConfig {
+  /** The service root, without a trailing slash. */
+  url: string;
+  /** A bearer token, or OAuth 2 client credentials renewed before they expire. */
+  auth:
+    | { kind: 'token'; token: string }
+    | { kind: 'client-credentials'; tokenUrl: string; clientId: string; clientSecret: string; scope?: string };
+  syncMinutes: number;
+  /** The resources replicated, offices first (members refer to them), then members, then listings. */
+  resources: ResoResourceName[];
+}
+
+function resoConfig(env: z.output<typeof envSchema>): ResoConfig | undefined {
+  if (!env.RESO_WEB_API_URL) return undefined;
+  const names = env.RESO_RESOURCES.split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !(RESO_RESOURCE_NAMES as readonly string[]).includes(n));
+  if (unknown.length) throw new Error(`RESO_RESOURCES: unknown resource ${unknown.join(', ')} (known: ${RESO_RESOURCE_NAMES.join(', ')})`);
+  const resources = RESO_RESOURCE_NAMES.filter((n) => names.includes(n));
+  const base = { url: env.RESO_WEB_API_URL.replace(/\/+$/, ''), syncMinutes: env.RESO_SYNC_MINUTES, resources };
+  if (env.RESO_TOKEN) return { ...base, auth: { kind: 'token', token: env.RESO_TOKEN } };
+  const missing = (['RESO_TOKEN_URL', 'RESO_CLIENT_ID', 'RESO_CLIENT_SECRET'] as const).filter((k) => !env[k]);
+  if (missing.length) throw new Error(`RESO_WEB_API_URL is set: set RESO_TOKEN, or ${missing.join(', ')} for client credentials`);
+  return {
+    ...base,
+    auth: {
+      kind: 'client-credentials',
+      tokenUrl: env.RESO_TOKEN_URL!,
+      clientId: env.RESO_CLIENT_ID!,
+      clientSecret: env.RESO_CLIENT_SECRET!,
+      scope: env.RESO_SCOPE || undefined,
+    },
   };
 }
 
@@ -221,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       origin: new URL(publicUrl).origin,
     },
     mediaStorage: mediaStorageConfig(parsed),
+    reso: resoConfig(parsed),
     previousSecretKeys: (parsed.PORTICO_SECRET_KEY_PREVIOUS ?? '')
       .split(',')
       .map((k) => k.trim())

@@ -11,6 +11,7 @@ import { authConfigRoutes } from './auth-config/index';
 import { casesRoutes } from './cases/index';
 import { directoryRoutes } from './directory/index';
 import { eulaRoutes } from './eula/index';
+import { feedRoutes } from './feed/index';
 import { healthRoutes } from './health/index';
 import { instanceRoutes } from './instance/index';
 import { kpisRoutes } from './kpis/index';
@@ -60,4 +61,5 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   supportRoutes,
   reportsRoutes,
   resourceMaterialsRoutes,
+  feedRoutes,
 ];

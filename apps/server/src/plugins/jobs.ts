@@ -157,6 +157,17 @@ export class Jobs {
     throw new Error(`Job ${name} did not end within ${timeoutMs} ms`);
   }
 
+  /** Queues a run without waiting for it; false when one is already waiting (the queue keeps one). */
+  async enqueue(name: string): Promise<boolean> {
+    if (!this.defined.has(name)) throw new Error(`No job named ${name}`);
+    return !!(await this.started().send(name, {}));
+  }
+
+  /** Whether this instance's queue has started (not with `JOBS=off`). */
+  get running(): boolean {
+    return this.boss !== null;
+  }
+
   async stop(): Promise<void> {
     const boss = this.boss;
     this.boss = null;

@@ -1,0 +1,99 @@
+import {
+  envelope,
+  FEED_MESSAGES,
+  feedRejectedQuerySchema,
+  feedResendSchema,
+  feedRunsQuerySchema,
+  feedUserClassMappingSchema,
+} from '@portico/shared';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../lib/errors';
+import { route } from '../../lib/route';
+import { FEED_JOB, feedJob } from './job';
+import { feedStaff } from './policy';
+import { reconcileJob } from './reconcile';
+import { feedRejected, feedRuns, feedStatus, mapUserClass, resendCreatePassword } from './staff';
+
+const tags = ['feed'];
+
+/** The MLS data feed (decision 0985): its sync job when RESO_WEB_API_URL is set, and MLS staff's calls. */
+export async function feedRoutes(app: FastifyInstance): Promise<void> {
+  const config = app.config.reso;
+  const mail = { publicUrl: app.config.publicUrl, mailer: app.mailer };
+  if (config) {
+    app.jobs.define(feedJob(config, mail));
+    app.jobs.define(reconcileJob(config));
+  }
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/Feed/Status',
+    access: feedStaff,
+    summary: "The feed's settings (secrets hidden), each resource's checkpoint and last run",
+    tags,
+    handler: async ({ db }) => envelope([await feedStatus(db, config)]),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/Feed/Runs',
+    access: feedStaff,
+    summary: 'The sync history, newest first',
+    tags,
+    query: feedRunsQuerySchema,
+    handler: async ({ db, query }) => envelope(await feedRuns(db, query.limit)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/Feed/Rejected',
+    access: feedStaff,
+    summary: 'The rows the feed refused, with their reasons',
+    tags,
+    query: feedRejectedQuerySchema,
+    handler: async ({ db, query }) => envelope(await feedRejected(db, query.resource, query.limit)),
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/api/app/Feed/UserClassMapping',
+    access: feedStaff,
+    summary: 'Maps a RESO MemberType or MemberMlsSecurityClass value to a user class',
+    tags,
+    body: feedUserClassMappingSchema,
+    bodyLimit: 4096,
+    handler: async ({ db, body }) => {
+      const applied = await mapUserClass(db, body, mail);
+      return envelope([{ ...body, applied }], FEED_MESSAGES.mappingSaved);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/Feed/ResendCreatePassword',
+    access: feedStaff,
+    summary: 'Sends a member the feed created a new Create Password mail',
+    tags,
+    body: feedResendSchema,
+    bodyLimit: 4096,
+    handler: async ({ db, body }) => {
+      await resendCreatePassword(db, body.loginId, mail);
+      return envelope([], FEED_MESSAGES.createPasswordSent);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/Feed/SyncNow',
+    access: feedStaff,
+    summary: 'Queues a sync of every resource now',
+    tags,
+    bodyLimit: 1024,
+    handler: async () => {
+      if (!config) throw badRequest(FEED_MESSAGES.notConfigured);
+      if (!app.jobs.running) throw badRequest(FEED_MESSAGES.queueNotRunning);
+      const queued = await app.jobs.enqueue(FEED_JOB);
+      return envelope([{ queued }], queued ? FEED_MESSAGES.syncQueued : FEED_MESSAGES.syncAlreadyQueued);
+    },
+  });
+}

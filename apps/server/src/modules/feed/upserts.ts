@@ -1,0 +1,185 @@
+import { isActiveStatus, type ResoMember, type ResoOffice, type ResoProperty } from '@portico/shared';
+import type { Queryable } from '../../db/index';
+import { endOtherSessions } from '../../identity/sessions';
+import type { NewAccount } from './welcome';
+
+/** What writing one row did: a new record, a changed one, a member turned inactive, or one turned active again. */
+export type RowOutcome = 'created' | 'updated' | 'deactivated';
+
+/** A password nothing matches: a member the feed creates signs in only after setting one (argon2 refuses to verify it). */
+export const NO_PASSWORD = '!feed:no-password';
+
+/** The association of a short name, created the first time the feed names it. */
+async function associationId(q: Queryable, shortName: string | null): Promise<number | null> {
+  if (!shortName) return null;
+  await q.query('INSERT INTO associations (short_name, name) VALUES ($1, $1) ON CONFLICT (short_name) DO NOTHING', [shortName]);
+  return (await q.one<{ id: number }>('SELECT id FROM associations WHERE short_name = $1', [shortName]))!.id;
+}
+
+/**
+ * An office by its key; an office the seed or a CSV made before the feed (same MLS id, no key yet) is adopted rather
+ * than doubled.
+ */
+export async function upsertOffice(q: Queryable, o: ResoOffice): Promise<RowOutcome> {
+  const aorId = await associationId(q, o.OfficeAOR);
+  const values = [
+    o.OfficeKey,
+    o.OfficeMlsId,
+    o.OfficeName,
+    o.MainOfficeMlsId,
+    aorId,
+    isActiveStatus(o.OfficeStatus ?? 'Active') ? 1 : 2,
+    o.OriginatingSystemName,
+    o.OfficePhone,
+    o.OfficeCity,
+  ];
+  const updated = await q.one<{ id: number }>(
+    `UPDATE offices SET office_key = $1, office_code = $2, name = $3, main_office_code = $4, aor_id = COALESCE($5, aor_id),
+       office_status_id = $6, originating_system_id = COALESCE($7, originating_system_id), phone = $8, city = $9
+     WHERE id = (SELECT id FROM offices WHERE office_key = $1 OR (office_key IS NULL AND office_code = $2)
+                 ORDER BY office_key IS NULL LIMIT 1)
+     RETURNING id`,
+    values,
+  );
+  if (updated) return 'updated';
+  await q.query(
+    `INSERT INTO offices (office_key, office_code, name, main_office_code, aor_id, office_status_id, originating_system_id, phone, city)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    values,
+  );
+  return 'created';
+}
+
+interface MemberState {
+  id: number;
+  member_status_id: number;
+  account_id: number | null;
+  deactivated_on: Date | null;
+  feed_deactivated: boolean | null;
+}
+
+/**
+ * A member by key (or adopted by login id, as offices are). Only the MLS's columns are written: the account's
+ * password, second factors, preferences and profile bag are Portico's and never touched. A member turned inactive has
+ * its account deactivated and every session ended in the same transaction; turned active again, it signs in with its
+ * old password (only a deactivation the feed made is lifted, never one staff made).
+ */
+export async function upsertMember(
+  q: Queryable,
+  m: ResoMember,
+  userClass: string,
+  onNewAccount?: (q: Queryable, a: NewAccount) => Promise<void>,
+): Promise<RowOutcome> {
+  const loginId = m.MemberLoginId ?? m.MemberMlsId;
+  const active = isActiveStatus(m.MemberStatus);
+  const existing = await q.one<MemberState>(
+    `SELECT m.id, m.member_status_id, a.id AS account_id, a.deactivated_on, a.feed_deactivated
+     FROM members m LEFT JOIN accounts a ON a.member_id = m.id
+     WHERE m.member_key = $1 OR (m.member_key IS NULL AND lower(m.login_id) = lower($2))
+     ORDER BY m.member_key IS NULL LIMIT 1`,
+    [m.MemberKey, loginId],
+  );
+  const values = [
+    m.MemberKey,
+    loginId,
+    m.MemberFirstName,
+    m.MemberLastName,
+    m.MemberFullName ?? `${m.MemberFirstName} ${m.MemberLastName}`,
+    m.MemberEmail,
+    userClass,
+    m.MemberMlsId,
+    m.OfficeKey,
+    m.OfficeMlsId,
+    m.MemberAOR,
+    m.MemberMlsSecurityClass,
+    m.MemberStatus,
+    active ? 1 : 2,
+    m.OriginatingSystemName,
+    m.MemberStateLicense,
+    m.MemberPreferredPhone ?? m.MemberDirectPhone ?? m.MemberMobilePhone,
+  ];
+  // $9/$10: the office by key, else by MLS id; $11: the association by short name, else the office's.
+  const office = `COALESCE((SELECT id FROM offices WHERE office_key = $9), (SELECT id FROM offices WHERE office_code = $10))`;
+  const aor = `COALESCE((SELECT id FROM associations WHERE short_name = $11), (SELECT aor_id FROM offices WHERE id = ${office}))`;
+  if (!existing) {
+    const row = await q.one<{ id: number }>(
+      `INSERT INTO members (member_key, login_id, first_name, last_name, display_name, email, user_class, agent_code, office_id,
+         broker_code, aor_id, mls_security_class, member_status, member_status_id, originating_system_id, state_license, phone)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${office}, $10, ${aor}, $12, $13, $14, $15, $16, $17) RETURNING id`,
+      values,
+    );
+    const account = await q.one<{ id: number }>(
+      `INSERT INTO accounts (login_id, password_hash, member_id, deactivated_on, feed_deactivated)
+       VALUES ($1, $2, $3, CASE WHEN $4 THEN NULL ELSE now() END, NOT $4) RETURNING id`,
+      [loginId, NO_PASSWORD, row!.id, active],
+    );
+    if (active) await onNewAccount?.(q, { accountId: account!.id, loginId, email: m.MemberEmail, firstName: m.MemberFirstName });
+    return 'created';
+  }
+  await q.query(
+    `UPDATE members SET member_key = $1, login_id = $2, first_name = $3, last_name = $4, display_name = $5, email = $6,
+       user_class = $7, agent_code = $8, office_id = ${office}, broker_code = $10, aor_id = ${aor}, mls_security_class = $12,
+       member_status = $13, member_status_id = $14, originating_system_id = COALESCE($15, originating_system_id),
+       state_license = $16, phone = $17
+     WHERE id = $18`,
+    [...values, existing.id],
+  );
+  if (existing.account_id === null) return 'updated';
+  await q.query('UPDATE accounts SET login_id = $2 WHERE id = $1 AND login_id <> $2', [existing.account_id, loginId]);
+  if (!active && !existing.deactivated_on) {
+    await q.query('UPDATE accounts SET deactivated_on = now(), feed_deactivated = true, attempt_seq = attempt_seq + 1 WHERE id = $1', [
+      existing.account_id,
+    ]);
+    await endOtherSessions(q, existing.account_id, null);
+    return 'deactivated';
+  }
+  if (active && existing.feed_deactivated) {
+    await q.query('UPDATE accounts SET deactivated_on = NULL, feed_deactivated = false WHERE id = $1', [existing.account_id]);
+  }
+  return 'updated';
+}
+
+/** A listing by its ListingId (the MLS number the KPIs and lookups show), with its key, agent and office. */
+export async function upsertProperty(q: Queryable, p: ResoProperty): Promise<RowOutcome> {
+  const row = await q.one<{ inserted: boolean }>(
+    `INSERT INTO mls_listings (listing_key, mls_listing_id, standard_status, property_type, list_price, close_price,
+       listing_contract_date, on_market_date, pending_date, close_date, unparsed_address, city, state_or_province, postal_code,
+       latitude, longitude, list_agent_member_id, office_id, aor_id, public_remarks, days_on_market, property_sub_type)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+       (SELECT id FROM members WHERE member_key = $17), (SELECT id FROM offices WHERE office_key = $18),
+       (SELECT aor_id FROM offices WHERE office_key = $18), $19, $20, $21)
+     ON CONFLICT (mls_listing_id) DO UPDATE SET listing_key = EXCLUDED.listing_key, standard_status = EXCLUDED.standard_status,
+       property_type = EXCLUDED.property_type, list_price = EXCLUDED.list_price, close_price = EXCLUDED.close_price,
+       listing_contract_date = EXCLUDED.listing_contract_date, on_market_date = EXCLUDED.on_market_date,
+       pending_date = EXCLUDED.pending_date, close_date = EXCLUDED.close_date, unparsed_address = EXCLUDED.unparsed_address,
+       city = EXCLUDED.city, state_or_province = EXCLUDED.state_or_province, postal_code = EXCLUDED.postal_code,
+       latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, list_agent_member_id = EXCLUDED.list_agent_member_id,
+       office_id = EXCLUDED.office_id, aor_id = EXCLUDED.aor_id, public_remarks = EXCLUDED.public_remarks,
+       days_on_market = EXCLUDED.days_on_market, property_sub_type = EXCLUDED.property_sub_type
+     RETURNING (xmax = 0) AS inserted`,
+    [
+      p.ListingKey,
+      p.ListingId,
+      p.StandardStatus,
+      p.PropertyType,
+      p.ListPrice,
+      p.ClosePrice,
+      p.ListingContractDate,
+      p.OnMarketDate,
+      p.PurchaseContractDate,
+      p.CloseDate,
+      p.UnparsedAddress,
+      p.City,
+      p.StateOrProvince,
+      p.PostalCode,
+      p.Latitude,
+      p.Longitude,
+      p.ListAgentKey,
+      p.ListOfficeKey,
+      p.PublicRemarks,
+      p.DaysOnMarket,
+      p.PropertySubType,
+    ],
+  );
+  return row?.inserted ? 'created' : 'updated';
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { text, wholeNumber } from './input';
+
+/** `GET api/app/Feed/Rejected`: the rows the feed refused, newest first, of one resource or all. */
+export const feedRejectedQuerySchema = z.object({
+  resource: z.enum(['Member', 'Office', 'Property']).optional(),
+  limit: wholeNumber(1, 500).default(100),
+});
+
+/** `GET api/app/Feed/Runs`: the sync history, newest first. */
+export const feedRunsQuerySchema = z.object({ limit: wholeNumber(1, 500).default(50) });
+
+/** `PUT api/app/Feed/UserClassMapping`: a RESO value mapped to one of the seeds' user classes (null removes the mapping). */
+export const feedUserClassMappingSchema = z.object({
+  field: z.enum(['MemberType', 'MemberMlsSecurityClass']),
+  value: text(64).trim().min(1, 'The value is required'),
+  userClass: text(16).trim().min(1).nullable(),
+});
+/** `POST api/app/Feed/ResendCreatePassword`: a new Create Password mail for a member the feed created. */
+export const feedResendSchema = z.object({ loginId: text(200).trim().min(1, 'Login ID is required') });
+
+export type FeedUserClassMapping = z.infer<typeof feedUserClassMappingSchema>;
+
+export interface FeedRun {
+  id: number;
+  resource: string;
+  startedOn: string;
+  finishedOn: string | null;
+  pages: number;
+  created: number;
+  updated: number;
+  deactivated: number;
+  rejected: number;
+  error: string | null;
+}
+
+export interface FeedStatus {
+  configured: boolean;
+  /** The settings as read from the environment; secrets are never shown. */
+  settings: {
+    url: string | null;
+    auth: 'token' | 'client-credentials' | null;
+    tokenUrl: string | null;
+    clientId: string | null;
+    syncMinutes: number | null;
+    resources: string[];
+  };
+  checkpoints: Array<{ resource: string; lastTimestamp: string; lastKey: string; updatedOn: string }>;
+  lastRuns: FeedRun[];
+}
+
+export interface FeedRejected {
+  id: number;
+  runId: number;
+  resource: string;
+  recordKey: string | null;
+  reason: string;
+  unmappedValue: string | null;
+  payload: unknown;
+  rejectedOn: string;
+}
+
+export const FEED_MESSAGES = {
+  notConfigured: 'The MLS data feed is not configured (RESO_WEB_API_URL is not set).',
+  syncQueued: 'A sync is queued.',
+  syncAlreadyQueued: 'A sync is already waiting to run.',
+  queueNotRunning: 'This instance does not run the job queue (JOBS=off); the sync runs on the instances that do.',
+  mappingSaved: 'The mapping is saved, and the members waiting on it are applied.',
+  unknownUserClass: 'That user class does not exist.',
+  createPasswordSent: 'A new Create Password mail is on its way.',
+  noCreatePassword: 'Only an active member with an e-mail address who has not set a password yet can be sent one.',
+} as const;
