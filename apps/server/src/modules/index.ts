@@ -14,6 +14,7 @@ import { eulaRoutes } from './eula/index';
 import { healthRoutes } from './health/index';
 import { instanceRoutes } from './instance/index';
 import { kpisRoutes } from './kpis/index';
+import { liveRoutes } from './live/index';
 import { mediaRoutes } from './media/index';
 import { membersRoutes } from './members/index';
 import { menusRoutes } from './menus/index';
@@ -58,6 +59,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   systemNotificationsAdminRoutes,
   casesRoutes,
   supportRoutes,
+  liveRoutes,
   reportsRoutes,
   resourceMaterialsRoutes,
 ];
