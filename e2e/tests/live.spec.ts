@@ -12,10 +12,11 @@ async function unreadOf(page: Page, label: string): Promise<number> {
 
 test.describe('live updates', () => {
   test("a new association message rings the member's system bell at once", async ({ page, browser }) => {
+    const listed = page.waitForResponse((res) => res.url().includes('/api/app/SystemNotifications'));
     await signIn(page, 'agent');
     await expect(page.getByRole('link', { name: /^System messages/ })).toBeVisible();
-    // The first answer of the list has come (the count is known), and the stream is open.
-    await page.waitForResponse((res) => res.url().includes('/api/app/SystemNotifications'));
+    // The first answer of the list has come: the count is known.
+    await listed;
     const before = await unreadOf(page, 'System messages');
 
     const staff = await signInElsewhere(browser, 'aorstaff');

@@ -17,22 +17,20 @@ export function invalidateFor(client: QueryClient, memberId: number, event: Live
 }
 
 /**
- * The signed-in tab's live updates (decision 0977): one stream, each event refetching what it concerns. Connecting
- * (ready) refetches everything once, since anything may have changed while the tab polled.
+ * The signed-in tab's live updates (decision 0977): one stream, each event refetching what it concerns. Every
+ * connection (ready) refetches what is on screen once: anything written before the stream opened was not signalled to
+ * it (mostly 304 answers).
  */
 export function LiveUpdates() {
   const client = useQueryClient();
   const { viewer } = useMember();
   const memberId = viewer.memberId;
   useEffect(() => {
-    let first = true;
     const stop = connectLive({
       getToken: accessToken,
       onStatus: setLiveStatus,
       onEvent: (event) => {
-        // The first 'ready' follows the page's own first fetches: nothing to refetch yet.
-        if (!(event.type === 'ready' && first)) invalidateFor(client, memberId, event);
-        if (event.type === 'ready') first = false;
+        invalidateFor(client, memberId, event);
         emitLiveEvent(event);
       },
     });
