@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-accounts';
 import { CHROME_FLAGS, CHROMIUM } from './lighthouse';
 
