@@ -45,6 +45,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notifications') }),
   z.object({ type: z.literal('system-notifications') }),
   z.object({ type: z.literal('cases') }),
+  /** A chat's thread changed: a message (`fromStaff` says whose) or its status. */
   z.object({ type: z.literal('chat'), workItemId: id, fromStaff: z.boolean() }),
   /** The server ends the stream: the session ended or the token expired (the browser reconnects with a fresh one). */
   z.object({ type: z.literal('end'), reason: z.enum(['signed-out', 'token-expired', 'shutdown']) }),

@@ -16,7 +16,8 @@ export function eventsFor(viewer: Viewer, signal: LiveSignal): LiveEvent[] {
       const isContact = signal.contactMemberId === viewer.memberId;
       if (!isContact && !canWorkCase(viewer, { aorId: signal.aorId })) return [];
       const events: LiveEvent[] = [{ type: 'cases' }];
-      if (signal.isChat && signal.chatBy) {
+      // A chat's message or its status (resolved by staff: the chat ends for the member) refetches the thread.
+      if (signal.isChat) {
         events.push({ type: 'chat', workItemId: signal.workItemId, fromStaff: signal.chatBy === 'staff' });
       }
       return events;
