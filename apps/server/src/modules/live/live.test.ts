@@ -88,7 +88,7 @@ describe('live updates (Server-Sent Events)', () => {
       payload: { body: 'How can we help?' },
     });
     expect(reply.statusCode).toBe(200);
-    expect(await memberStream.next((e) => e.type === 'chat')).toEqual({ type: 'chat', workItemId: chatId, fromStaff: true });
+    expect(await memberStream.next((e) => e.type === 'chat' && e.fromStaff)).toEqual({ type: 'chat', workItemId: chatId, fromStaff: true });
     await staffStream.next((e) => e.type === 'chat');
     expect(outsiderStream.events.map((e) => e.type)).toEqual(['ready']);
   });
