@@ -11,6 +11,7 @@ export * from './contracts/eula';
 export * from './contracts/feed';
 export * from './contracts/input';
 export * from './contracts/instance';
+export * from './contracts/live';
 export * from './contracts/media';
 export * from './contracts/members';
 export * from './contracts/menus';

@@ -15,6 +15,7 @@ import { feedRoutes } from './feed/index';
 import { healthRoutes } from './health/index';
 import { instanceRoutes } from './instance/index';
 import { kpisRoutes } from './kpis/index';
+import { liveRoutes } from './live/index';
 import { mediaRoutes } from './media/index';
 import { membersRoutes } from './members/index';
 import { menusRoutes } from './menus/index';
@@ -59,6 +60,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   systemNotificationsAdminRoutes,
   casesRoutes,
   supportRoutes,
+  liveRoutes,
   reportsRoutes,
   resourceMaterialsRoutes,
   feedRoutes,

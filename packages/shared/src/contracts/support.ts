@@ -27,6 +27,7 @@ export const SUPPORT_MESSAGES = {
   ticketCreated: 'Your support ticket has been created successfully',
   ticketFailed: 'There was a problem creating the support ticket.',
   contactNotFound: 'The contact was not found.',
+  chatUnread: 'Support: new reply in your chat',
   chatIntro: 'Chat with the support team. Your conversation is kept on a case, so you can close this window and come back.',
   chatMessageRequired: 'Please type a message',
   chatFailed: 'There was a problem sending your message.',

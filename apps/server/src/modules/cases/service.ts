@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/index';
 import { forbidden, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/like';
 import { runQuery } from '../../lib/query-engine';
+import { publishCase } from '../live/index';
 import { canWorkCase, caseScope } from './policy';
 import { presentCase, presentCategories } from './presenter';
 import { type CaseRow, caseSpec, findCase, formFieldsOf, setCaseStatus } from './repository';
@@ -42,6 +43,7 @@ export async function updateCaseStatus(db: Db, viewer: Viewer, id: number, statu
     const row = await readVisibleCase(q, viewer, id);
     if (!canWorkCase(viewer, { aorId: row.aor_id })) throw forbidden('Only the support staff change the status of this case.');
     await setCaseStatus(q, id, status);
+    await publishCase(q, id);
     return presentCase({ ...row, status });
   });
 }

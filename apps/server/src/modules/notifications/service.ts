@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/index';
 import { notFound } from '../../lib/errors';
 import { cleanHtml } from '../../lib/html-sanitizer';
 import { runQuery } from '../../lib/query-engine';
+import { publishNotifications } from '../live/index';
 import {
   bumpNotificationVersion,
   deleteOwn,
@@ -31,6 +32,7 @@ export async function markRead(db: Db, viewer: Viewer, ids: number[], isRead: bo
     const owned = await setRead(q, viewer.memberId, unique, isRead);
     if (owned !== unique.length) throw notFound(unique.length === 1 ? 'The notification' : 'One of the notifications');
     await bumpNotificationVersion(q, viewer.memberId);
+    await publishNotifications(q, [viewer.memberId]);
   });
 }
 
@@ -38,6 +40,7 @@ export async function deleteNotification(db: Db, viewer: Viewer, id: number): Pr
   await db.tx(async (q) => {
     if (!(await deleteOwn(q, viewer.memberId, id))) throw notFound('The notification');
     await bumpNotificationVersion(q, viewer.memberId);
+    await publishNotifications(q, [viewer.memberId]);
   });
 }
 
@@ -61,5 +64,7 @@ export async function createNotifications(q: Queryable, items: NewNotification[]
       ],
     );
   }
-  for (const memberId of new Set(items.map((n) => n.memberId))) await bumpNotificationVersion(q, memberId);
+  const memberIds = [...new Set(items.map((n) => n.memberId))];
+  for (const memberId of memberIds) await bumpNotificationVersion(q, memberId);
+  await publishNotifications(q, memberIds);
 }

@@ -13,6 +13,7 @@ import { badRequest } from '../../lib/errors';
 import { runQuery } from '../../lib/query-engine';
 import { insertWorkItem } from '../cases/index';
 import { type AudienceNarrowing, membersInReach, queryAudience, searchAudience } from '../directory/index';
+import { publishCase } from '../live/index';
 import { presentReportableMember } from './presenter';
 import { findListing, findReason, findReportedMember, insertReport, type ReasonRow, reasonSpec } from './repository';
 
@@ -92,6 +93,7 @@ export async function createReport(db: Db, viewer: Viewer, body: z.output<typeof
       createdByMemberId: viewer.memberId,
       createdBy: viewer.loginId,
     });
+    await publishCase(q, item.id);
     const id = await insertReport(q, {
       reasonId: reason.id,
       listingId: subject.listingId,

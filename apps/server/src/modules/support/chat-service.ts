@@ -2,6 +2,7 @@ import { CHAT_WORK_ITEM_DEFINITION_ID, type ChatThread, isSurveyDue, SUPPORT_MES
 import type { Db, Queryable } from '../../db/index';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { canWorkCase, insertWorkItem, readVisibleCase, setCaseStatus } from '../cases/index';
+import { publishCase } from '../live/index';
 import { findOpenChat, hasSurvey, insertChatMessage, insertSurvey, listChatMessages, memberName } from './repository';
 
 /**
@@ -54,6 +55,7 @@ export async function openChat(db: Db, viewer: Viewer): Promise<ChatThread> {
         createdBy: viewer.loginId,
       });
       id = row.id;
+      await publishCase(q, id);
     }
     return threadOf(q, viewer, id);
   });
@@ -75,6 +77,7 @@ export async function postChatMessage(db: Db, viewer: Viewer, workItemId: number
       body,
     });
     await setCaseStatus(q, workItemId, isContact ? 'Open' : 'Waiting on Member');
+    await publishCase(q, workItemId, isContact ? 'member' : 'staff');
     return threadOf(q, viewer, workItemId);
   });
 }

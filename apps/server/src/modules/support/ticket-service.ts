@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/index';
 import { badRequest } from '../../lib/errors';
 import { insertWorkItem } from '../cases/index';
+import { publishCase } from '../live/index';
 import { type ContactRow, findContact } from './repository';
 
 /**
@@ -41,6 +42,7 @@ export async function createSupportTicket(db: Db, viewer: Viewer, body: z.output
       createdByMemberId: viewer.memberId,
       createdBy: viewer.loginId,
     });
+    await publishCase(q, row.id);
     return { id: row.id, itemShortCode: row.item_short_code, title, status: row.status };
   });
 }

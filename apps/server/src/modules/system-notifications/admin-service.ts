@@ -9,6 +9,7 @@ import {
 import type { Db, Queryable } from '../../db/index';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { cleanHtml } from '../../lib/html-sanitizer';
+import { publishSystemNotifications } from '../live/index';
 import {
   type AdminMessageRow,
   deleteAdminMessage,
@@ -102,6 +103,7 @@ export async function changeAdminMessage(db: Db, viewer: Viewer, id: number, bod
       isPublished: v.show,
       memberTypes: v.memberTypes,
     });
+    await publishSystemNotifications(q);
     return (await findAdminMessage(q, id, scope))!;
   });
 }
@@ -110,5 +112,6 @@ export async function removeAdminMessage(db: Db, viewer: Viewer, id: number): Pr
   await db.tx(async (q) => {
     await readAdminMessage(q, viewer, id);
     await deleteAdminMessage(q, id);
+    await publishSystemNotifications(q);
   });
 }

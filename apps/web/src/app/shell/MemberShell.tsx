@@ -3,7 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { normalisePath } from '@portico/shared';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
-import { SupportButton, SupportDrawer } from '../../features/support/index';
+import { LiveUpdates } from '../../features/live/index';
+import { SupportButton, SupportDrawer, useSupportChat } from '../../features/support/index';
 import { SystemNotificationPopups } from '../../features/system-notifications/index';
 import { useMember } from '../member';
 import { LoadingScreen } from '../pages/LoadingScreen';
@@ -38,6 +39,7 @@ export function MemberShell() {
   const { authMember, menus, profile, viewer } = useMember();
   const [drawerOpen, drawer] = useDisclosure(false);
   const [supportOpen, support] = useDisclosure(false);
+  const chat = useSupportChat(supportOpen);
   const available = useRouteAvailable();
   const counts = useUnreadCounts();
   const { setTheme } = useTheme();
@@ -83,7 +85,7 @@ export function MemberShell() {
       <AppShell.Aside aria-label="Feedback and support" withBorder={false}>
         <Box visibleFrom="sm" h="100%" pos="relative">
           <FeedbackTab originatingSystem={authMember.originatingSystemID} />
-          <SupportButton placement="rail" onOpen={support.open} />
+          <SupportButton placement="rail" onOpen={support.open} unread={chat.unread} />
         </Box>
       </AppShell.Aside>
       <AppShell.Main
@@ -96,8 +98,9 @@ export function MemberShell() {
         </div>
         <Footer originatingSystem={authMember.originatingSystemID} signedIn />
       </AppShell.Main>
-      <SupportButton placement="float" onOpen={support.open} />
-      <SupportDrawer originatingSystem={authMember.originatingSystemID} opened={supportOpen} onClose={support.close} />
+      <SupportButton placement="float" onOpen={support.open} unread={chat.unread} />
+      <SupportDrawer originatingSystem={authMember.originatingSystemID} opened={supportOpen} onClose={support.close} chat={chat} />
+      <LiveUpdates />
       <PasswordResetModal required={authMember.requiredPasswordUpdate} />
       {!authMember.requiredPasswordUpdate && <SystemNotificationPopups />}
     </AppShell>

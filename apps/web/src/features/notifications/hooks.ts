@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ApiError } from '../../app/api';
 import { useMember, useProfileBagIds } from '../../app/member';
+import { useLivePollInterval } from '../live/index';
 import { deleteNotification, fetchCampaignTypes, fetchNotifications, patchNotificationRead, patchNotificationsRead } from './api';
 
 export const notificationKeys = {
@@ -15,13 +16,14 @@ export interface NotificationItem extends Notification {
   isArchived: boolean;
 }
 
-/** The member's notifications, polled every 300000 ms; archived state comes from the profile bag. */
+/** The member's notifications, polled every 300000 ms (rarely while the live stream is connected, decision 0977); archived state comes from the profile bag. */
 export function useNotifications() {
   const { viewer, profile } = useMember();
+  const interval = useLivePollInterval(POLL_INTERVAL_MS);
   const query = useQuery({
     queryKey: notificationKeys.list(viewer.memberId),
     queryFn: ({ signal }) => fetchNotifications(viewer.memberId, signal),
-    refetchInterval: POLL_INTERVAL_MS,
+    refetchInterval: interval,
     staleTime: POLL_INTERVAL_MS,
   });
   const archivedList = profile.profileBag['notifications.archived'];

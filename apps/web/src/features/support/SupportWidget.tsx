@@ -1,19 +1,19 @@
-import { ActionIcon, Affix, Anchor, Box, Button, Drawer, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Affix, Anchor, Box, Button, Drawer, Indicator, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SUPPORT_MESSAGES, TOAST_ERROR_MS } from '@portico/shared';
 import { IconHeadset, IconMessageCircle, IconPhone, IconTicket } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../app/api';
 import { footerFor } from '../../app/shell/footer-config';
 import { openChat } from './api';
 import { ChatThreadView } from './ChatThreadView';
+import type { SupportChatState } from './chat-state';
 import { SupportTicketForm } from './SupportTicketForm';
 
 export const SUPPORT_HOURS = 'Monday to Friday, 8:00 AM to 5:00 PM Pacific';
 
-function LiveChat() {
-  const [chatId, setChatId] = useState<number | null>(null);
+function LiveChat({ chatId, setChatId }: Pick<SupportChatState, 'chatId' | 'setChatId'>) {
   const [starting, setStarting] = useState(false);
   if (chatId !== null) return <ChatThreadView id={chatId} canWrite asMember />;
   return (
@@ -47,12 +47,23 @@ function LiveChat() {
  * The Support button of every signed-in screen: in the shell's right rail from 'sm' up ('rail'), floating at the
  * bottom right below it ('float'), each inside a landmark of its own (decision 0951).
  */
-export function SupportButton({ placement, onOpen }: { placement: 'rail' | 'float'; onOpen: () => void }) {
+export function SupportButton({
+  placement,
+  onOpen,
+  unread = false,
+}: {
+  placement: 'rail' | 'float';
+  onOpen: () => void;
+  unread?: boolean;
+}) {
+  const label = unread ? SUPPORT_MESSAGES.chatUnread : 'Support';
   const button = (
-    <Tooltip label="Support" position="left">
-      <ActionIcon size={48} radius="xl" color="blue.9" variant="filled" aria-label="Support" aria-haspopup="dialog" onClick={onOpen}>
-        <IconHeadset size={24} aria-hidden />
-      </ActionIcon>
+    <Tooltip label={label} position="left">
+      <Indicator disabled={!unread} color="red.8" size={14} offset={6} withBorder>
+        <ActionIcon size={48} radius="xl" color="blue.9" variant="filled" aria-label={label} aria-haspopup="dialog" onClick={onOpen}>
+          <IconHeadset size={24} aria-hidden />
+        </ActionIcon>
+      </Indicator>
     </Tooltip>
   );
   if (placement === 'rail')
@@ -75,12 +86,19 @@ export function SupportDrawer({
   originatingSystem,
   opened,
   onClose: close,
+  chat,
 }: {
   originatingSystem: string | null;
   opened: boolean;
   onClose: () => void;
+  chat: SupportChatState;
 }) {
   const [tab, setTab] = useState<string | null>('phone');
+  // Opened because of a staff reply (the launcher's mark): straight to the conversation.
+  const { unread } = chat;
+  useEffect(() => {
+    if (opened && unread) setTab('chat');
+  }, [opened, unread]);
   const phone = footerFor(originatingSystem).phone;
   return (
     <Drawer
@@ -117,7 +135,7 @@ export function SupportDrawer({
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="chat">
-          <LiveChat />
+          <LiveChat chatId={chat.chatId} setChatId={chat.setChatId} />
         </Tabs.Panel>
         <Tabs.Panel value="ticket">
           <Stack gap="sm">

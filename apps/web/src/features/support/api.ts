@@ -7,6 +7,7 @@ import {
 } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../app/api';
+import { useLivePollInterval } from '../live/index';
 
 export const supportKeys = {
   chat: (id: number) => ['support', 'chat', id] as const,
@@ -32,12 +33,13 @@ export async function openChat(): Promise<ChatThread> {
   return (await apiPost<ChatThread>('/api/app/SupportChat', {})).results[0]!;
 }
 
-/** A chat's messages, polled while it is on screen. */
+/** A chat's messages, polled while it is on screen (rarely while the live stream brings replies). */
 export function useChat(id: number | null) {
+  const interval = useLivePollInterval(CHAT_POLL_MS);
   return useQuery({
     queryKey: supportKeys.chat(id ?? 0),
     enabled: id !== null,
-    refetchInterval: CHAT_POLL_MS,
+    refetchInterval: interval,
     queryFn: async ({ signal }) => (await apiGet<ChatThread>(`/api/app/SupportChat/${id}`, signal)).results[0]!,
   });
 }

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiGet } from '../../app/api';
 import { useMember, useProfileBagIds } from '../../app/member';
+import { useLivePollInterval } from '../live/index';
 
 export interface SystemNotificationItem extends SystemNotification {
   isRead: boolean;
@@ -21,14 +22,15 @@ const idSet = (value: unknown) => new Set((Array.isArray(value) ? value : []).ma
 /**
  * `GET api/app/SystemNotifications` on load and every 5 minutes. The server answers an unchanged list with
  * 304 to the browser's own revalidation (ETag, Cache-Control: no-cache). Read and archived come from the
- * profile bag (`systemNotifications.read` / `.archived`).
+ * profile bag (`systemNotifications.read` / `.archived`). A live 'system-notifications' hint refetches at once (decision 0977).
  */
 export function useSystemNotifications() {
   const { viewer, profile } = useMember();
+  const interval = useLivePollInterval(POLL_INTERVAL_MS);
   const query = useQuery({
     queryKey: ['systemNotifications', viewer.memberId],
     queryFn: async ({ signal }) => (await apiGet<SystemNotification>('/api/app/SystemNotifications', signal)).results,
-    refetchInterval: POLL_INTERVAL_MS,
+    refetchInterval: interval,
     staleTime: 30_000,
   });
   const readList = profile.profileBag['systemNotifications.read'];

@@ -1,0 +1,2 @@
+export { publishCase, publishNotifications, publishSystemNotifications } from './repository';
+export { liveRoutes } from './routes';

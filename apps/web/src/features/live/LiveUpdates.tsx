@@ -1,0 +1,43 @@
+import type { LiveEvent } from '@portico/shared';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { accessToken } from '../../app/auth';
+import { useMember } from '../../app/member';
+import { emitLiveEvent, setLiveStatus } from './status';
+import { connectLive } from './stream';
+
+/** The query keys each event makes stale (the features' own key prefixes). */
+export function invalidateFor(client: QueryClient, memberId: number, event: LiveEvent): void {
+  const all = event.type === 'resync' || event.type === 'ready';
+  if (all || event.type === 'notifications') void client.invalidateQueries({ queryKey: ['notifications', memberId] });
+  if (all || event.type === 'system-notifications') void client.invalidateQueries({ queryKey: ['systemNotifications'] });
+  if (all || event.type === 'cases' || event.type === 'chat') void client.invalidateQueries({ queryKey: ['cases'] });
+  if (all) void client.invalidateQueries({ queryKey: ['support', 'chat'] });
+  if (event.type === 'chat') void client.invalidateQueries({ queryKey: ['support', 'chat', event.workItemId] });
+}
+
+/**
+ * The signed-in tab's live updates (decision 0977): one stream, each event refetching what it concerns. Every
+ * connection (ready) refetches what is on screen once: anything written before the stream opened was not signalled to
+ * it (mostly 304 answers).
+ */
+export function LiveUpdates() {
+  const client = useQueryClient();
+  const { viewer } = useMember();
+  const memberId = viewer.memberId;
+  useEffect(() => {
+    const stop = connectLive({
+      getToken: accessToken,
+      onStatus: setLiveStatus,
+      onEvent: (event) => {
+        invalidateFor(client, memberId, event);
+        emitLiveEvent(event);
+      },
+    });
+    return () => {
+      stop();
+      setLiveStatus('fallback');
+    };
+  }, [client, memberId]);
+  return null;
+}

@@ -1,0 +1,2 @@
+export { LiveUpdates } from './LiveUpdates';
+export { useLiveEvent, useLivePollInterval, useLiveStatus } from './status';
