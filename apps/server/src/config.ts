@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MLS_TIME_ZONE, isTimeZone } from '@portico/shared';
 import { z } from 'zod';
 import { type Limit, type LimitName, limitsFrom } from './lib/rate-limit';
 
@@ -39,6 +40,11 @@ const envSchema = z.object({
   PORTICO_SECRET_KEY_FILE: z.string().optional(),
   PORTICO_SECRET_KEY_PREVIOUS: z.string().optional(),
   METRICS_TOKEN: z.string().optional(),
+  MLS_TIME_ZONE: z
+    .string()
+    .trim()
+    .default(DEFAULT_MLS_TIME_ZONE)
+    .refine(isTimeZone, { message: 'MLS_TIME_ZONE must be an IANA time zone name such as America/Los_Angeles' }),
 });
 
 /** The embedded provider's scopes: the OpenID ones, a refresh token, and the portal API's. */
@@ -99,6 +105,11 @@ export interface Config {
   previousSecretKeys: string[];
   /** The bearer token /metrics asks for; without one /metrics is not served. */
   metricsToken?: string;
+  /**
+   * The MLS's IANA time zone (`MLS_TIME_ZONE`, default America/Los_Angeles): 'today', course request slots, 'prior
+   * to today', expiry days and the greeting are read in it, or in the member's association's own zone (decision 0969).
+   */
+  mlsTimeZone: string;
 }
 
 export interface SmsConfig {
@@ -154,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demo,
     secretKey: parsed.PORTICO_SECRET_KEY || (keyFile ? readFileSync(keyFile, 'utf8').trim() : undefined),
     metricsToken: parsed.METRICS_TOKEN || undefined,
+    mlsTimeZone: parsed.MLS_TIME_ZONE,
     previousSecretKeys: (parsed.PORTICO_SECRET_KEY_PREVIOUS ?? '')
       .split(',')
       .map((k) => k.trim())

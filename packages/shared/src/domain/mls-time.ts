@@ -7,6 +7,11 @@ import { Temporal } from 'temporal-polyfill';
  */
 export const DEFAULT_MLS_TIME_ZONE = 'America/Los_Angeles';
 
+/** The zone a member's rules read: their association's own zone when it has one, else the MLS's. */
+export function zoneOf(viewer: { aorTimeZone?: string | null } | null | undefined, mlsTimeZone: string): string {
+  return viewer?.aorTimeZone || mlsTimeZone;
+}
+
 /** Whether `zone` is an IANA time zone name (or UTC) that Temporal knows. */
 export function isTimeZone(zone: string): boolean {
   if (!zone || zone.trim() !== zone) return false;
