@@ -70,6 +70,18 @@ export function daysFromToday(date: string, zone: string, now: Date = new Date()
   return Temporal.PlainDate.from(todayIn(zone, now)).until(Temporal.PlainDate.from(date.slice(0, 10)), { largestUnit: 'day' }).days;
 }
 
+/** A zone's everyday English name ('Pacific Time', 'Central Time'), else its IANA name. */
+export function zoneLabel(zone: string, at: Date = new Date()): string {
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName');
+    return part?.value ?? zone;
+  } catch {
+    return zone;
+  }
+}
+
 const PAD = (n: number) => String(n).padStart(2, '0');
 
 /** 'MM/DD/YYYY hh:mm A' of an instant on the wall clock of `zone` (seed 002 section 9 format). */
