@@ -26,7 +26,7 @@ const config = (() => {
 })();
 const db = await openDatabase(config);
 if (config.seedDemo) {
-  const seeded = await seedDemoIfEmpty(db);
+  const seeded = await seedDemoIfEmpty(db, config.mlsTimeZone);
   if (seeded) console.log('Seeded the demo MLS (first run).');
 }
 const app = await buildApp({ config, db, logger: true }).catch(async (error) => {
