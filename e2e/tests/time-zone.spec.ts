@@ -77,9 +77,9 @@ test.describe('the MLS time zone', () => {
       const expected = earliestSlot(now);
       await expect(page.getByTestId('mls-today')).toContainText(`today there is ${wallIn(MLS_ZONE, now).date}`);
       await expect(page.getByTestId('mls-today')).toContainText('Pacific Time');
-      await form.getByRole('button', { name: 'Requested Date' }).click();
+      await form.getByRole('button', { name: 'Requested Date', exact: true }).click();
       await page.locator('.mantine-DatePickerInput-day:not([data-disabled]):not([data-outside])').first().click();
-      await expect(form.getByRole('button', { name: 'Requested Date' })).toHaveText(expected.date);
+      await expect(form.getByRole('button', { name: 'Requested Date', exact: true })).toHaveText(expected.date);
       await form.getByRole('textbox', { name: 'Requested Time' }).click();
       await expect(page.getByRole('option').first()).toHaveText(expected.time);
       await expect(page.getByRole('option').last()).toHaveText('04:00 PM');

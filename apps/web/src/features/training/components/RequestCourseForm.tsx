@@ -111,6 +111,7 @@ export function RequestCourseForm({ onCreated }: { onCreated: () => void }) {
             description="Weekdays, up to one year out"
             required
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear date' }}
             valueFormat="MM/DD/YYYY"
             minDate={earliestDay}
             maxDate={latestDay}
