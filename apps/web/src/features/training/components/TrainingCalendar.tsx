@@ -110,6 +110,7 @@ export function TrainingCalendar({ filter }: { filter: ClassFilter }) {
         height="auto"
         now={() => wallClockTextIn(zone, new Date())}
         events={events}
+        eventClass="training-event"
         eventClick={handleClick}
         datesSet={handleDates}
       />
