@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cancellationDateIssue } from '../contracts/registered';
 import {
   daysFromToday,
@@ -22,14 +22,11 @@ import { TRAINING_MESSAGES } from './training-messages';
  */
 const LA = 'America/Los_Angeles';
 const CHICAGO = 'America/Chicago';
-let savedTz: string | undefined;
 beforeAll(() => {
-  savedTz = process.env.TZ;
-  process.env.TZ = 'Asia/Tokyo';
+  vi.stubEnv('TZ', 'Asia/Tokyo');
 });
 afterAll(() => {
-  if (savedTz === undefined) delete process.env.TZ;
-  else process.env.TZ = savedTz;
+  vi.unstubAllEnvs();
 });
 
 // Tuesday 24 Nov 2026 07:59:59 UTC = 23:59:59 Monday 23 Nov in Los Angeles, 16:59:59 Tuesday in Tokyo.
@@ -40,7 +37,8 @@ const laMorning = new Date('2026-11-24T16:30:00Z');
 
 describe('the MLS time zone', () => {
   it('runs in a process zone other than the MLS one', () => {
-    expect(new Date('2026-11-24T07:59:59Z').getDate()).toBe(24); // Tokyo's date, California's is the 23rd
+    expect(laMorning.getHours()).toBe(1); // 01:30 in Tokyo, 08:30 in California
+    expect(beforeLaMidnight.getDate()).toBe(24); // Tokyo's date, California's is the 23rd
   });
 
   it('validates IANA names', () => {
