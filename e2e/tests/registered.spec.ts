@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test } from '../support/portal';
 
+/** A day from today in the MLS's time zone (playwright.config.ts sets MLS_TIME_ZONE; decision 0969), 'YYYY-MM-DD'. */
+const MLS_ZONE = 'America/Los_Angeles';
 const iso = (offsetDays: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offsetDays);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: MLS_ZONE }).format(new Date()).split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + offsetDays)).toISOString().slice(0, 10);
 };
 const usDate = (value: string) => `${value.slice(5, 7)}-${value.slice(8, 10)}-${value.slice(0, 4)}`;
 

@@ -17,4 +17,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...sms, SMS_AUTH_TOKEN: '' })).toThrow(/SMS_AUTH_TOKEN/);
     expect(() => loadConfig({ ...sms, SMS_URL: 'not a url' })).toThrow();
   });
+
+  it('reads MLS_TIME_ZONE as an IANA zone, America/Los_Angeles unless set', () => {
+    expect(loadConfig({}).mlsTimeZone).toBe('America/Los_Angeles');
+    expect(loadConfig({ MLS_TIME_ZONE: 'America/Chicago' }).mlsTimeZone).toBe('America/Chicago');
+    expect(() => loadConfig({ MLS_TIME_ZONE: 'Pacific Time' })).toThrow(/MLS_TIME_ZONE/);
+    expect(() => loadConfig({ MLS_TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(/MLS_TIME_ZONE/);
+  });
 });

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, hostname } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MLS_TIME_ZONE, isTimeZone } from '@portico/shared';
 import { z } from 'zod';
 import { type Limit, type LimitName, limitsFrom } from './lib/rate-limit';
 
@@ -61,6 +62,11 @@ const envSchema = z.object({
   RESO_SCOPE: z.string().optional(),
   RESO_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   RESO_RESOURCES: z.string().default('Member,Office,Property'),
+  MLS_TIME_ZONE: z
+    .string()
+    .trim()
+    .default(DEFAULT_MLS_TIME_ZONE)
+    .refine(isTimeZone, { message: 'MLS_TIME_ZONE must be an IANA time zone name such as America/Los_Angeles' }),
 });
 
 /** The embedded provider's scopes: the OpenID ones, a refresh token, and the portal API's. */
@@ -128,6 +134,11 @@ export interface Config {
   previousSecretKeys: string[];
   /** The bearer token /metrics asks for; without one /metrics is not served. */
   metricsToken?: string;
+  /**
+   * The MLS's IANA time zone (`MLS_TIME_ZONE`, default America/Los_Angeles): 'today', course request slots, 'prior
+   * to today', expiry days and the greeting are read in it, or in the member's association's own zone (decision 0969).
+   */
+  mlsTimeZone: string;
   /**
    * Passkeys (WebAuthn, decision 0968) on the embedded provider's pages: `FIDO2_ENABLED`, on by default but in
    * production. The relying party is the public URL's host name, and only its origin may answer a ceremony.
@@ -271,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     mediaStorage: mediaStorageConfig(parsed),
     reso: resoConfig(parsed),
+    mlsTimeZone: parsed.MLS_TIME_ZONE,
     previousSecretKeys: (parsed.PORTICO_SECRET_KEY_PREVIOUS ?? '')
       .split(',')
       .map((k) => k.trim())

@@ -1,4 +1,4 @@
-import { addDays, todayIso } from '@portico/shared';
+import { addDays, DEFAULT_MLS_TIME_ZONE, todayIso } from '@portico/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
 import { buildFuzzWorld, type FuzzWorld } from '../test/fuzz-world';
@@ -160,7 +160,7 @@ describe('input read strictly (issue 15)', () => {
   });
 
   it('refuses a cancellation date before the contract date, and changes nothing', async () => {
-    const today = todayIso();
+    const today = todayIso(DEFAULT_MLS_TIME_ZONE);
     const own = await buildListing(ctx.db, world.agent);
     await ctx.db.query('UPDATE registered_listings SET listing_contract_date = $1 WHERE id = $2', [addDays(today, -3), own.id]);
     const early = await ctx.app.inject({

@@ -27,7 +27,7 @@ const config = (() => {
 })();
 const db = await openDatabase(config);
 if (config.seedDemo) {
-  const seeded = await seedDemoIfEmpty(db);
+  const seeded = await seedDemoIfEmpty(db, config.mlsTimeZone);
   if (seeded) console.log('Seeded the demo MLS (first run).');
   // The demo's SAML application (decision 0980), also into a demo database seeded before it existed.
   await ensureDemoSamlApplication(db, config.publicUrl);

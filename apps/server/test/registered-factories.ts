@@ -1,4 +1,4 @@
-import { addDays, type RegisteredListingForm, todayIso } from '@portico/shared';
+import { addDays, DEFAULT_MLS_TIME_ZONE, type RegisteredListingForm, todayIso } from '@portico/shared';
 import type { Db } from '../src/db/index';
 import type { BuiltMember } from './factories';
 
@@ -13,7 +13,7 @@ export async function giveMlsId(db: Db, member: BuiltMember): Promise<string> {
 
 /** A complete, valid wizard payload for a list agent. */
 export function listingPayload(listAgentMlsId: string, overrides: Partial<RegisteredListingForm> = {}): RegisteredListingForm {
-  const today = todayIso();
+  const today = todayIso(DEFAULT_MLS_TIME_ZONE);
   const n = ++sequence;
   return {
     propertyType: 'Resi',
@@ -50,7 +50,7 @@ export interface ListingRowOverrides {
 /** Inserts a listing row directly (any status or age), owned by the agent's office and association. */
 export async function buildListing(db: Db, agent: BuiltMember, o: ListingRowOverrides = {}): Promise<{ id: number; listingId: string }> {
   const n = ++sequence;
-  const today = todayIso();
+  const today = todayIso(DEFAULT_MLS_TIME_ZONE);
   const listingId = o.listingId ?? `AA${String(90_000_000 + n)}`;
   const code = await giveMlsId(db, agent);
   const coCode = o.coListAgent ? await giveMlsId(db, o.coListAgent) : null;

@@ -30,6 +30,7 @@ export * from './domain/dashboard-messages';
 export * from './domain/eula';
 export * from './domain/inbox';
 export * from './domain/member-types';
+export * from './domain/mls-time';
 export * from './domain/password';
 export * from './domain/registered-index';
 export * from './domain/reso';

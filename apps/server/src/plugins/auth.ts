@@ -112,7 +112,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       member = await findMemberByLoginId(db, loginId);
     }
     const eulaPending = member ? await isEulaExpired(db, member.id) : false;
-    return { subject, accountId, member, viewer: member ? toViewer(viewerSourceOf(member)) : null, claims, eulaPending };
+    return {
+      subject,
+      accountId,
+      member,
+      viewer: member ? toViewer(viewerSourceOf(member), config.mlsTimeZone) : null,
+      claims,
+      eulaPending,
+    };
   }
 
   app.decorate('authenticateOptional', async (req: FastifyRequest) => principalFor(req));

@@ -1,4 +1,4 @@
-import { addDays, todayIso } from '@portico/shared';
+import { addDays, DEFAULT_MLS_TIME_ZONE, todayIso } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../test/context';
@@ -32,7 +32,7 @@ describe('the job queue (pg-boss on the same database)', () => {
     expect(schedules.map((s) => s.name).sort()).toEqual(['kpi-refresh', 'registered-expiry']);
     expect(schedules.find((s) => s.name === 'registered-expiry')).toEqual({
       name: 'registered-expiry',
-      cron: '15 0 * * *',
+      cron: '15 * * * *',
       timezone: zone,
     });
     expect(await apps[1].jobs.schedules()).toHaveLength(2);
@@ -44,9 +44,9 @@ describe('the job queue (pg-boss on the same database)', () => {
     const until = Date.now() + 20_000;
     while ((await db.one<{ n: number }>(pending))?.n && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
     const lastRun = await db.one<{ last_run_on: string }>("SELECT last_run_on FROM registered_job_runs WHERE job = 'registered-expiry'");
-    expect(lastRun?.last_run_on).toBe(todayIso());
+    expect(lastRun?.last_run_on).toBe(todayIso(DEFAULT_MLS_TIME_ZONE));
     const agent = await createFactories(db).buildMember();
-    const today = todayIso();
+    const today = todayIso(DEFAULT_MLS_TIME_ZONE);
     const stale = await buildListing(db, agent, { expirationDate: addDays(today, -9) });
     const recent = await buildListing(db, agent, { expirationDate: addDays(today, -3) });
     await db.query("DELETE FROM registered_job_runs WHERE job = 'registered-expiry'"); // as on the next day

@@ -8,7 +8,7 @@ import { jobRuns } from '../lib/metrics';
 export interface JobDefinition {
   /** The queue's name, also the schedule's. */
   name: string;
-  /** When it runs, as a cron expression in the server's time zone (the zone `todayIso` reads dates in). */
+  /** When it runs, as a cron expression in the server's time zone; dates a run reads are the MLS's (decision 0969). */
   cron: string;
   /** Also queue a run when an instance starts: catches up a run missed while every instance was down. */
   runOnStart?: boolean;

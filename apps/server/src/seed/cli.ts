@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
   try {
-    if (await seedDemoIfEmpty(db)) console.log('Seeded the demo MLS.');
+    if (await seedDemoIfEmpty(db, config.mlsTimeZone)) console.log('Seeded the demo MLS.');
     const started = Date.now();
     await seedScale(db, parsed.counts, (line) => console.log(line));
     console.log(

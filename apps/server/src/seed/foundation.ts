@@ -93,11 +93,10 @@ export const DEMO_MENUS = [
 export async function seedFoundation(q: Queryable, rng: Rng): Promise<void> {
   const aorIds = new Map<string, number>();
   for (const a of DEMO_ASSOCIATIONS) {
-    const row = await q.one<{ id: number }>('INSERT INTO associations (short_name, name, logo_url) VALUES ($1, $2, $3) RETURNING id', [
-      a.code,
-      a.name,
-      `/logos/${a.code}.svg`,
-    ]);
+    const row = await q.one<{ id: number }>(
+      'INSERT INTO associations (short_name, name, logo_url, time_zone) VALUES ($1, $2, $3, $4) RETURNING id',
+      [a.code, a.name, `/logos/${a.code}.svg`, 'timeZone' in a ? a.timeZone : null],
+    );
     aorIds.set(a.code, row!.id);
   }
 

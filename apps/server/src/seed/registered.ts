@@ -1,4 +1,4 @@
-import { addDays, daysBetween, PROPERTY_TYPE_CODES, RESTRICTED_PROPERTY_TYPES, todayIso } from '@portico/shared';
+import { addDays, DEFAULT_MLS_TIME_ZONE, daysBetween, PROPERTY_TYPE_CODES, RESTRICTED_PROPERTY_TYPES, todayIso } from '@portico/shared';
 import type { Queryable } from '../db/index';
 import { DEMO_ASSOCIATIONS } from './associations';
 import type { Rng } from './random';
@@ -49,7 +49,7 @@ function listingFor(kind: Kind, lister: Lister, p: SeededProperty, rng: Rng, tod
 }
 
 /** About 2,000 registered listings across the demo offices, in every status; the demo agent and broker have each. */
-export async function seedRegistered(q: Queryable, rng: Rng): Promise<void> {
+export async function seedRegistered(q: Queryable, rng: Rng, zone: string = DEFAULT_MLS_TIME_ZONE): Promise<void> {
   await seedLookupValues(q);
   const properties = await seedPropertyRecords(q, rng);
   const listers = await q.query<Lister>(
@@ -58,7 +58,7 @@ export async function seedRegistered(q: Queryable, rng: Rng): Promise<void> {
      WHERE uc.member_type_value IN (1, 2, 3) AND m.agent_code IS NOT NULL AND o.office_code NOT LIKE '%900' AND o.office_code <> 'MLS000'
      ORDER BY m.id`,
   );
-  const today = todayIso();
+  const today = todayIso(zone);
   const near = new Map<string, SeededProperty[]>(
     DEMO_ASSOCIATIONS.map((a) => [a.code, properties.filter((p) => (a.cities as readonly string[]).includes(p.city))]),
   );

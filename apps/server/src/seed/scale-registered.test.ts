@@ -1,4 +1,4 @@
-import { addDays, isRegisteredReadOnly, todayIso } from '@portico/shared';
+import { addDays, DEFAULT_MLS_TIME_ZONE, isRegisteredReadOnly, todayIso } from '@portico/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../test/context';
 import type { Db } from '../db/index';
@@ -56,7 +56,7 @@ describe('scale seed of registered listings', () => {
   });
 
   it('spreads every status with realistic shares, dates over the last two years, and keeps every rule', () => {
-    const today = todayIso();
+    const today = todayIso(DEFAULT_MLS_TIME_ZONE);
     const share = (s: string) => rows.filter((r) => r.standard_status === s).length / rows.length;
     expect(share('A')).toBeGreaterThan(0.05);
     expect(share('S')).toBeGreaterThan(0.3);

@@ -1,4 +1,4 @@
-import { PROPERTY_TYPE_CODES, RESTRICTED_PROPERTY_TYPES, todayIso } from '@portico/shared';
+import { DEFAULT_MLS_TIME_ZONE, PROPERTY_TYPE_CODES, RESTRICTED_PROPERTY_TYPES, todayIso } from '@portico/shared';
 import type { Db } from '../db/index';
 import { DEMO_ASSOCIATIONS } from './associations';
 import { DIRECTIONS, placesOfAssociation, RECORD_TYPES, STREET_NAMES, SUFFIXES } from './registered-places';
@@ -236,7 +236,7 @@ export const registeredScaleSeeder: ScaleSeeder = {
       log(`registered: ${to} / ${properties} property records`);
     }
     const perAor = Math.floor(Math.max(havePlaces, properties) / 13);
-    const today = todayIso();
+    const today = todayIso(DEFAULT_MLS_TIME_ZONE);
     for (let from = existing + 1; from <= count; from += LISTING_BATCH) {
       const to = Math.min(count, from + LISTING_BATCH - 1);
       await insertListings(db, from, to, listers, perAor, today);

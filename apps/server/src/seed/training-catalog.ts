@@ -68,6 +68,17 @@ export interface DemoClass {
 }
 
 export const CLASSES: DemoClass[] = [
+  // After the Week view's hours (decision 0969): the view widens to show it and says so.
+  {
+    name: 'Evening Contracts Q&A',
+    days: 1,
+    hour: 18,
+    hours: 1,
+    topics: ['Contracts and Disclosures'],
+    instructor: 2,
+    location: null,
+    capacity: 40,
+  },
   {
     name: 'Portal Basics for New Members',
     days: -27,

@@ -1,24 +1,27 @@
+import { addDays, DEFAULT_MLS_TIME_ZONE, instantOfWallClock, isWeekendDay, todayIn } from '@portico/shared';
 import type { Queryable } from '../db/index';
 import type { Rng } from './random';
 import { CLASSES, INSTRUCTORS, LOCATIONS, SUBJECTS } from './training-catalog';
 
 /** Training demo data (seed 002): subjects, topics, instructors, locations, ~20 classes around today, registrations. */
 
-/** A weekday `days` from today at `hour` local time: a weekend day moves to the Monday after it. */
-function classStart(today: Date, days: number, hour: number): Date {
-  const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days, hour, 0, 0, 0);
-  while (d.getDay() === 0 || d.getDay() === 6) d.setDate(d.getDate() + 1);
+/** The weekday `days` from `today` ('YYYY-MM-DD'): a weekend day moves to the Monday after it. */
+function weekdayFrom(today: string, days: number): string {
+  let d = addDays(today, days);
+  while (isWeekendDay(d)) d = addDays(d, 1);
   return d;
 }
 
-/** The wall-clock text of a weekday `days` from today at 10:00 (a course request's date). */
-function requestDate(today: Date, days: number): string {
-  const d = classStart(today, days, 10);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T10:00:00`;
-}
+const pad = (n: number) => String(n).padStart(2, '0');
 
-export async function seedTraining(q: Queryable, _rng: Rng, today = new Date()): Promise<void> {
+/**
+ * Classes and requests sit on the MLS's wall clock (decision 0969): a 9:00 class starts at 9:00 in the MLS's zone,
+ * whatever zone the server seeding it runs in.
+ */
+export async function seedTraining(q: Queryable, _rng: Rng, zone = DEFAULT_MLS_TIME_ZONE, now = new Date()): Promise<void> {
+  const today = todayIn(zone, now);
+  const classStart = (days: number, hour: number) => instantOfWallClock(`${weekdayFrom(today, days)}T${pad(hour)}:00:00`, zone);
+  const requestDate = (days: number) => `${weekdayFrom(today, days)}T10:00:00`;
   const topicIds = new Map<string, number>();
   for (const subject of SUBJECTS) {
     const s = await q.one<{ id: number }>('INSERT INTO training_subjects (name) VALUES ($1) RETURNING id', [subject.name]);
@@ -49,7 +52,7 @@ export async function seedTraining(q: Queryable, _rng: Rng, today = new Date()):
   );
   const classIds = new Map<string, number>();
   for (const c of CLASSES) {
-    const start = classStart(today, c.days, c.hour);
+    const start = classStart(c.days, c.hour);
     const row = await q.one<{ id: number }>(
       `INSERT INTO training_classes (class_name, start_time, end_time, capacity, is_public, image_url, location_id, presentation_type, instructor_id, aor_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
@@ -111,7 +114,7 @@ export async function seedTraining(q: Queryable, _rng: Rng, today = new Date()):
     await q.query(
       `INSERT INTO training_class_requests (requested_by, training_topic_id, comments, date_time, request_status)
        VALUES ($1, $2, $3, $4::timestamp, $5)`,
-      [agent, topicIds.get(topic), comments, requestDate(today, days), status],
+      [agent, topicIds.get(topic), comments, requestDate(days), status],
     );
   }
 }

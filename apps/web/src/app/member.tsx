@@ -2,6 +2,7 @@ import {
   type AuthMember,
   type CurrentUser,
   currentUserOf,
+  DEFAULT_MLS_TIME_ZONE,
   type MenuItem,
   type Profile,
   toViewer,
@@ -130,6 +131,11 @@ export function useMember(): MemberState {
 
 export function useOptionalMember(): MemberState | null {
   return useContext(MemberContext);
+}
+
+/** The IANA zone the member's 'today', slots and greeting are read in (decision 0969), not the browser's. */
+export function useMlsZone(): string {
+  return useOptionalMember()?.viewer.timeZone ?? DEFAULT_MLS_TIME_ZONE;
 }
 
 const PROFILE_BAG_SAVE = ['profileBag'] as const;

@@ -27,6 +27,8 @@ export const authMemberSchema = z.object({
   isCrmlsAorAdmin: z.boolean(),
   isCrmlsOfficeAdmin: z.boolean(),
   requiredPasswordUpdate: z.boolean(),
+  /** The IANA time zone the member's 'today', slots and greeting are read in: the association's, else the MLS's. */
+  timeZone: z.string(),
   member: z.object({
     firstName: z.string(),
     lastName: z.string(),
@@ -70,6 +72,8 @@ export interface CurrentUser {
   isCrmlsOfficeAdmin: boolean;
   isBroker: boolean;
   isGsmls: boolean;
+  /** The IANA time zone of the member's association, else the MLS's (decision 0969). */
+  timeZone: string;
 }
 
 export const claimSchema = z.object({ type: z.string(), value: z.string() });
@@ -86,6 +90,7 @@ export function viewerSourceOfAuthMember(m: AuthMember): import('../domain/viewe
     mainOfficeCode: m.office?.mainOfficeCode ?? null,
     aorId: m.aor?.id ?? null,
     aorShortName: m.aor?.shortName ?? null,
+    aorTimeZone: m.timeZone,
     originatingSystemId: m.originatingSystemID,
     isCrmlsAdmin: m.isCrmlsAdmin,
     isCrmlsAorAdmin: m.isCrmlsAorAdmin,
@@ -109,6 +114,7 @@ export function currentUserOf(m: AuthMember, flags: { isBroker: boolean; isGsmls
     isCrmlsAdmin: m.isCrmlsAdmin,
     isCrmlsAorAdmin: m.isCrmlsAorAdmin,
     isCrmlsOfficeAdmin: m.isCrmlsOfficeAdmin,
+    timeZone: m.timeZone,
     ...flags,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MLS_TIME_ZONE } from '../domain/mls-time';
 import {
   addDays,
   isOpenListingId,
@@ -132,7 +133,7 @@ export function listingIssues(input: Shape, today: string): Array<{ path: keyof 
 }
 
 /** The one schema of a registered listing: the wizard validates with it and the server refuses what it refuses. */
-export function buildRegisteredListingSchema(today: () => string = () => todayIso()) {
+export function buildRegisteredListingSchema(today: () => string = () => todayIso(DEFAULT_MLS_TIME_ZONE)) {
   return listingShape
     .superRefine((v, ctx) => {
       for (const issue of listingIssues(v, today())) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
@@ -164,7 +165,7 @@ export function cancellationDateIssue(value: string | null | undefined, today: s
 }
 
 /** The status call: Z deletes, K expires, C cancels; cancel needs a date not later than today. */
-export function buildStatusChangeSchema(today: () => string = () => todayIso()) {
+export function buildStatusChangeSchema(today: () => string = () => todayIso(DEFAULT_MLS_TIME_ZONE)) {
   return z
     .object({
       standardStatus: z.enum(['Z', 'K', 'C']),

@@ -2,6 +2,7 @@
  * Registered listings (seed 001): constants, statuses, property types and the read-only rule, written once for
  * the server, the web app and the tests. Dates are calendar dates as 'YYYY-MM-DD' text.
  */
+import { todayIn } from './mls-time';
 
 /** Seed 001 section 9. */
 export const REGISTERED = {
@@ -96,12 +97,12 @@ export const STATE_OPTIONS = [
 ] as const;
 export const STATE_CODES = ['CA', 'LA'] as const;
 
-/** Today as a calendar date in the local time zone of whoever asks. */
-export function todayIso(now: Date = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
+/**
+ * Today as a calendar date ('YYYY-MM-DD') in the MLS's (or the association's) time zone, never the zone of the
+ * process or browser that asks (decision 0969).
+ */
+export function todayIso(zone: string, now: Date = new Date()): string {
+  return todayIn(zone, now);
 }
 
 const dayNumber = (iso: string) => {

@@ -1,10 +1,16 @@
 import { UNREAD_BADGE_CAP } from '../constants';
+import { hourIn } from './mls-time';
 
 /** Before 12 'Good morning', after 17 'Good evening', otherwise 'Good afternoon'. */
 export function greetingFor(hour: number): 'Good morning' | 'Good afternoon' | 'Good evening' {
   if (hour < 12) return 'Good morning';
   if (hour >= 17) return 'Good evening';
   return 'Good afternoon';
+}
+
+/** The greeting by the hour of the MLS's (or the association's) time zone, not the browser's (decision 0969). */
+export function greetingIn(zone: string, now: Date = new Date()): ReturnType<typeof greetingFor> {
+  return greetingFor(hourIn(zone, now));
 }
 
 /** Unread counts show as a number, capped as '99+'; nothing when there is nothing unread. */

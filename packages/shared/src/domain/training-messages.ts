@@ -30,6 +30,12 @@ export const TRAINING_MESSAGES = {
   dateRequired: 'Date Required',
   invalidDate: 'Please enter a valid date',
   dateOutOfRange: 'Please choose a weekday between 8:30 AM and 4:00 PM, in 30-minute steps, from now up to one year out',
+  /** Under the request form (decision 0969): whose clock the dates and times are on. */
+  requestZoneNote: (zoneName: string, today: string) => `Dates and times are in ${zoneName}, the MLS's time zone; today there is ${today}.`,
+  requestTimeHint: (zoneName: string) => `8:30 AM to 4:00 PM ${zoneName}`,
+  /** The week and day views when classes fall outside their usual hours (decision 0969). */
+  outsideHours: (count: number, from: string, to: string) =>
+    `${count === 1 ? '1 class is' : `${count} classes are`} outside the usual hours; the calendar shows ${from} to ${to}.`,
   requestCreated: 'Your course request has been submitted.',
   requestCancelled: 'Your course request has been cancelled.',
   cancelOnlyNewOrApproved: 'Only New or Approved course requests can be cancelled.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classRequestFormSchema, classRequestSchema } from '../contracts/training';
+import { instantOfWallClock } from './mls-time';
 import {
   attachmentKind,
   canCancelRequest,
@@ -14,8 +15,8 @@ import {
   latestRequestDate,
   parseWallClock,
   requestDateProblem,
+  requestSlotsOn,
   requestTimeSlots,
-  toWallClock,
 } from './training-dates';
 import { buildIcs } from './training-ics';
 import { TRAINING_MESSAGES } from './training-messages';
@@ -80,28 +81,33 @@ describe('class detail helpers', () => {
 });
 
 describe('requested date', () => {
+  const zone = 'America/Los_Angeles';
+  const at = (wall: string) => instantOfWallClock(wall, zone);
+  const tuesday = at('2026-11-24T10:07:00'); // Tuesday 24 Nov 2026, 10:07 in the MLS zone
   it('starts now rounded up to :00/:30, else 8:30, and skips weekends', () => {
-    expect(toWallClock(earliestRequestDate(now))).toBe('2026-11-24T10:30:00');
-    expect(toWallClock(earliestRequestDate(new Date(2026, 10, 24, 10, 30)))).toBe('2026-11-24T10:30:00');
-    expect(toWallClock(earliestRequestDate(new Date(2026, 10, 24, 6, 0)))).toBe('2026-11-24T08:30:00');
-    expect(toWallClock(earliestRequestDate(new Date(2026, 10, 24, 16, 1)))).toBe('2026-11-25T08:30:00');
-    expect(toWallClock(earliestRequestDate(new Date(2026, 10, 27, 17, 0)))).toBe('2026-11-30T08:30:00'); // Friday evening
-    expect(toWallClock(earliestRequestDate(new Date(2026, 10, 28, 11, 0)))).toBe('2026-11-30T08:30:00'); // Saturday
-    expect(toWallClock(latestRequestDate(now))).toBe('2027-11-24T16:00:00');
+    expect(earliestRequestDate(tuesday, zone)).toBe('2026-11-24T10:30:00');
+    expect(earliestRequestDate(at('2026-11-24T10:30:00'), zone)).toBe('2026-11-24T10:30:00');
+    expect(earliestRequestDate(at('2026-11-24T06:00:00'), zone)).toBe('2026-11-24T08:30:00');
+    expect(earliestRequestDate(at('2026-11-24T16:01:00'), zone)).toBe('2026-11-25T08:30:00');
+    expect(earliestRequestDate(at('2026-11-27T17:00:00'), zone)).toBe('2026-11-30T08:30:00'); // Friday evening
+    expect(earliestRequestDate(at('2026-11-28T11:00:00'), zone)).toBe('2026-11-30T08:30:00'); // Saturday
+    expect(latestRequestDate(tuesday, zone)).toBe('2027-11-24T16:00:00');
   });
   it('accepts weekdays 8:30-16:00 in 30-minute steps within a year', () => {
     expect(requestTimeSlots()).toHaveLength(16);
     expect(requestTimeSlots()[0]).toBe('08:30');
-    expect(requestDateProblem('2026-11-25T09:00:00', now)).toBeNull();
-    expect(requestDateProblem('2026-11-25T16:00', now)).toBeNull();
-    expect(requestDateProblem('2026-11-28T09:00:00', now)).toBe(TRAINING_MESSAGES.dateOutOfRange); // Saturday
-    expect(requestDateProblem('2026-11-25T16:30:00', now)).toBe(TRAINING_MESSAGES.dateOutOfRange);
-    expect(requestDateProblem('2026-11-25T08:00:00', now)).toBe(TRAINING_MESSAGES.dateOutOfRange);
-    expect(requestDateProblem('2026-11-25T09:15:00', now)).toBe(TRAINING_MESSAGES.dateOutOfRange);
-    expect(requestDateProblem('2026-11-24T10:00:00', now)).toBe(TRAINING_MESSAGES.dateOutOfRange); // already past
-    expect(requestDateProblem('2027-11-25T09:00:00', now)).toBe(TRAINING_MESSAGES.dateOutOfRange);
-    expect(requestDateProblem('2026-02-30T09:00:00', now)).toBe(TRAINING_MESSAGES.invalidDate);
+    expect(requestDateProblem('2026-11-25T09:00:00', zone, tuesday)).toBeNull();
+    expect(requestDateProblem('2026-11-25T16:00', zone, tuesday)).toBeNull();
+    expect(requestDateProblem('2026-11-28T09:00:00', zone, tuesday)).toBe(TRAINING_MESSAGES.dateOutOfRange); // Saturday
+    expect(requestDateProblem('2026-11-25T16:30:00', zone, tuesday)).toBe(TRAINING_MESSAGES.dateOutOfRange);
+    expect(requestDateProblem('2026-11-25T08:00:00', zone, tuesday)).toBe(TRAINING_MESSAGES.dateOutOfRange);
+    expect(requestDateProblem('2026-11-25T09:15:00', zone, tuesday)).toBe(TRAINING_MESSAGES.dateOutOfRange);
+    expect(requestDateProblem('2026-11-24T10:00:00', zone, tuesday)).toBe(TRAINING_MESSAGES.dateOutOfRange); // already past
+    expect(requestDateProblem('2027-11-25T09:00:00', zone, tuesday)).toBe(TRAINING_MESSAGES.dateOutOfRange);
+    expect(requestDateProblem('2026-02-30T09:00:00', zone, tuesday)).toBe(TRAINING_MESSAGES.invalidDate);
     expect(parseWallClock('nonsense')).toBeNull();
+    expect(requestSlotsOn('2026-11-24', zone, tuesday)[0]).toBe('10:30');
+    expect(requestSlotsOn('2026-11-25', zone, tuesday)).toEqual(requestTimeSlots());
   });
 });
 

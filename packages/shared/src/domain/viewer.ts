@@ -1,4 +1,5 @@
 import { isBrokerUserClass, type MemberTypeValue, memberTypeFromUserClass } from './member-types';
+import { DEFAULT_MLS_TIME_ZONE, zoneOf } from './mls-time';
 
 /** The facts about a signed-in member that every permission rule reads. */
 export interface ViewerSource {
@@ -10,6 +11,8 @@ export interface ViewerSource {
   mainOfficeCode: string | null;
   aorId: number | null;
   aorShortName: string | null;
+  /** The association's own IANA time zone; null or absent reads the MLS's (decision 0969). */
+  aorTimeZone?: string | null;
   originatingSystemId: string | null;
   isCrmlsAdmin: boolean;
   isCrmlsAorAdmin: boolean;
@@ -27,6 +30,8 @@ export interface Viewer extends ViewerSource {
   isSpecialSystem: boolean;
   isAdmin: boolean;
   isMainOffice: boolean;
+  /** The IANA zone this member's dates and times are read in: the association's, else the MLS's (decision 0969). */
+  timeZone: string;
 }
 
 export const SPECIAL_SYSTEMS = ['SWLAR', 'NAB'] as const;
@@ -53,7 +58,8 @@ export function isMainOffice(source: Pick<ViewerSource, 'officeCode' | 'mainOffi
   return !!source.officeCode && (!source.mainOfficeCode || source.mainOfficeCode === source.officeCode);
 }
 
-export function toViewer(source: ViewerSource | null): Viewer | null {
+/** `mlsTimeZone`: the MLS's zone (the server's config), read when the association has no zone of its own. */
+export function toViewer(source: ViewerSource | null, mlsTimeZone: string = DEFAULT_MLS_TIME_ZONE): Viewer | null {
   if (!source) return null;
   const memberType = memberTypeFromUserClass(source.userClass);
   const system = (source.originatingSystemId ?? '').toUpperCase();
@@ -67,6 +73,7 @@ export function toViewer(source: ViewerSource | null): Viewer | null {
     isSpecialSystem: (SPECIAL_SYSTEMS as readonly string[]).includes(system),
     isAdmin: source.isCrmlsAdmin || source.isCrmlsAorAdmin || source.isCrmlsOfficeAdmin,
     isMainOffice: isMainOffice(source),
+    timeZone: zoneOf(source, mlsTimeZone),
   };
 }
 

@@ -1,7 +1,8 @@
 import { type AuthMember, levelOf, memberTypeByValue, memberTypeFromUserClass } from '@portico/shared';
 import { type MemberRecord, viewerSourceOf } from './repository';
 
-export function presentAuthMember(m: MemberRecord): AuthMember {
+/** `mlsTimeZone` is the MLS's zone (config), read when the member's association has no zone of its own. */
+export function presentAuthMember(m: MemberRecord, mlsTimeZone: string): AuthMember {
   const typeValue = memberTypeFromUserClass(m.user_class);
   const type = memberTypeByValue(typeValue);
   return {
@@ -30,6 +31,7 @@ export function presentAuthMember(m: MemberRecord): AuthMember {
     isCrmlsAorAdmin: m.is_crmls_aor_admin,
     isCrmlsOfficeAdmin: m.is_crmls_office_admin,
     requiredPasswordUpdate: m.required_password_update,
+    timeZone: m.aor_time_zone || mlsTimeZone,
     member: {
       firstName: m.first_name,
       lastName: m.last_name,

@@ -36,11 +36,13 @@ export interface MemberRecord {
   aor_short_name: string | null;
   aor_name: string | null;
   aor_logo_url: string | null;
+  aor_time_zone: string | null;
 }
 
 const SELECT_MEMBER = `
   SELECT m.*, o.office_code, o.name AS office_name, o.main_office_code, oa.short_name AS office_aor_short_name,
-         a.short_name AS aor_short_name, a.name AS aor_name, a.logo_url AS aor_logo_url
+         a.short_name AS aor_short_name, a.name AS aor_name, a.logo_url AS aor_logo_url,
+         a.time_zone AS aor_time_zone
   FROM members m
   LEFT JOIN offices o ON o.id = m.office_id
   LEFT JOIN associations oa ON oa.id = o.aor_id
@@ -70,6 +72,7 @@ export function viewerSourceOf(m: MemberRecord): ViewerSource {
     mainOfficeCode: m.main_office_code,
     aorId: m.aor_id,
     aorShortName: m.aor_short_name,
+    aorTimeZone: m.aor_time_zone,
     originatingSystemId: m.originating_system_id,
     isCrmlsAdmin: m.is_crmls_admin,
     isCrmlsAorAdmin: m.is_crmls_aor_admin,

@@ -12,7 +12,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     summary: 'The signed-in member profile; no results when the sign-in has no member data',
     tags: ['members'],
     handler: async ({ principal }) =>
-      principal?.member ? envelope([presentAuthMember(principal.member)]) : envelope([], 'No Member Data'),
+      principal?.member ? envelope([presentAuthMember(principal.member, app.config.mlsTimeZone)]) : envelope([], 'No Member Data'),
   });
 
   route(app, {

@@ -1,13 +1,15 @@
-import { addDays, formatDateUs, REGISTERED, todayIso } from '@portico/shared';
+import { addDays, formatDateUs, REGISTERED, todayIn } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import type { Mailer } from '../../lib/mailer';
 import type { JobDefinition } from '../../plugins/jobs';
 
 const JOB = 'registered-expiry';
 const LOCK_KEY = 4242200;
+/** The listing's association reads `zone` ($3), its own or, without one, the MLS's ($4). */
+const IN_ZONE = `COALESCE((SELECT a.time_zone FROM associations a WHERE a.id = r.aor_id), $4) = $3`;
 
 /** E-mails each list agent once, 10 days (or fewer, after a missed day) before a registered listing expires. */
-async function sendExpiryNotices(q: Queryable, mailer: Mailer, today: string): Promise<number> {
+async function sendExpiryNotices(q: Queryable, mailer: Mailer, today: string, zone: string, mlsTimeZone: string): Promise<number> {
   const due = await q.query<{
     id: number;
     listing_id: string;
@@ -20,9 +22,9 @@ async function sendExpiryNotices(q: Queryable, mailer: Mailer, today: string): P
      FROM members m
      WHERE m.id = r.list_agent_member_id AND m.email IS NOT NULL AND r.standard_status = 'A'
        AND r.expiry_notice_sent_on IS NULL AND r.promoted_mls_id IS NULL AND r.cancellation_date IS NULL
-       AND r.expiration_date >= $1 AND r.expiration_date <= $2
+       AND r.expiration_date >= $1 AND r.expiration_date <= $2 AND ${IN_ZONE}
      RETURNING r.id, r.listing_id, r.unparsed_address, r.expiration_date, m.email, m.display_name AS name`,
-    [today, addDays(today, REGISTERED.expiryNoticeDaysBefore)],
+    [today, addDays(today, REGISTERED.expiryNoticeDaysBefore), zone, mlsTimeZone],
   );
   for (const r of due) {
     await mailer.queue(q, {
@@ -37,39 +39,66 @@ async function sendExpiryNotices(q: Queryable, mailer: Mailer, today: string): P
   return due.length;
 }
 
+/** The zones the associations' days turn in: each association's own, else the MLS's; the MLS's always. */
+async function zonesInUse(db: Db, mlsTimeZone: string): Promise<string[]> {
+  const rows = await db.query<{ zone: string }>('SELECT DISTINCT COALESCE(time_zone, $1) AS zone FROM associations', [mlsTimeZone]);
+  return [...new Set([mlsTimeZone, ...rows.map((r) => r.zone)])];
+}
+
 /**
- * Expires (K, with a cancellation date) the listings still registered whose expiration date is more than 7 days
- * past: until then the read-only rule still lets the agent extend the agreement. Runs at most once a day across
- * every instance (an advisory lock plus the day of the last run); answers how many it expired, or null when another
- * instance has it or it already ran today.
+ * One zone's daily run: expires (K, with a cancellation date) the listings of the associations in `zone` still
+ * registered whose expiration date is more than 7 days past that zone's today, and sends their notices. Once a day per
+ * zone across every instance (an advisory lock plus the zone's day of its last run); null when it already ran.
  */
-export async function runDailyExpiry(db: Db, mailer: Mailer, today = todayIso()): Promise<number | null> {
+async function runZone(db: Db, mailer: Mailer, zone: string, mlsTimeZone: string, now: Date): Promise<number | null> {
+  const today = todayIn(zone, now);
+  const job = zone === mlsTimeZone ? JOB : `${JOB}:${zone}`;
   return db.tx(async (q) => {
     const lock = await q.one<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [LOCK_KEY]);
     if (!lock?.ok) return null;
-    const last = await q.one<{ last_run_on: string }>('SELECT last_run_on FROM registered_job_runs WHERE job = $1', [JOB]);
+    const last = await q.one<{ last_run_on: string }>('SELECT last_run_on FROM registered_job_runs WHERE job = $1', [job]);
     if (last && last.last_run_on >= today) return null;
     const cutoff = addDays(today, -REGISTERED.readOnlyDaysAfterExpiration);
     const expired = await q.query<{ id: number }>(
-      `UPDATE registered_listings SET standard_status = 'K', cancellation_date = $1, modified_on = now(), version = version + 1
-       WHERE standard_status = 'A' AND expiration_date < $2 AND promoted_mls_id IS NULL AND cancellation_date IS NULL
-       RETURNING id`,
-      [today, cutoff],
+      `UPDATE registered_listings r SET standard_status = 'K', cancellation_date = $1, modified_on = now(), version = version + 1
+       WHERE r.standard_status = 'A' AND r.expiration_date < $2 AND r.promoted_mls_id IS NULL AND r.cancellation_date IS NULL
+         AND ${IN_ZONE}
+       RETURNING r.id`,
+      [today, cutoff, zone, mlsTimeZone],
     );
-    await sendExpiryNotices(q, mailer, today);
+    await sendExpiryNotices(q, mailer, today, zone, mlsTimeZone);
     await q.query(
       `INSERT INTO registered_job_runs (job, last_run_on) VALUES ($1, $2)
        ON CONFLICT (job) DO UPDATE SET last_run_on = EXCLUDED.last_run_on`,
-      [JOB, today],
+      [job, today],
     );
     return expired.length;
   });
 }
 
-/** The daily run on the job queue (plugins/jobs.ts), a quarter past midnight; the run itself keeps to once a day. */
-export const registeredExpiryJob = (mailer: Mailer): JobDefinition => ({
-  name: JOB,
-  cron: '15 0 * * *',
-  runOnStart: true,
-  run: async (db) => ({ expired: await runDailyExpiry(db, mailer) }),
-});
+/**
+ * The daily expiry (decision 0204), day by day of each association's time zone (decision 0969): a listing expires
+ * after midnight of its association's zone, not the server's. Answers how many it expired, or null when no zone's
+ * day had turned since its last run (or another instance has it).
+ */
+export async function runDailyExpiry(db: Db, mailer: Mailer, mlsTimeZone: string, now: Date = new Date()): Promise<number | null> {
+  let total: number | null = null;
+  for (const zone of await zonesInUse(db, mlsTimeZone)) {
+    const expired = await runZone(db, mailer, zone, mlsTimeZone, now);
+    if (expired !== null) total = (total ?? 0) + expired;
+  }
+  return total;
+}
+
+/**
+ * The run on the job queue (plugins/jobs.ts), every hour at a quarter past: each zone's run keeps to once a day and
+ * starts within the hour after that zone's midnight.
+ */
+export function registeredExpiryJob(mailer: Mailer, mlsTimeZone: string): JobDefinition {
+  return {
+    name: JOB,
+    cron: '15 * * * *',
+    runOnStart: true,
+    run: async (db) => ({ expired: await runDailyExpiry(db, mailer, mlsTimeZone) }),
+  };
+}

@@ -11,5 +11,5 @@ export async function registeredFeatureRoutes(app: FastifyInstance): Promise<voi
   await lookupsRoutes(app);
   await mapsRoutes(app);
   await propertyReportsRoutes(app);
-  app.jobs.define(registeredExpiryJob(app.mailer));
+  app.jobs.define(registeredExpiryJob(app.mailer, app.config.mlsTimeZone));
 }

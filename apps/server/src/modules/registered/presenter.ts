@@ -35,7 +35,12 @@ export type RegisteredListColumns = Pick<
 >;
 
 /** A row of the list page: its columns and what this viewer may do to it (decision 0205, "Lean list rows"). */
-export function presentListRow(r: RegisteredListColumns, viewer: Viewer, scope: RegisteredScope, today = todayIso()): RegisteredListRow {
+export function presentListRow(
+  r: RegisteredListColumns,
+  viewer: Viewer,
+  scope: RegisteredScope,
+  today = todayIso(viewer.timeZone),
+): RegisteredListRow {
   const facts = {
     cancellationDate: r.cancellation_date,
     promotedMlsId: r.promoted_mls_id,
@@ -69,7 +74,12 @@ export function presentListRow(r: RegisteredListColumns, viewer: Viewer, scope: 
 }
 
 /** The only way a whole registered listing leaves the server: explicit fields, with what this viewer may do to it. */
-export function presentListing(r: RegisteredRow, viewer: Viewer, scope: RegisteredScope, today = todayIso()): RegisteredListing {
+export function presentListing(
+  r: RegisteredRow,
+  viewer: Viewer,
+  scope: RegisteredScope,
+  today = todayIso(viewer.timeZone),
+): RegisteredListing {
   return {
     ...presentListRow(r, viewer, scope, today),
     promotedDate: r.promoted_date,

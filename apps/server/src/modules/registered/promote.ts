@@ -31,7 +31,7 @@ async function insertIncompleteMlsListing(q: Queryable, registeredId: number): P
  */
 export async function promoteListing(db: Db, viewer: Viewer, id: number): Promise<PromoteResult> {
   if (!canSendToMls(viewer)) throw forbidden(M.cannotSendToMls);
-  const today = todayIso();
+  const today = todayIso(viewer.timeZone);
   return db.tx(async (q) => {
     const scope = await scopeOf(q, viewer);
     const row = await findVisible(q, scope, id, true);

@@ -1,4 +1,4 @@
-import { addDays, formatDateUs, todayIso } from '@portico/shared';
+import { addDays, DEFAULT_MLS_TIME_ZONE, formatDateUs, todayIso } from '@portico/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { BuiltMember } from '../../../test/factories';
@@ -36,7 +36,7 @@ describe('registered listings API: send to MLS, cancel, expire, delete', () => {
     const res = await promote(agent, id);
     expect(res.statusCode).toBe(200);
     const result = res.json().results[0];
-    expect(result).toMatchObject({ id, promotedDate: todayIso() });
+    expect(result).toMatchObject({ id, promotedDate: todayIso(DEFAULT_MLS_TIME_ZONE) });
     expect(res.json().message).toContain(result.promotedMlsId);
     expect(await mlsRows(id)).toEqual([{ mls_listing_id: result.promotedMlsId, standard_status: 'Incomplete' }]);
     const loaded = (await ctx.app.inject({ url: `/api/app/Registration/${id}`, headers: await ctx.as(agent.accountId) })).json().results[0];
@@ -94,9 +94,9 @@ describe('registered listings API: send to MLS, cancel, expire, delete', () => {
       .results[0];
     expect(loaded.can.sendToMls).toBe(false);
     expect(await mlsRows(id)).toEqual([]);
-    const old = await buildListing(ctx.db, agent, { expirationDate: addDays(todayIso(), -8) });
+    const old = await buildListing(ctx.db, agent, { expirationDate: addDays(todayIso(DEFAULT_MLS_TIME_ZONE), -8) });
     expect((await promote(agent, old.id)).statusCode).toBe(409);
-    const edge = await buildListing(ctx.db, agent, { expirationDate: addDays(todayIso(), -7) });
+    const edge = await buildListing(ctx.db, agent, { expirationDate: addDays(todayIso(DEFAULT_MLS_TIME_ZONE), -7) });
     expect((await promote(agent, edge.id)).statusCode).toBe(200);
   });
 
@@ -105,13 +105,17 @@ describe('registered listings API: send to MLS, cancel, expire, delete', () => {
     const missing = await status(agent, id, { standardStatus: 'C' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([{ field: 'cancellationDate', message: 'Cancellation date is required.' }]);
-    const future = await status(agent, id, { standardStatus: 'C', cancellationDate: addDays(todayIso(), 1) });
+    const future = await status(agent, id, { standardStatus: 'C', cancellationDate: addDays(todayIso(DEFAULT_MLS_TIME_ZONE), 1) });
     expect(future.json().errors).toEqual([
-      { field: 'cancellationDate', message: `Cancellation must be prior to ${formatDateUs(todayIso())}` },
+      { field: 'cancellationDate', message: `Cancellation must be prior to ${formatDateUs(todayIso(DEFAULT_MLS_TIME_ZONE))}` },
     ]);
-    const ok = await status(agent, id, { standardStatus: 'C', cancellationDate: todayIso() });
+    const ok = await status(agent, id, { standardStatus: 'C', cancellationDate: todayIso(DEFAULT_MLS_TIME_ZONE) });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().results[0]).toMatchObject({ registeredStatus: 'Cancelled', cancellationDate: todayIso(), isReadOnly: true });
+    expect(ok.json().results[0]).toMatchObject({
+      registeredStatus: 'Cancelled',
+      cancellationDate: todayIso(DEFAULT_MLS_TIME_ZONE),
+      isReadOnly: true,
+    });
     expect((await status(agent, id, { standardStatus: 'K' })).statusCode).toBe(409);
     expect((await promote(agent, id)).statusCode).toBe(409);
   });
@@ -120,7 +124,11 @@ describe('registered listings API: send to MLS, cancel, expire, delete', () => {
     const { id } = await buildListing(ctx.db, agent);
     const res = await status(broker, id, { standardStatus: 'K' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().results[0]).toMatchObject({ standardStatus: 'K', registeredStatus: 'Expired', cancellationDate: todayIso() });
+    expect(res.json().results[0]).toMatchObject({
+      standardStatus: 'K',
+      registeredStatus: 'Expired',
+      cancellationDate: todayIso(DEFAULT_MLS_TIME_ZONE),
+    });
   });
 
   it('deletes (Z) for the list agent and the broker, not for the co-list agent, and never a listing sent to the MLS', async () => {
@@ -131,7 +139,11 @@ describe('registered listings API: send to MLS, cancel, expire, delete', () => {
     expect((await ctx.app.inject({ url: `/api/app/Registration/${a.id}`, headers: await ctx.as(agent.accountId) })).statusCode).toBe(404);
     const b = await buildListing(ctx.db, agent);
     expect((await status(broker, b.id, { standardStatus: 'Z' })).statusCode).toBe(200);
-    const sent = await buildListing(ctx.db, agent, { standardStatus: 'S', promotedMlsId: '123', promotedDate: todayIso() });
+    const sent = await buildListing(ctx.db, agent, {
+      standardStatus: 'S',
+      promotedMlsId: '123',
+      promotedDate: todayIso(DEFAULT_MLS_TIME_ZONE),
+    });
     expect((await status(broker, sent.id, { standardStatus: 'Z' })).statusCode).toBe(403);
     const bad = await status(agent, sent.id, { standardStatus: 'Q' });
     expect(bad.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import {
+  buildRegisteredListingSchema,
   buildStatusChangeSchema,
   cancellationDateIssue,
   type FieldError,
@@ -9,7 +10,6 @@ import {
   type ParsedQuery,
   REGISTERED_STATUSES,
   type RegisteredListingInput,
-  registeredListingSchema,
   todayIso,
   type Viewer,
 } from '@portico/shared';
@@ -89,14 +89,14 @@ const isListPageSearch = (query: ParsedQuery) =>
 /** The list page's rows (`Registration/search/`): its columns only; the bulk query answers whole records. */
 export async function searchListRows(db: Db, viewer: Viewer, query: ParsedQuery) {
   const { scope, result } = await search(db, viewer, query, asListRows);
-  const today = todayIso();
+  const today = todayIso(viewer.timeZone);
   return { ...result, rows: result.rows.map((r) => presentListRow(r, viewer, scope, today)) };
 }
 
 /** Whole records (`Registration/q`, up to 10,000 a page). */
 export async function searchListings(db: Db, viewer: Viewer, query: ParsedQuery) {
   const { scope, result } = await search(db, viewer, query, (spec) => spec);
-  const today = todayIso();
+  const today = todayIso(viewer.timeZone);
   return { ...result, rows: result.rows.map((r) => presentListing(r, viewer, scope, today)) };
 }
 
@@ -175,9 +175,12 @@ export async function getListing(db: Db, viewer: Viewer, id: number) {
   return presentListing(row, viewer, scope);
 }
 
+/** The listing rules with 'today' of the member's zone (a contract date may be today there, not tomorrow). */
+const listingSchemaFor = (viewer: Viewer) => buildRegisteredListingSchema(() => todayIso(viewer.timeZone));
+
 export async function createListing(db: Db, viewer: Viewer, body: unknown) {
   if (!mayRegister(viewer)) throw forbidden();
-  const v = parseOrRefuse(registeredListingSchema, { ...(body as object), listingId: null }, M.submitFailed);
+  const v = parseOrRefuse(listingSchemaFor(viewer), { ...(body as object), listingId: null }, M.submitFailed);
   const id = await db.tx(async (q) => {
     const scope = await scopeOf(q, viewer);
     const agents = await resolveAgents(q, v);
@@ -192,10 +195,10 @@ export async function updateListingById(db: Db, viewer: Viewer, id: number, body
     const scope = await scopeOf(q, viewer);
     const row = await findVisible(q, scope, id, true);
     if (!row) throw notVisible();
-    const v = parseOrRefuse(registeredListingSchema, { ...(body as object), listingId: row.listing_id }, M.submitFailed);
+    const v = parseOrRefuse(listingSchemaFor(viewer), { ...(body as object), listingId: row.listing_id }, M.submitFailed);
     if (!v.version) throw badRequest(M.submitFailed, [{ field: 'version', message: 'version is required' }]);
     if (v.version !== row.version) throw new AppError('CONFLICT', M.conflict);
-    if (isRegisteredReadOnly(readOnlyFacts(row), todayIso())) throw new AppError('CONFLICT', M.readOnly);
+    if (isRegisteredReadOnly(readOnlyFacts(row), todayIso(viewer.timeZone))) throw new AppError('CONFLICT', M.readOnly);
     if (!isOpenListingId(row.listing_id) && v.propertyType !== row.property_type) {
       throw badRequest(M.submitFailed, [{ field: 'propertyType', message: M.invalidPropertyType }]);
     }
@@ -217,8 +220,12 @@ export function readOnlyFacts(row: RegisteredRow) {
 
 /** Z deletes, K expires (with a cancellation date, today unless given), C cancels with the date given. */
 export async function changeStatus(db: Db, viewer: Viewer, id: number, body: unknown) {
-  const change = parseOrRefuse(buildStatusChangeSchema(), body, M.submitFailed);
-  const today = todayIso();
+  const today = todayIso(viewer.timeZone);
+  const change = parseOrRefuse(
+    buildStatusChangeSchema(() => today),
+    body,
+    M.submitFailed,
+  );
   await db.tx(async (q) => {
     const scope = await scopeOf(q, viewer);
     const row = await findVisible(q, scope, id, true);

@@ -151,7 +151,7 @@ export async function createClassRequest(db: Db, viewer: Viewer, body: unknown):
   const payload = parsed.success ? parsed.data : null;
   const dateTime = (body as Partial<ClassRequestPayload> | null)?.dateTime;
   if (typeof dateTime === 'string' && !errors.some((e) => e.field === 'dateTime')) {
-    const problem = requestDateProblem(dateTime);
+    const problem = requestDateProblem(dateTime, viewer.timeZone);
     if (problem) errors.push({ field: 'dateTime', message: problem });
   }
   if (payload) requireSelf(viewer, payload.requestedBy);

@@ -1,4 +1,4 @@
-import { earliestRequestDate, TRAINING_MESSAGES, toWallClock } from '@portico/shared';
+import { addDays, DEFAULT_MLS_TIME_ZONE, earliestRequestDate, isWeekendDay, TRAINING_MESSAGES } from '@portico/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createTrainingFactories } from '../../../test/training-factories';
@@ -209,12 +209,10 @@ describe('training API', () => {
     const me = await memberIn();
     const other = await memberIn();
     const topic = await training.buildTopic();
-    const date = toWallClock(new Date(earliestRequestDate(new Date()).getTime() + 7 * 86_400_000));
-    const weekday = (() => {
-      const d = new Date(date);
-      while (d.getDay() === 0 || d.getDay() === 6) d.setDate(d.getDate() + 1);
-      return toWallClock(d);
-    })();
+    const earliest = earliestRequestDate(new Date(), DEFAULT_MLS_TIME_ZONE);
+    let day = addDays(earliest.slice(0, 10), 7);
+    while (isWeekendDay(day)) day = addDays(day, 1);
+    const weekday = `${day}T${earliest.slice(11)}`;
     const create = (headers: Record<string, string>, payload: object) =>
       ctx.app.inject({ method: 'POST', url: '/api/app/classRequest', headers, payload });
     const count = async () => (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM training_class_requests'))!.n;

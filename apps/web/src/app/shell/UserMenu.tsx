@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { greetingFor } from '@portico/shared';
+import { greetingIn } from '@portico/shared';
 import { IconChevronDown, IconExternalLink, IconFileText, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,13 +7,13 @@ import { EulaViewModal } from '../../features/eula/index';
 import { authConfig } from '../auth';
 import { useMember } from '../member';
 
-/** Greeting by hour with first name; name, login id and member type; Account Settings, View EULA, Logout. */
+/** Greeting by the hour of the member's MLS time zone with first name; name, login id and member type; Account Settings, View EULA, Logout. */
 export function UserMenu() {
   const { currentUser } = useMember();
   const navigate = useNavigate();
   const [eulaOpen, setEulaOpen] = useState(false);
   const { portalOwnsCredentials, accountUrl } = authConfig();
-  const greeting = `${greetingFor(new Date().getHours())}, ${currentUser.firstName}`;
+  const greeting = `${greetingIn(currentUser.timeZone)}, ${currentUser.firstName}`;
   return (
     <>
       <Menu position="bottom-end" width={260} withinPortal>

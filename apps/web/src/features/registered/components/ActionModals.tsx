@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { cancellationDateIssue, REGISTERED_LABELS as L, REGISTERED_MESSAGES as M, type RegisteredListRow, todayIso } from '@portico/shared';
 import { useState } from 'react';
+import { useMlsZone } from '../../../app/member';
 
 interface Props {
   listing: RegisteredListRow | null;
@@ -40,10 +41,11 @@ export function CancelListingModal({
   onConfirm,
   isBusy,
 }: Omit<Props, 'onConfirm'> & { onConfirm: (listing: RegisteredListRow, cancellationDate: string) => void }) {
-  const [date, setDate] = useState(todayIso());
+  const zone = useMlsZone();
+  const [date, setDate] = useState(() => todayIso(zone));
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    const issue = cancellationDateIssue(date, todayIso());
+    const issue = cancellationDateIssue(date, todayIso(zone));
     setError(issue);
     if (!issue && listing) onConfirm(listing, date);
   };
@@ -56,7 +58,7 @@ export function CancelListingModal({
           label={L.cancellationDate}
           required
           value={date}
-          max={todayIso()}
+          max={todayIso(zone)}
           onChange={(e) => setDate(e.currentTarget.value)}
           error={error}
         />

@@ -9,11 +9,13 @@ import {
   todayIso,
   wouldBeReadOnlyOnSave,
 } from '@portico/shared';
+import { useMlsZone } from '../../../app/member';
 import type { ListingFormState } from '../hooks/useListingForm';
 
 /** Step 2: property type, price, the agreement's dates and the no-marketing box. */
 export function ListingInfoStep({ state }: { state: ListingFormState }) {
   const { values, field, setField } = state;
+  const zone = useMlsZone();
   const listingId = (values.listingId as string | null) ?? '';
   const date = (name: 'listingContractDate' | 'expirationDate' | 'startShowingDate') => ({ ...field(name), type: 'date' });
   return (
@@ -54,7 +56,7 @@ export function ListingInfoStep({ state }: { state: ListingFormState }) {
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <TextInput {...date('startShowingDate')} />
       </Grid.Col>
-      {wouldBeReadOnlyOnSave(values.expirationDate as string | null, todayIso()) && (
+      {wouldBeReadOnlyOnSave(values.expirationDate as string | null, todayIso(zone)) && (
         <Grid.Col span={12}>
           <Alert color="yellow" role="status" data-testid="read-only-on-save">
             {M.readOnlyOnSave(REGISTERED.readOnlyDaysAfterExpiration)}

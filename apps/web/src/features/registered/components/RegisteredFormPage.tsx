@@ -69,7 +69,7 @@ export function RegisteredFormPage() {
         <Alert color="gray" mb="md">
           {M.readOnlyNotice}
         </Alert>
-        <ListingSummary values={formValuesOf(listing)} />
+        <ListingSummary values={formValuesOf(listing, viewer.timeZone)} />
       </>
     );
   }

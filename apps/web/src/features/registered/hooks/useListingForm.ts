@@ -1,13 +1,15 @@
 import {
+  buildRegisteredListingSchema,
+  DEFAULT_MLS_TIME_ZONE,
   enterHint,
   REGISTERED_LABELS as L,
   type RegisteredListing,
   type RegisteredListingField,
   type RegisteredListingForm,
-  registeredListingSchema,
   todayIso,
 } from '@portico/shared';
 import { useCallback, useMemo, useState } from 'react';
+import { useMlsZone } from '../../../app/member';
 
 export type FormValues = Record<RegisteredListingField, string | number | boolean | null | undefined>;
 export type FieldErrors = Partial<Record<string, string>>;
@@ -15,15 +17,15 @@ export type FieldErrors = Partial<Record<string, string>>;
 const EMPTY: Partial<FormValues> = { country: 'US', noMarketing: false };
 
 /** The values a saved listing puts in the form (what the API accepts back). */
-export function formValuesOf(listing: RegisteredListing | null): Partial<FormValues> {
-  if (!listing) return { ...EMPTY, listingContractDate: todayIso() };
+export function formValuesOf(listing: RegisteredListing | null, zone: string = DEFAULT_MLS_TIME_ZONE): Partial<FormValues> {
+  if (!listing) return { ...EMPTY, listingContractDate: todayIso(zone) };
   const { id: _id, can: _can, isReadOnly: _ro, registeredStatus: _rs, statusDate: _sd, propertyAddress: _pa, ...rest } = listing;
   return rest as unknown as Partial<FormValues>;
 }
 
 /** Every error of the one shared schema, by field. */
-export function validate(values: Partial<FormValues>): FieldErrors {
-  const result = registeredListingSchema.safeParse(values);
+export function validate(values: Partial<FormValues>, zone: string = DEFAULT_MLS_TIME_ZONE): FieldErrors {
+  const result = buildRegisteredListingSchema(() => todayIso(zone)).safeParse(values);
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -43,13 +45,14 @@ export function rebaseEdits(base: Partial<FormValues>, mine: Partial<FormValues>
 }
 
 export function useListingForm(listing: RegisteredListing | null) {
-  const [base, setBase] = useState<Partial<FormValues>>(() => formValuesOf(listing));
-  const [values, setValues] = useState<Partial<FormValues>>(() => formValuesOf(listing));
+  const zone = useMlsZone();
+  const [base, setBase] = useState<Partial<FormValues>>(() => formValuesOf(listing, zone));
+  const [values, setValues] = useState<Partial<FormValues>>(() => formValuesOf(listing, zone));
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
   // What the server refused on a field at the last save ('No active member has this MLS ID.'), until that field changes.
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const errors = useMemo(() => validate(values), [values]);
+  const errors = useMemo(() => validate(values, zone), [values, zone]);
 
   const setField = useCallback((field: RegisteredListingField, value: FormValues[RegisteredListingField]) => {
     setValues((v) => {
@@ -87,7 +90,7 @@ export function useListingForm(listing: RegisteredListing | null) {
     showAllErrors: () => setShowAll(true),
     /** After a conflict: the listing as saved by someone else, with this member's edits on top. */
     rebase: (saved: RegisteredListing) => {
-      const theirs = formValuesOf(saved);
+      const theirs = formValuesOf(saved, zone);
       setValues(rebaseEdits(base, values, theirs));
       setBase(theirs);
     },

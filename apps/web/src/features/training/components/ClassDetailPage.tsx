@@ -10,6 +10,7 @@ import {
 } from '@portico/shared';
 import { IconArrowLeft, IconCalendarPlus, IconMapPin } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { useMlsZone } from '../../../app/member';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { PageTitle } from '../../../ui/PageTitle';
@@ -53,6 +54,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 
 function ClassDetail({ cls }: { cls: TrainingClass }) {
   const isVirtual = isVirtualClass(cls);
+  const zone = useMlsZone();
   return (
     <>
       <PageTitle title={cls.className}>
@@ -107,8 +109,8 @@ function ClassDetail({ cls }: { cls: TrainingClass }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
             <Detail label="Presenter">{cls.instructor.name}</Detail>
             <Detail label="Location">{cls.location ? `${cls.location.name}, ${cls.location.address}` : cls.presentationType}</Detail>
-            <Detail label="Start Date">{formatDateTime(cls.startTime)}</Detail>
-            <Detail label="End Date">{formatDateTime(cls.endTime)}</Detail>
+            <Detail label="Start Date">{formatDateTime(cls.startTime, zone)}</Detail>
+            <Detail label="End Date">{formatDateTime(cls.endTime, zone)}</Detail>
             <Detail label="Seats Available">
               {cls.seatsAvailable} of {cls.capacity}
             </Detail>

@@ -1,6 +1,7 @@
 import { Anchor, Table } from '@mantine/core';
 import { TRAINING_MESSAGES as M, type TrainingClass } from '@portico/shared';
 import { Link } from 'react-router';
+import { useMlsZone } from '../../../app/member';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatDateTime } from '../format';
 import { RegisterButton } from './RegisterButton';
@@ -21,6 +22,7 @@ interface Props {
  * Location, Action. My Scheduled Classes: Class Name, Trainer, Class Start, Class End, Location, Actions.
  */
 export function ClassTable({ classes, variant, emptyText }: Props) {
+  const zone = useMlsZone();
   if (classes.length === 0) return <EmptyState text={emptyText} />;
   const isList = variant === 'class-list';
   return (
@@ -46,8 +48,8 @@ export function ClassTable({ classes, variant, emptyText }: Props) {
                 </Anchor>
               </Table.Td>
               <Table.Td>{c.instructor.name}</Table.Td>
-              <Table.Td>{formatDateTime(c.startTime)}</Table.Td>
-              <Table.Td>{formatDateTime(c.endTime)}</Table.Td>
+              <Table.Td>{formatDateTime(c.startTime, zone)}</Table.Td>
+              <Table.Td>{formatDateTime(c.endTime, zone)}</Table.Td>
               {isList && (
                 <Table.Td>
                   {c.seatsAvailable} of {c.capacity}

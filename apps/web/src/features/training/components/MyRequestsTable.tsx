@@ -1,7 +1,13 @@
 import { Badge, Button, Table } from '@mantine/core';
-import { type ClassRequest, canCancelRequest, TRAINING_MESSAGES as M, parseWallClock, requestStatusLabel } from '@portico/shared';
+import {
+  type ClassRequest,
+  canCancelRequest,
+  formatWallClock,
+  TRAINING_MESSAGES as M,
+  parsePlainWallClock,
+  requestStatusLabel,
+} from '@portico/shared';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatDateTime } from '../format';
 import { useCancelRequest } from '../hooks/useTrainingActions';
 
 const STATUS_COLOR: Record<string, string> = { New: 'blue', Approved: 'teal', Scheduled: 'green', Cancelled: 'gray', None: 'gray' };
@@ -25,11 +31,11 @@ export function MyRequestsTable({ requests }: { requests: ClassRequest[] }) {
           {requests.map((r) => {
             const status = requestStatusLabel(r.requestStatus);
             const isCancelling = cancel.isPending && cancel.variables === r.id;
-            const date = parseWallClock(r.dateTime);
+            const date = parsePlainWallClock(r.dateTime);
             return (
               <Table.Tr key={r.id}>
                 <Table.Td>{r.trainingTopic.name}</Table.Td>
-                <Table.Td>{date ? formatDateTime(date.toISOString()) : r.dateTime}</Table.Td>
+                <Table.Td>{date ? formatWallClock(r.dateTime) : r.dateTime}</Table.Td>
                 <Table.Td>
                   <Badge color={STATUS_COLOR[status]} variant="light" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
                     {status}
@@ -42,7 +48,7 @@ export function MyRequestsTable({ requests }: { requests: ClassRequest[] }) {
                     disabled={!canCancelRequest(r.requestStatus) || cancel.isPending}
                     loading={isCancelling}
                     onClick={() => cancel.mutate(r.id)}
-                    aria-label={`Cancel request: ${r.trainingTopic.name}, ${formatDateTime(date?.toISOString() ?? r.dateTime)}`}
+                    aria-label={`Cancel request: ${r.trainingTopic.name}, ${date ? formatWallClock(r.dateTime) : r.dateTime}`}
                   >
                     Cancel
                   </Button>

@@ -1,7 +1,16 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { earliestRequestDate, isWeekend, latestRequestDate, TRAINING_MESSAGES as M, TOAST_SUCCESS_MS, TRAINING } from '@portico/shared';
+import {
+  earliestRequestDate,
+  isWeekendDay,
+  latestRequestDate,
+  TRAINING_MESSAGES as M,
+  TOAST_SUCCESS_MS,
+  TRAINING,
+  todayIn,
+  zoneLabel,
+} from '@portico/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -12,7 +21,10 @@ import { trainingApi, trainingKeys } from '../api';
 import { useTopics } from '../hooks/useTrainingData';
 import { dateTimeOf, EMPTY_REQUEST, type RequestFormValues, timeSlotsFor, validateRequestForm } from '../request-form';
 
-/** Request a Course: topic, details and a weekday date with a half-hour time between 8:30 and 16:00. */
+/**
+ * Request a Course: topic, details and a weekday date with a half-hour time between 8:30 and 16:00, all on the wall
+ * clock of the MLS's (or the association's) time zone, whatever zone the browser is in (decision 0969).
+ */
 export function RequestCourseForm({ onCreated }: { onCreated: () => void }) {
   const { viewer } = useMember();
   const topics = useTopics();
@@ -20,9 +32,10 @@ export function RequestCourseForm({ onCreated }: { onCreated: () => void }) {
   const [values, setValues] = useState<RequestFormValues>(EMPTY_REQUEST);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const now = useMemo(() => new Date(), []);
-  const earliestDay = dayjs(earliestRequestDate(now)).format('YYYY-MM-DD');
-  const latestDay = dayjs(latestRequestDate(now)).format('YYYY-MM-DD');
-  const slots = timeSlotsFor(values.date, now);
+  const zone = viewer.timeZone;
+  const earliestDay = earliestRequestDate(now, zone).slice(0, 10);
+  const latestDay = latestRequestDate(now, zone).slice(0, 10);
+  const slots = timeSlotsFor(values.date, now, zone);
 
   const create = useMutation({
     mutationFn: () => {
@@ -55,7 +68,7 @@ export function RequestCourseForm({ onCreated }: { onCreated: () => void }) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateRequestForm(values, new Date());
+    const found = validateRequestForm(values, new Date(), zone);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     create.mutate();
@@ -67,6 +80,9 @@ export function RequestCourseForm({ onCreated }: { onCreated: () => void }) {
     <form onSubmit={handleSubmit} noValidate aria-label="Request a Course">
       <Stack maw={560} gap="md">
         <Text size="sm">Ask for a class on a topic; training staff review each request and schedule the class.</Text>
+        <Text size="sm" c="dimmed" data-testid="mls-today">
+          {M.requestZoneNote(zoneLabel(zone), dayjs(todayIn(zone, now)).format('MM/DD/YYYY'))}
+        </Text>
         <Select
           label="Topic"
           placeholder="Choose a topic"
@@ -95,17 +111,18 @@ export function RequestCourseForm({ onCreated }: { onCreated: () => void }) {
             description="Weekdays, up to one year out"
             required
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear date' }}
             valueFormat="MM/DD/YYYY"
             minDate={earliestDay}
             maxDate={latestDay}
-            excludeDate={(d) => isWeekend(dayjs(d).toDate())}
+            excludeDate={(d) => isWeekendDay(dayjs(d).format('YYYY-MM-DD'))}
             value={values.date}
             onChange={(v) => set('date', v)}
             error={dateError || undefined}
           />
           <Select
             label="Requested Time"
-            description="8:30 AM to 4:00 PM"
+            description={M.requestTimeHint(zoneLabel(zone))}
             required
             disabled={!values.date}
             data={slots.map((t) => ({ value: t, label: dayjs(`2000-01-01T${t}`).format('hh:mm A') }))}

@@ -6,10 +6,12 @@ import dayGridPlugin from '@fullcalendar/react/daygrid';
 import listPlugin from '@fullcalendar/react/list';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
-import { Box, Loader } from '@mantine/core';
-import { type ClassFilter, TRAINING_MESSAGES as M, TRAINING, type TrainingClass } from '@portico/shared';
+import { Box, Loader, Text } from '@mantine/core';
+import { type ClassFilter, TRAINING_MESSAGES as M, TRAINING, type TrainingClass, wallClockTextIn } from '@portico/shared';
 import { useMemo, useState } from 'react';
+import { useMlsZone } from '../../../app/member';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { eventTimesIn, gridDateToInstant, visibleHours } from '../calendar-hours';
 import { rangeQuery, useClasses, useFiltered } from '../hooks/useTrainingData';
 import { ClassPopup } from './ClassPopup';
 import styles from './TrainingCalendar.module.css';
@@ -25,11 +27,25 @@ function rememberedView(): string {
 
 const withSeconds = (hhmm: string) => `${hhmm}:00`;
 
-/** Training Calendar: Day, Week, Month and Agenda; weekdays only; read-only; a click opens the quick popup. */
+const TIME_GRID_HOURS: Record<string, { start: string; end: string }> = {
+  timeGridDay: TRAINING.dayViewHours,
+  timeGridWeek: TRAINING.workingHours,
+};
+
+/**
+ * Training Calendar: Day, Week, Month and Agenda; weekdays only; read-only; a click opens the quick popup. Drawn on
+ * the wall clock of the MLS's time zone, 'today' included; the Day and Week views widen their hours to show a class
+ * outside them, and say so (decision 0969).
+ */
 export function TrainingCalendar({ filter }: { filter: ClassFilter }) {
+  const zone = useMlsZone();
   const [range, setRange] = useState<{ start: Date; end: Date } | null>(null);
+  const [viewType, setViewType] = useState(rememberedView);
   const [selected, setSelected] = useState<TrainingClass | null>(null);
-  const query = useMemo(() => (range ? rangeQuery(range.start, range.end) : null), [range]);
+  const query = useMemo(
+    () => (range ? rangeQuery(gridDateToInstant(zone, range.start), gridDateToInstant(zone, range.end)) : null),
+    [range, zone],
+  );
   const classes = useClasses(query);
   const visible = useFiltered(classes.data, filter);
   const events = useMemo<EventInput[]>(
@@ -37,17 +53,19 @@ export function TrainingCalendar({ filter }: { filter: ClassFilter }) {
       visible.map((c) => ({
         id: String(c.id),
         title: c.className,
-        start: c.startTime,
-        end: c.endTime,
+        ...eventTimesIn(zone, c),
         color: c.instructor.color ?? undefined,
         contrastColor: '#ffffff',
         extendedProps: { cls: c },
       })),
-    [visible],
+    [visible, zone],
   );
+  const usualHours = TIME_GRID_HOURS[viewType];
+  const hours = useMemo(() => (usualHours ? visibleHours(visible, zone, usualHours) : null), [visible, zone, usualHours]);
 
   const handleDates = (info: DatesSetInfo) => {
     window.sessionStorage.setItem(VIEW_KEY, info.view.type);
+    setViewType(info.view.type);
     setRange((r) =>
       r && r.start.getTime() === info.start.getTime() && r.end.getTime() === info.end.getTime() ? r : { start: info.start, end: info.end },
     );
@@ -61,6 +79,11 @@ export function TrainingCalendar({ filter }: { filter: ClassFilter }) {
     <Box pos="relative" className={styles.calendar} data-testid="training-calendar" aria-busy={classes.isFetching}>
       {classes.error && <ErrorPanel title={M.loadError} message={classes.error.message} />}
       {classes.isFetching && <Loader size="sm" pos="absolute" right={0} top={-32} aria-label="Loading classes" />}
+      {hours && hours.outside > 0 && (
+        <Text size="sm" mb="xs" role="status" data-testid="outside-hours">
+          {M.outsideHours(hours.outside, hours.start, hours.end)}
+        </Text>
+      )}
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, classicThemePlugin]}
         initialView={rememberedView()}
@@ -71,12 +94,12 @@ export function TrainingCalendar({ filter }: { filter: ClassFilter }) {
         }}
         views={{
           timeGridDay: {
-            slotMinTime: withSeconds(TRAINING.dayViewHours.start),
-            slotMaxTime: withSeconds(TRAINING.dayViewHours.end),
+            slotMinTime: withSeconds(viewType === 'timeGridDay' && hours ? hours.start : TRAINING.dayViewHours.start),
+            slotMaxTime: withSeconds(viewType === 'timeGridDay' && hours ? hours.end : TRAINING.dayViewHours.end),
           },
           timeGridWeek: {
-            slotMinTime: withSeconds(TRAINING.workingHours.start),
-            slotMaxTime: withSeconds(TRAINING.workingHours.end),
+            slotMinTime: withSeconds(viewType === 'timeGridWeek' && hours ? hours.start : TRAINING.workingHours.start),
+            slotMaxTime: withSeconds(viewType === 'timeGridWeek' && hours ? hours.end : TRAINING.workingHours.end),
           },
         }}
         weekends={false}
@@ -85,7 +108,9 @@ export function TrainingCalendar({ filter }: { filter: ClassFilter }) {
         selectable={false}
         allDaySlot={false}
         height="auto"
+        now={() => wallClockTextIn(zone, new Date())}
         events={events}
+        eventClass="training-event"
         eventClick={handleClick}
         datesSet={handleDates}
       />
