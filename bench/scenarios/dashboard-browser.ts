@@ -37,16 +37,19 @@ async function openCold(page: Page, baseUrl: string): Promise<{ scripts: number;
   await cdp.send('Network.clearBrowserCache');
   let scripts = 0;
   let requests = 0;
+  let lastRequestAt = Date.now();
   const count = (r: { url(): string; resourceType(): string }) => {
     if (!r.url().startsWith(baseUrl)) return;
+    lastRequestAt = Date.now();
     requests++;
     if (r.resourceType() === 'script') scripts++;
   };
   page.on('request', count);
   await page.goto(`${baseUrl}/`);
   await page.locator(SECTION).first().waitFor({ timeout: 30_000 });
-  // Lazy parts of the dashboard (a section's own chunk) count too: wait until the network is idle.
-  await page.waitForLoadState('networkidle');
+  // Lazy parts of the dashboard (a section's own chunk) count too: wait until no request started for a second (the
+  // live event stream stays open, so Playwright's 'networkidle' never comes).
+  while (Date.now() - lastRequestAt < 1_000) await new Promise((resolve) => setTimeout(resolve, 100));
   page.off('request', count);
   const ms = await page.evaluate(() => (window as unknown as { __firstSection?: number }).__firstSection ?? Number.NaN);
   await cdp.detach();

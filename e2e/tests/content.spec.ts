@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { trackRequests } from '../support/network';
 import { expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
 
 /** axe (WCAG 2.1 A/AA) on the whole page, with the pointer parked off any control so hover styles do not count. */
@@ -73,6 +74,7 @@ test.describe('article center and reader', () => {
       void d.dismiss();
     });
     await signIn(page, 'agent');
+    const network = trackRequests(page);
     await page.goto('/articles?cat=all');
     await page.getByRole('textbox', { name: 'Search articles' }).fill('formatting guide');
     await page.getByRole('link', { name: 'Formatting Guide for Article Authors' }).click();
@@ -81,7 +83,7 @@ test.describe('article center and reader', () => {
     expect(await content.locator('script, svg, style, [onclick], [onerror], [style]').count()).toBe(0);
     expect(await content.locator('a[href^="javascript"]').count()).toBe(0);
     // Whatever the content could have started has had its chance: the page's requests are done and a frame painted.
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     expect(dialogs).toEqual([]);
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { trackRequests } from '../support/network';
 import { expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
 
 /** Mantine hides the native input under its track: operate it the way a keyboard user does. */
@@ -14,6 +15,7 @@ test.describe('the signed-in dashboard', () => {
   test('a broker customises the dashboard and finds it so after a reload', async ({ page }) => {
     test.setTimeout(120_000); // two axe runs with every rule (decision 0950), drags and a reload, on a busy machine
     await signIn(page, 'broker');
+    const network = trackRequests(page);
     await expect(section(page, 'applications')).toBeVisible();
     await expect(section(page, 'kpis').getByTestId('kpi-active_listings')).toBeVisible();
     // An admin sees the Pending section, marked with the yellow dot.
@@ -52,7 +54,7 @@ test.describe('the signed-in dashboard', () => {
     await expect(section(page, 'applications').getByRole('button', { name: 'Expand Applications' })).toBeVisible();
     const before = await sectionOrder(page);
     // Let the last save land, then reload.
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     await page.reload();
     await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 });
     await expect(section(page, 'kpis')).toBeVisible();
