@@ -16,8 +16,9 @@ test.describe('live updates', () => {
     const listed = page.waitForResponse((res) => res.url().includes('/api/app/SystemNotifications'));
     await signIn(page, 'agent');
     await expect(page.getByRole('link', { name: /^System messages/ })).toBeVisible();
-    // The first answer of the list has come: the count is known.
+    // The first answer of the list has come and the bell shows its count (the demo agent has unread messages).
     await listed;
+    await expect(page.getByRole('link', { name: /^System messages: \d+\+? unread$/ })).toBeVisible();
     const before = await unreadOf(page, 'System messages');
 
     const staff = await signInElsewhere(browser, 'aorstaff');

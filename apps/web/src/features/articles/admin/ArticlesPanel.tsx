@@ -59,7 +59,11 @@ export function ArticlesPanel({ context, id }: AdminPanelProps) {
           placeholder={M.searchByTitle}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={grid.text}
-          onChange={(e) => setGrid((g) => ({ ...g, text: e.currentTarget.value, pageId: 1 }))}
+          onChange={(e) => {
+            // Read now: React may run the updater after the event, when currentTarget is null again.
+            const text = e.currentTarget.value;
+            setGrid((g) => ({ ...g, text, pageId: 1 }));
+          }}
           rightSection={
             grid.text ? (
               <ActionIcon variant="subtle" aria-label="Clear search" onClick={() => setGrid((g) => ({ ...g, text: '', pageId: 1 }))}>
