@@ -1,4 +1,5 @@
 import { DEMO_BANNER_TEXT } from '@portico/shared';
+import type { FastifyReply } from 'fastify';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -42,4 +43,18 @@ export function page(title: string, body: string, options: { autoSubmit?: string
   const inline = options.autoSubmit ? `<script>${autoSubmitScript(options.autoSubmit)}</script>` : '';
   const script = inline + (options.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Portico</title><style>${STYLE}</style></head><body>${demoBanner}${body}${script}</body></html>`;
+}
+
+/** The CSP of a server-rendered page without scripts (the SAML refusal and demo pages). */
+export const SCRIPTLESS_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/** Sends a server-rendered page: never cached, with its Content-Security-Policy. */
+export function sendHtml(reply: FastifyReply, status: number, html: string, csp: string) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', csp)
+    .type('text/html; charset=utf-8')
+    .send(html);
 }

@@ -2,7 +2,7 @@ import { ASSOCIATION_CODES, describeSecondFactor, maskEmail, maskPhone, type Sec
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimited } from '../lib/rate-limit';
 import { securityLog } from '../lib/security-log';
-import { escapeHtml, page } from './html';
+import { escapeHtml, page, sendHtml } from './html';
 import { PASSKEY_SCRIPTS, passkeyFactorForm, passkeySignInForm } from './passkeys/pages';
 
 export interface Branding {
@@ -26,15 +26,12 @@ export async function brandingFor(app: FastifyInstance, acrValues: unknown): Pro
 
 /** The provider's pages are never cached, run only their own same-origin scripts and post only to themselves. */
 export function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    )
-    .type('text/html; charset=utf-8')
-    .send(html);
+  return sendHtml(
+    reply,
+    status,
+    html,
+    "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDb } from '../../../test/context';
 import { at, listing, member, office } from '../../../test/reso-rows';
 import { ResoServer, type ResoServerOptions } from '../../../test/reso-server';
@@ -197,11 +197,13 @@ describe('RESO feed: replication', () => {
       auth: { kind: 'client-credentials', clientId: 'portico', clientSecret: 's3cret', tokenSeconds: 1 },
     });
     tenMembers(server);
+    // Each request moves the clock on a quarter of a second, so the 1-second tokens age without waiting.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     server.beforeRequest = async (n) => {
-      await new Promise((r) => setTimeout(r, 250));
+      vi.setSystemTime(Date.now() + 250);
       if (n === 3) server.revokeTokens();
     };
-    const runs = await syncFeed(db, config, FAST);
+    const runs = await syncFeed(db, config, FAST).finally(() => vi.useRealTimers());
     expect(runs.map((r) => r.error)).toEqual([null, null]);
     expect(total(runs, 'Member', 'created')).toBe(10);
     expect(server.tokenRequests).toBeGreaterThanOrEqual(3);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as samlify from 'samlify';
 import { z } from 'zod';
 import type { Db } from '../../db/index';
-import { escapeHtml, page } from '../../identity/html';
+import { escapeHtml, page, SCRIPTLESS_PAGE_CSP, sendHtml } from '../../identity/html';
 import { identityProvider } from './entities';
 import type { SamlKeys } from './keys';
 import { DEFAULT_ATTRIBUTE_MAP } from './policy';
@@ -41,15 +41,7 @@ export async function ensureDemoSamlApplication(db: Db, publicUrl: string): Prom
 const acsBody = z.object({ SAMLResponse: z.string().min(1).max(200_000), RelayState: z.string().max(1024).optional() });
 
 function send(reply: FastifyReply, status: number, title: string, body: string) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    )
-    .type('text/html; charset=utf-8')
-    .send(page(title, `<main class="card">${body}</main>`));
+  return sendHtml(reply, status, page(title, `<main class="card">${body}</main>`), SCRIPTLESS_PAGE_CSP);
 }
 
 /** The demo service provider's pages: a start page, its SP-initiated sign-on, and its ACS that shows the attributes. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { escapeHtml, page } from '../../identity/html';
+import { escapeHtml, page, SCRIPTLESS_PAGE_CSP, sendHtml } from '../../identity/html';
 
 export interface ResponseFields {
   issuer: string;
@@ -85,13 +85,5 @@ export function sendRefusal(reply: FastifyReply, status: number, title: string, 
     title,
     `<main class="card"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p class="links"><a href="${escapeHtml(portalUrl)}/">Back to the portal</a></p></main>`,
   );
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    )
-    .type('text/html; charset=utf-8')
-    .send(html);
+  return sendHtml(reply, status, html, SCRIPTLESS_PAGE_CSP);
 }
