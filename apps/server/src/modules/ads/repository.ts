@@ -13,7 +13,7 @@ interface ProviderRow {
  * own come first, so that a slot shows the more specific ad (the web app takes the first provider with the tag).
  */
 export async function findAdProviders(q: Queryable, aorId: number | null): Promise<AdProvider[]> {
-  const rows = await q.query<ProviderRow>(
+  const rows = await q.queryPrepared<ProviderRow>(
     `SELECT p.id, p.provider_name, p.is_enabled,
             (SELECT json_agg(json_build_object('id', i.id, 'tag_name', i.tag_name, 'is_enabled', i.is_enabled,
                                                'is_script', i.is_script, 'template', i.template) ORDER BY i.id)
@@ -39,7 +39,7 @@ export async function findAdProviders(q: Queryable, aorId: number | null): Promi
 
 /** The dashboard's sections; Pending ones only when the caller may see them. */
 export async function findContainers(q: Queryable, includePending: boolean): Promise<GenericContainer[]> {
-  const rows = await q.query<{
+  const rows = await q.queryPrepared<{
     id: number;
     key: string;
     title: string;

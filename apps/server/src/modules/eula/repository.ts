@@ -39,7 +39,8 @@ export function lastAcceptedEula(q: Queryable, memberId: number): Promise<EulaRo
 
 /** True when an agreement exists that the member has not accepted. */
 export async function isEulaExpired(q: Queryable, memberId: number): Promise<boolean> {
-  const row = await q.one<{ expired: boolean }>(
+  // Prepared: asked each time a signed-in member's token is first seen (decision 0001).
+  const [row] = await q.queryPrepared<{ expired: boolean }>(
     `SELECT NOT EXISTS (SELECT 1 FROM eula_acceptances a WHERE a.eula_id = e.id AND a.member_id = $1) AS expired FROM (${CURRENT}) e`,
     [memberId],
   );

@@ -46,7 +46,7 @@ export function readsMessage(r: Pick<AudienceRow, 'office_code' | 'member_types'
 
 /** Published messages for every member and the association's, newest first (expired ones too: they stay readable). */
 export async function listForAssociation(q: Queryable, aorId: number | null): Promise<AudienceRow[]> {
-  return q.query<AudienceRow>(
+  return q.queryPrepared<AudienceRow>(
     `SELECT n.id, n.title, n.message, n.position, n.url, n.notification_id, n.system_notification_status_id,
        s.name AS status_name, s.description AS status_description, s.color AS status_color, n.created_on, n.expires_on,
        o.office_code, n.member_types
@@ -59,7 +59,7 @@ export async function listForAssociation(q: Queryable, aorId: number | null): Pr
 
 /** What the association's messages depend on, for the entity tag of every member's answer. */
 export async function associationState(q: Queryable, aorId: number | null): Promise<{ n: number; changed: string | null }> {
-  const row = await q.one<{ n: number; changed: string | null }>(
+  const [row] = await q.queryPrepared<{ n: number; changed: string | null }>(
     `SELECT count(*)::int AS n, max(n.modified_on)::text AS changed FROM system_notifications n WHERE ${ASSOCIATION}`,
     [aorId],
   );
@@ -67,8 +67,9 @@ export async function associationState(q: Queryable, aorId: number | null): Prom
 }
 
 export async function listStatuses(q: Queryable) {
-  return q.query<{ id: number; name: string; description: string; color: string }>(
+  return q.queryPrepared<{ id: number; name: string; description: string; color: string }>(
     'SELECT id, name, description, color FROM system_notification_statuses ORDER BY id',
+    [],
   );
 }
 
