@@ -57,7 +57,11 @@ describe('SAML assertions validated by @node-saml/node-saml as the service provi
       payload: { xml: sp.generateServiceProviderMetadata(null, keys.certificate) },
     });
     expect(upload.statusCode, upload.body).toBe(200);
-    expect(upload.json().results[0].saml).toMatchObject({ entityId, acsUrls: [{ url: acs, binding: 'post' }], signedRequestsRequired: true });
+    expect(upload.json().results[0].saml).toMatchObject({
+      entityId,
+      acsUrls: [{ url: acs, binding: 'post' }],
+      signedRequestsRequired: true,
+    });
     return { sp, entityId, acs, applicationId: application.id };
   }
 
@@ -161,7 +165,9 @@ describe('SAML assertions validated by @node-saml/node-saml as the service provi
     expect(afterPassword.body).not.toContain('SAMLResponse');
     const signin = /action="(\/signin\/[^"]+)\/factor"/.exec(afterPassword.body)?.[1];
     expect(signin).toBeTruthy();
-    const wrong = await browser.request('POST', `${signin}/factor`, { code: '000000' === authenticator.generate(secret) ? '999999' : '000000' });
+    const wrong = await browser.request('POST', `${signin}/factor`, {
+      code: '000000' === authenticator.generate(secret) ? '999999' : '000000',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).not.toContain('SAMLResponse');
     let res = await browser.request('POST', `${signin}/factor`, { code: authenticator.generate(secret) });
