@@ -53,7 +53,7 @@ test.describe('single sign-on applications (MLS staff)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The single sign-on settings are saved.')).toBeVisible();
 
-    const member = page.getByRole('textbox', { name: 'Member' });
+    const member = page.getByRole('textbox', { name: 'Member', exact: true });
     await member.fill('agent');
     await page.getByRole('option', { name: /^agent - / }).click();
     await page.getByRole('button', { name: 'Test sign-on' }).click();

@@ -135,6 +135,7 @@ function MetadataUpload({ applicationId }: { applicationId: number }) {
         accept=".xml,application/xml,text/xml,application/samlmetadata+xml"
         leftSection={<IconFileUpload size={16} aria-hidden />}
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
         onChange={send}
         error={error}
         disabled={upload.isPending}

@@ -60,8 +60,8 @@ function TestResult({ result }: { result: SsoTestSignOn }) {
             ['NameID', result.nameId],
             ['NameID format', result.nameIdFormat],
             ['Audience', result.audience],
-            ['Recipient (ACS)', result.acsUrl ?? ''],
-            ['RelayState', result.relayState ?? ''],
+            ['Recipient (ACS)', result.acsUrl ?? '(none)'],
+            ['RelayState', result.relayState ?? '(none)'],
           ].map(([label, value]) => (
             <Table.Tr key={label}>
               <Table.Th w={180}>{label}</Table.Th>
