@@ -20,6 +20,7 @@ export * from './contracts/profiles';
 export * from './contracts/reports';
 export * from './contracts/second-factors';
 export * from './contracts/settings';
+export * from './contracts/sso';
 export * from './contracts/support';
 export * from './contracts/system-notifications';
 export * from './domain/admin';

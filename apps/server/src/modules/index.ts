@@ -26,6 +26,7 @@ import { registeredFeatureRoutes } from './registered/index';
 import { reportsRoutes } from './reports/index';
 import { secondFactorsRoutes } from './second-factors/index';
 import { settingsRoutes } from './settings/index';
+import { ssoRoutes } from './sso/index';
 import { supportRoutes } from './support/index';
 import { systemNotificationsAdminRoutes, systemNotificationsRoutes } from './system-notifications/index';
 import { trainingRoutes } from './training/index';
@@ -64,4 +65,5 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   reportsRoutes,
   resourceMaterialsRoutes,
   feedRoutes,
+  ssoRoutes,
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AD_TAGS, APPLICATION_CATEGORIES } from '../domain/dashboard-messages';
+import { SSO_PROTOCOLS } from './sso';
 
 /** `GET api/app/AudienceApplications/`: one application of the launcher (seed 000 section 3). */
 export const audienceApplicationSchema = z.object({
@@ -15,6 +16,8 @@ export const audienceApplicationSchema = z.object({
   isCore: z.boolean(),
   isNew: z.boolean(),
   createdOn: z.string(),
+  /** How the tile signs the member in (decision 0988): 'saml' launches through /saml/launch/{id}. */
+  protocol: z.enum(SSO_PROTOCOLS),
 });
 export type AudienceApplication = z.infer<typeof audienceApplicationSchema>;
 

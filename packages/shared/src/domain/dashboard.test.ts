@@ -10,6 +10,7 @@ import {
   groupApplications,
   isNewApplication,
   kpiDirection,
+  launchHref,
   reorderKeys,
   sortApplications,
 } from './dashboard';
@@ -149,5 +150,14 @@ describe('KPI arrangement', () => {
       [1, false],
       [2, true],
     ]);
+  });
+});
+
+describe('launchHref (decision 0988)', () => {
+  it('opens a SAML application through the IdP-initiated launch, any other by its URL', () => {
+    expect(launchHref({ id: 7, url: 'https://vendor.test/', protocol: 'saml' })).toBe('/saml/launch/7');
+    expect(launchHref({ id: 7, url: null, protocol: 'saml' })).toBe('/saml/launch/7');
+    expect(launchHref({ id: 7, url: 'https://vendor.test/', protocol: 'link' })).toBe('https://vendor.test/');
+    expect(launchHref({ id: 7, url: null, protocol: 'link' })).toBeNull();
   });
 });

@@ -5,6 +5,15 @@ import { APPLICATION_CATEGORIES, type ApplicationCategory, KPI_EXCLUDED_SYSTEMS 
 type Bag = Record<string, unknown>;
 const DAY_MS = 86_400_000;
 
+/**
+ * Where a launcher tile opens (decision 0988): a SAML application through Portico's IdP-initiated launch, so the
+ * member lands signed in; any other its URL as before (null: the URL is missing).
+ */
+export function launchHref(app: Pick<AudienceApplication, 'id' | 'url' | 'protocol'>): string | null {
+  if (app.protocol === 'saml') return `/saml/launch/${app.id}`;
+  return app.url;
+}
+
 /** An application is new when it was created within the last 30 days (seed 000 section 9). */
 export function isNewApplication(createdOn: Date | string, now: Date = new Date()): boolean {
   const created = typeof createdOn === 'string' ? new Date(createdOn) : createdOn;

@@ -78,7 +78,20 @@ describe('GET api/app/AudienceApplications/', () => {
     expect(byId.get(noUrl.id)?.url).toBeNull();
     expect(byId.get(blankUrl.id)?.url).toBeNull();
     expect(Object.keys(apps[0]).sort()).toEqual(
-      ['applicationCategory', 'createdOn', 'hoverText', 'iconUrl', 'id', 'isCore', 'isNew', 'mlsSystem', 'name', 'nameShort', 'url'].sort(),
+      [
+        'applicationCategory',
+        'createdOn',
+        'hoverText',
+        'iconUrl',
+        'id',
+        'isCore',
+        'isNew',
+        'mlsSystem',
+        'name',
+        'nameShort',
+        'protocol',
+        'url',
+      ].sort(),
     );
   });
 });

@@ -15,5 +15,6 @@ export function presentApplication(row: ApplicationRow, now: Date): AudienceAppl
     isCore: row.is_connected,
     isNew: isNewApplication(createdOn, now),
     createdOn: createdOn.toISOString(),
+    protocol: row.sso_protocol,
   };
 }

@@ -11,6 +11,7 @@ export interface ApplicationRow {
   mls_system: string | null;
   is_connected: boolean;
   created_on: Date;
+  sso_protocol: 'link' | 'saml' | 'oidc';
 }
 
 export interface Audience {
@@ -28,7 +29,7 @@ export function findAudienceApplications(q: Queryable, audience: Audience): Prom
   // Prepared: every dashboard asks it, and on PGlite parsing and planning cost more than the read (decision 0001).
   return q.queryPrepared<ApplicationRow>(
     `SELECT a.id, a.name, a.name_short, a.url, a.icon_url, a.hover_text, a.application_category, a.mls_system,
-            a.is_connected, a.created_on
+            a.is_connected, a.created_on, a.sso_protocol
        FROM applications a
       WHERE (NOT EXISTS (SELECT 1 FROM application_audiences x WHERE x.application_id = a.id)
              OR EXISTS (SELECT 1 FROM application_audiences x

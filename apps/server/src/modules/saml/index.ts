@@ -16,3 +16,7 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider): Prom
   // The demo's SAML application itself is registered by server.ts with the demo seed.
   if (config.demo) await demoSpRoutes(app, keys);
 }
+// For the staff calls of modules/sso (decision 0988).
+export { pemOf, readSpMetadata, samlUrls } from './entities';
+export { assertionContent, DEFAULT_ATTRIBUTE_MAP, mayUseApplication } from './policy';
+export { type SamlApplicationRow, upsertSamlApplication } from './repository';

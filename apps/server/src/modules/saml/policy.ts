@@ -1,29 +1,20 @@
-import { memberTypeByValue, memberTypeFromUserClass } from '@portico/shared';
+import {
+  memberTypeByValue,
+  memberTypeFromUserClass,
+  SAML_MEMBER_FIELDS,
+  SAML_NAME_ID_FORMATS,
+  type SamlMemberField,
+} from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import { findAudienceApplications } from '../applications/index';
 import type { MemberRecord } from '../members/index';
 import type { SamlApplicationRow } from './repository';
 
 /** The member fields an application may map to its NameID and attributes (issue 19: at least these). */
-export const MEMBER_FIELDS = [
-  'memberMlsId',
-  'loginId',
-  'email',
-  'firstName',
-  'lastName',
-  'officeMlsId',
-  'officeName',
-  'association',
-  'memberType',
-  'stateLicense',
-] as const;
-export type MemberField = (typeof MEMBER_FIELDS)[number];
+export const MEMBER_FIELDS = SAML_MEMBER_FIELDS;
+export type MemberField = SamlMemberField;
 
-export const NAME_ID_FORMATS = [
-  'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
-  'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
-  'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
-] as const;
+export const NAME_ID_FORMATS = SAML_NAME_ID_FORMATS;
 
 /** The attribute names of a new application when staff give none: the RESO names most MLS vendors take. */
 export const DEFAULT_ATTRIBUTE_MAP: Record<MemberField, string> = {

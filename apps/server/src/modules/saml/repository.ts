@@ -21,7 +21,7 @@ export interface SamlApplicationRow {
 const SELECT_APP = `
   SELECT s.application_id, a.name, s.entity_id, s.acs_urls, s.name_id_format, s.name_id_source, s.attribute_map,
          s.allow_unsigned_requests, s.sp_signing_certificate, s.default_relay_state
-    FROM saml_applications s JOIN applications a ON a.id = s.application_id`;
+    FROM saml_applications s JOIN applications a ON a.id = s.application_id AND a.sso_protocol = 'saml'`;
 
 export function findSamlApplicationByEntityId(q: Queryable, entityId: string) {
   return q.one<SamlApplicationRow>(`${SELECT_APP} WHERE s.entity_id = $1`, [entityId]);
@@ -43,7 +43,9 @@ export interface SamlApplicationInput {
   defaultRelayState: string | null;
 }
 
+/** Registers (or changes) an application's SAML settings, and makes SAML its protocol (decision 0988). */
 export async function upsertSamlApplication(q: Queryable, v: SamlApplicationInput): Promise<void> {
+  await q.query("UPDATE applications SET sso_protocol = 'saml' WHERE id = $1", [v.applicationId]);
   await q.query(
     `INSERT INTO saml_applications (application_id, entity_id, acs_urls, name_id_format, name_id_source, attribute_map,
        allow_unsigned_requests, sp_signing_certificate, default_relay_state)

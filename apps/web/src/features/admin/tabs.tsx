@@ -4,6 +4,7 @@ import {
   canManageEula,
   EULA_MESSAGES,
   type Profile,
+  SSO_MESSAGES,
   showsResourceMaterialsTab,
   type Viewer,
 } from '@portico/shared';
@@ -75,4 +76,11 @@ export const ADMIN_TABS: AdminTab[] = [
     Panel: ResourceMaterialsPanel,
   },
   { slug: 'eula', label: EULA_MESSAGES.adminTab, visible: ({ viewer }) => canManageEula(viewer), Panel: EulaAdminPanel },
+  {
+    slug: 'single-sign-on',
+    label: SSO_MESSAGES.title,
+    // MLS staff (level 5), as the server's api/app/SsoApplications calls (decision 0988).
+    visible: ({ viewer }) => viewer.level === 5,
+    Panel: lazy(() => import('../sso/index').then((m) => ({ default: ({ id }: AdminPanelProps) => <m.SsoPanel id={id} /> }))),
+  },
 ];

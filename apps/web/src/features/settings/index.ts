@@ -1,4 +1,5 @@
 export { useOfficeSearch } from './api';
+export { AgentSearch } from './components/AgentSearch';
 export { AssociationPicker } from './components/AssociationPicker';
 export { OfficePicker } from './components/OfficePicker';
 export { SettingsPage } from './components/SettingsPage';

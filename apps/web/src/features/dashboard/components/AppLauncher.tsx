@@ -4,6 +4,7 @@ import {
   type ApplicationsView,
   type AudienceApplication,
   groupApplications,
+  launchHref,
   sortApplications,
 } from '@portico/shared';
 import { IconExternalLink, IconStar, IconStarFilled } from '@tabler/icons-react';
@@ -71,12 +72,13 @@ interface OpenAppProps extends HTMLAttributes<HTMLElement> {
 
 /** A link to the app in a new tab, or a button that reports the missing URL. Passes the tooltip's ref and handlers on. */
 function OpenApp({ app, onMissingUrl, ref, children, ...rest }: OpenAppProps) {
-  if (app.url) {
+  const href = launchHref(app);
+  if (href) {
     return (
       <a
         {...rest}
         ref={ref as Ref<HTMLAnchorElement>}
-        href={app.url}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
         data-testid={`app-${app.nameShort}`}
@@ -129,7 +131,7 @@ function AppTile({
 }
 
 function VisuallyHiddenNewTab({ app }: { app: AudienceApplication }) {
-  return app.url ? (
+  return launchHref(app) ? (
     <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> (opens in a new tab)</span>
   ) : null;
 }
@@ -172,12 +174,12 @@ function AppCard({
         </ActionIcon>
       </Group>
       <Group justify="flex-end" mt="xs">
-        <OpenApp app={app} onMissingUrl={onMissingUrl} className={app.url ? undefined : classes.linkButton}>
+        <OpenApp app={app} onMissingUrl={onMissingUrl} className={launchHref(app) ? undefined : classes.linkButton}>
           <Group gap={4} component="span">
             <Text component="span" size="sm" c="var(--mantine-color-anchor)" fw={500}>
               Open {app.name}
             </Text>
-            {app.url && <IconExternalLink size={14} aria-label="(opens in a new tab)" />}
+            {launchHref(app) && <IconExternalLink size={14} aria-label="(opens in a new tab)" />}
           </Group>
         </OpenApp>
       </Group>

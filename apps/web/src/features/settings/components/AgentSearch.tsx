@@ -6,7 +6,13 @@ import { useMember } from '../../../app/member';
 import { agentScopeQuery, useAgentSearch } from '../api';
 
 /** The agent type-ahead (level 2 and above): 300 ms after typing, from 3 characters, scoped by the server. */
-export function AgentSearch({ onSelect }: { onSelect: (agent: AudienceIndexEntry | null) => void }) {
+export function AgentSearch({
+  onSelect,
+  label = 'Act on behalf of an agent',
+}: {
+  onSelect: (agent: AudienceIndexEntry | null) => void;
+  label?: string;
+}) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), DEBOUNCE_AGENT_LOOKUP_MS);
   const enabled = debounced.length >= LOOKUP_MIN_CHARS;
@@ -15,7 +21,7 @@ export function AgentSearch({ onSelect }: { onSelect: (agent: AudienceIndexEntry
   const results = agents.data ?? [];
   return (
     <Select
-      label="Act on behalf of an agent"
+      label={label}
       placeholder="Login ID, name or e-mail (3 characters or more)"
       searchable
       clearable

@@ -1,0 +1,89 @@
+import { expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
+
+// A vendor's service provider as it sends its metadata: no signing certificate, so unsigned requests are accepted.
+const VENDOR = 'https://apps.example-mls.org/inspect';
+const SP_METADATA = `<?xml version="1.0"?>
+<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${VENDOR}/saml">
+  <md:SPSSODescriptor AuthnRequestsSigned="false" WantAssertionsSigned="true" protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">
+    <md:NameIDFormat>urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified</md:NameIDFormat>
+    <md:AssertionConsumerService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${VENDOR}/saml/acs" index="0"/>
+  </md:SPSSODescriptor>
+</md:EntityDescriptor>`;
+
+test.describe('single sign-on applications (MLS staff)', () => {
+  test('association staff have no Single sign-on tab', async ({ page }) => {
+    await signIn(page, 'aorstaff');
+    await page.goto('/admin');
+    await expect(page.getByRole('tab', { name: 'Messages' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Single sign-on' })).toHaveCount(0);
+  });
+
+  test('MLS staff register an application by its SP metadata and run Test sign-on; an agent’s tile then launches by SAML', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'mlsstaff');
+    await page.goto('/admin/single-sign-on');
+    const list = page.getByRole('table', { name: 'Applications and how they sign in' });
+    await expect(list.getByRole('row', { name: /Demo SAML application/ })).toContainText('SAML 2.0');
+    await expect(list.getByRole('row', { name: /Inspection Scheduler/ })).toBeVisible();
+    await expectNoAxeViolations(page, 'single sign-on list');
+
+    await list.getByRole('link', { name: 'Inspection Scheduler' }).click();
+    await expect(page).toHaveURL(/\/admin\/single-sign-on\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Inspection Scheduler' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'IdP metadata URL' })).toHaveValue(/\/saml\/metadata$/);
+    await expect(page.getByRole('button', { name: 'Copy the idp metadata url' })).toBeVisible();
+
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'sp-metadata.xml', mimeType: 'application/xml', buffer: Buffer.from(SP_METADATA) });
+    await expect(page.getByText("The SP's metadata is read and its settings saved.")).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'SP entity id' })).toHaveValue(`${VENDOR}/saml`);
+    await expect(page.getByRole('textbox', { name: 'Assertion Consumer Service URLs' })).toHaveValue(`${VENDOR}/saml/acs`);
+    await expect(page.getByRole('radio', { name: 'SAML 2.0' })).toBeChecked();
+
+    // A bad field is refused on the form before anything is sent.
+    await page.getByRole('textbox', { name: 'Assertion Consumer Service URLs' }).fill('not a url');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('An http or https URL is required')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Assertion Consumer Service URLs' }).fill(`${VENDOR}/saml/acs`);
+    await page.getByRole('textbox', { name: 'MLS id', exact: true }).fill('AgentID');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The single sign-on settings are saved.')).toBeVisible();
+
+    const member = page.getByRole('textbox', { name: 'Member', exact: true });
+    await member.fill('agent');
+    await page.getByRole('option', { name: /^agent - / }).click();
+    await page.getByRole('button', { name: 'Test sign-on' }).click();
+    const result = page.getByTestId('sso-test-result');
+    await expect(result).toContainText('may sign in');
+    await expect(
+      result.getByRole('table', { name: 'The attributes Portico would send' }).getByRole('row', { name: /AgentID/ }),
+    ).toContainText(/agent/i);
+    await expect(result.getByRole('table', { name: "The assertion's subject" })).toContainText(`${VENDOR}/saml/acs`);
+    await expectNoAxeViolations(page, 'single sign-on editor with a test result');
+    await snapshot(page, 'sso-application-editor');
+
+    // The agent's tile opens /saml/launch/{id} in a new tab, which posts the assertion to the vendor's ACS.
+    const agentContext = await browser.newContext();
+    const agent = await agentContext.newPage();
+    const posted: string[] = [];
+    await agentContext.route(`${VENDOR}/saml/acs`, async (route) => {
+      posted.push(route.request().postData() ?? '');
+      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Vendor</title><h1>Vendor signed in</h1>' });
+    });
+    await signIn(agent, 'agent');
+    const tile = agent.getByTestId('section-applications').getByTestId('app-INSPECT');
+    await expect(tile).toHaveAttribute('href', /^\/saml\/launch\/\d+$/);
+    const [vendor] = await Promise.all([agentContext.waitForEvent('page'), tile.click()]);
+    await vendor.waitForURL(`${VENDOR}/saml/acs`);
+    await expect(vendor.getByRole('heading', { name: 'Vendor signed in' })).toBeVisible();
+    const form = new URLSearchParams(posted[0]);
+    const assertion = Buffer.from(form.get('SAMLResponse') ?? '', 'base64').toString();
+    expect(assertion).toContain(`<saml:Audience>${VENDOR}/saml</saml:Audience>`);
+    expect(assertion).toMatch(/Name="AgentID"[^>]*><saml:AttributeValue[^>]*>agent</i);
+    await agentContext.close();
+  });
+});
