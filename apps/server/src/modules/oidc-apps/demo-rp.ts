@@ -76,7 +76,8 @@ export async function relyingParty(issuer: string, clientId: string, secret: str
   });
 }
 
-const callbackQuery = z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200) });
+// The provider's answer: the code, the state and its issuer (RFC 9207), which openid-client checks.
+const callbackQuery = z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200), iss: z.string().max(2000) });
 const loginQuery = z.object({ iss: z.string().max(2000).optional(), target_link_uri: z.string().max(2000).optional() });
 
 function send(reply: FastifyReply, status: number, title: string, body: string) {
