@@ -116,6 +116,15 @@ export const featureRoutes: RouteObject[] = [
     ),
   },
   {
+    // MLS staff's OIDC client of an application (decision 0989), until the 'Single sign-on' screen embeds the panel.
+    path: 'sso-oidc/:applicationId',
+    handle: { static: true, title: 'Single sign-on: OpenID Connect' } satisfies RouteHandle,
+    ...lazyPage(
+      () => import('../features/sso/index'),
+      (m) => m.OidcClientPage,
+    ),
+  },
+  {
     path: 'cases/:insightId?',
     handle: { static: true, title: 'Member Insights' } satisfies RouteHandle,
     ...lazyPage(
@@ -142,4 +151,5 @@ export const MEMBER_PATH_PREFIXES = [
   '/account-settings',
   '/aor-messages',
   '/cases',
+  '/sso-oidc',
 ];

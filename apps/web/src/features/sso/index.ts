@@ -1,0 +1,2 @@
+export { OidcClientPage } from './OidcClientPage';
+export { OidcClientPanel } from './OidcClientPanel';
