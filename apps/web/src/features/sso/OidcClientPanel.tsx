@@ -66,16 +66,25 @@ const fieldOf = (path: string) => path.split('.')[0];
 
 /**
  * The OpenID Connect client of one application of the launcher (issue 19 section 2): MLS staff register it, change
- * it and make a new secret. The secret is shown once, in the answer that made it.
+ * it and make a new secret. The secret is shown once, in the answer that made it. `titleOrder` fits its heading
+ * under the page's (2 below the page title).
  */
-export function OidcClientPanel({ applicationId }: { applicationId: number }) {
+export function OidcClientPanel({ applicationId, titleOrder = 2 }: { applicationId: number; titleOrder?: 2 | 3 | 4 }) {
   const query = useOidcClient(applicationId);
   if (query.isPending) return <LoadingBlock label="Loading the OpenID Connect client" />;
   if (query.isError) return <ErrorPanel title="The OpenID Connect client could not be loaded" message={query.error.message} />;
-  return <OidcClientForm key={query.data?.clientId ?? 'new'} applicationId={applicationId} client={query.data} />;
+  return <OidcClientForm key={query.data?.clientId ?? 'new'} applicationId={applicationId} client={query.data} titleOrder={titleOrder} />;
 }
 
-function OidcClientForm({ applicationId, client }: { applicationId: number; client: OidcClient | null }) {
+function OidcClientForm({
+  applicationId,
+  client,
+  titleOrder,
+}: {
+  applicationId: number;
+  client: OidcClient | null;
+  titleOrder: 2 | 3 | 4;
+}) {
   const save = useSaveOidcClient(applicationId);
   const rotate = useRotateOidcSecret(applicationId);
   const [secret, setSecret] = useState<string | null>(null);
@@ -123,7 +132,7 @@ function OidcClientForm({ applicationId, client }: { applicationId: number; clie
 
   return (
     <Stack gap="md" maw={760}>
-      <Title order={3} size="h4">
+      <Title order={titleOrder} size="h4">
         OpenID Connect client
       </Title>
       {client ? (
