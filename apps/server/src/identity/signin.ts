@@ -34,8 +34,14 @@ export async function signInRoutes(app: FastifyInstance, provider: Provider): Pr
   app.get('/signin/:uid', { config: { access: 'public' } }, async (req, reply) => {
     const interaction = await details(req, reply);
     // A launcher application the member may not use (decision 0989): a clear page, and the application gets nothing.
-    if (interaction.prompt.name === APPLICATION_ACCESS_PROMPT)
-      return sendApplicationRefusal(reply, String(interaction.prompt.details.applicationName ?? 'this application'), app.config.publicUrl);
+    if (interaction.prompt.name === APPLICATION_ACCESS_PROMPT) {
+      const applicationName = String(interaction.prompt.details.applicationName ?? 'this application');
+      securityLog(req, 'oidc-application-refused', {
+        accountId: Number(interaction.session?.accountId) || null,
+        detail: `audience ${interaction.params.client_id}`,
+      });
+      return sendApplicationRefusal(reply, applicationName, app.config.publicUrl);
+    }
     if (interaction.prompt.name !== 'login') {
       req.log.warn({ prompt: interaction.prompt }, 'unexpected prompt');
       // The portal's grant is made by loadExistingGrant; any other prompt means there is nothing left to ask.

@@ -1,10 +1,13 @@
+import { oidcClientInputSchema } from '@portico/shared';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { createTestContext, mintAccessToken, startInstances, type TestContext } from '../../../test/context';
 import { createDashboardFactories } from '../../../test/dashboard-factories';
-import { Browser } from '../../../test/oidc-browser';
-import { authorizationRequest, authorize, VENDOR, vendorRp } from '../../../test/oidc-rp';
+import { createFactories } from '../../../test/factories';
+import { Browser, pathOf } from '../../../test/oidc-browser';
+import { authorizationRequest, authorize, ISSUER, VENDOR, vendorRp } from '../../../test/oidc-rp';
 import { memberWithPassword } from '../../../test/saml-sp';
+import { saveOidcClient } from './service';
 
 /** openid-client's error for the token endpoint's 401 `invalid_client` challenge. */
 const INVALID_CLIENT = { status: 401, cause: [{ parameters: { error: 'invalid_client' } }] };
@@ -151,5 +154,39 @@ describe('an application signs members in by OpenID Connect (openid-client as th
     expect(`${url.origin}${url.pathname}`).toBe(`${VENDOR}/login`);
     expect(url.searchParams.get('iss')).toBe('http://127.0.0.1:3999/oidc');
     expect(url.searchParams.get('target_link_uri')).toBe(`${VENDOR}/home`);
+  });
+});
+
+describe('across instances', () => {
+  let cluster: Awaited<ReturnType<typeof startInstances>>;
+  beforeAll(async () => {
+    cluster = await startInstances(2, { RATE_LIMITS: 'off' });
+  });
+  afterAll(() => cluster.close());
+
+  it('a client disabled through one instance stops working at once on the other', async () => {
+    const [first, second] = cluster.apps;
+    const application = await createDashboardFactories(cluster.db).buildApplication();
+    const facts = { issuer: ISSUER, embeddedIdentity: true };
+    const input = oidcClientInputSchema.parse({ redirectUris: [`${VENDOR}/callback`] });
+    const { client } = await saveOidcClient(cluster.db, application.id, input, facts);
+    const rp = await vendorRp(second, client.clientId, String(client.clientSecret));
+    const ask = async () => {
+      const { url } = await authorizationRequest(rp, 'openid');
+      return second.inject({ url: pathOf(url) });
+    };
+    expect((await ask()).statusCode).toBe(303);
+    const staff = await createFactories(cluster.db).buildMember({ type: 'MLS Staff' });
+    const authorization = `Bearer ${await mintAccessToken(cluster.db, cluster.config, staff.accountId)}`;
+    const off = await first.inject({
+      method: 'PUT',
+      url: `/api/app/SsoApplications/${application.id}/OidcClient`,
+      headers: { authorization },
+      payload: { redirectUris: [`${VENDOR}/callback`], enabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Sign-in problem');
   });
 });
