@@ -13,6 +13,7 @@ import { RateLimiter } from './lib/rate-limit';
 import { refuseUnsafeText } from './lib/route';
 import { secretKeys, useSecretKeys } from './lib/secret-box';
 import { featureModules } from './modules/index';
+import { oidcDemoRpRoutes } from './modules/oidc-apps/index';
 import { samlRoutes } from './modules/saml/index';
 import { resealFactorSecrets } from './modules/second-factors/repository';
 import { authPlugin } from './plugins/auth';
@@ -118,6 +119,8 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
     app.use('/oidc', provider.callback());
     await signInRoutes(app, provider);
     await samlRoutes(app, provider);
+    // The demo's OIDC relying party (decision 0989); its application is registered by main.ts with the demo seed.
+    if (config.demo) await oidcDemoRpRoutes(app);
   }
   await app.register(authPlugin, { localKeys });
   await app.register(jobsPlugin, { pollingIntervalSeconds: jobPollingSeconds });

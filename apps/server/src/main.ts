@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { buildApp } from './app';
 import { loadConfig, REPO_ROOT } from './config';
 import { openDatabase } from './db/open';
+import { ensureDemoOidcApplication } from './modules/oidc-apps/index';
 import { ensureDemoSamlApplication } from './modules/saml/index';
 import { assertProductionReady, StartRefused } from './production';
 import { seedDemoIfEmpty } from './seed/index';
@@ -31,6 +32,8 @@ if (config.seedDemo) {
   if (seeded) console.log('Seeded the demo MLS (first run).');
   // The demo's SAML application (decision 0980), also into a demo database seeded before it existed.
   await ensureDemoSamlApplication(db, config.publicUrl);
+  // And its OIDC application (decision 0989), when the embedded provider owns sign-in.
+  if (config.embeddedIdentity) await ensureDemoOidcApplication(db, config.publicUrl, config.issuer);
 }
 const app = await buildApp({ config, db, logger: true }).catch(async (error) => {
   await db.close();

@@ -16,6 +16,7 @@ export * from './contracts/media';
 export * from './contracts/members';
 export * from './contracts/menus';
 export * from './contracts/notifications';
+export * from './contracts/oidc-apps';
 export * from './contracts/profiles';
 export * from './contracts/reports';
 export * from './contracts/second-factors';

@@ -1,8 +1,11 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/index';
 
-/** oidc-provider's storage in PostgreSQL: sessions, grants, codes and tokens survive restarts and are shared. */
-export function postgresAdapterFactory(db: Db) {
+/**
+ * oidc-provider's storage in PostgreSQL: sessions, grants, codes and tokens survive restarts and are shared. Clients
+ * beyond the configured ones come from `findClient` (the launcher's OIDC applications, decision 0989).
+ */
+export function postgresAdapterFactory(db: Db, findClient: (id: string) => Promise<AdapterPayload | undefined> = async () => undefined) {
   return class PostgresAdapter implements Adapter {
     constructor(private readonly type: string) {}
 
@@ -28,6 +31,7 @@ export function postgresAdapterFactory(db: Db) {
     }
 
     find(id: string) {
+      if (this.type === 'Client') return findClient(id);
       return this.findBy('id', id);
     }
     findByUid(uid: string) {

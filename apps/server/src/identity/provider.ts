@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
+import { applicationClients, isApplicationClientId, OIDC_PROVIDER_SCOPES, providerClaims } from '../modules/oidc-apps/index';
 import { postgresAdapterFactory } from './adapter';
 import { autoSubmitScript, escapeHtml, page } from './html';
 import type { IdentityKeys } from './keys';
@@ -32,8 +33,9 @@ export function providerHeaders(_req: IncomingMessage, res: ServerResponse, next
 /** The embedded OpenID Connect provider: authorization code with PKCE (S256) for the portal's public client. */
 export function createProvider(config: Config, db: Db, keys: IdentityKeys): Provider {
   const audience = config.audience;
+  const applications = applicationClients(db);
   const provider = new Provider(config.issuer, {
-    adapter: postgresAdapterFactory(db),
+    adapter: postgresAdapterFactory(db, applications.findClient),
     clients: [
       {
         client_id: PORTAL_CLIENT_ID,
@@ -53,9 +55,16 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys): Prov
         redirect_uris: [`${config.publicUrl}/saml/resume`],
       },
     ],
-    scopes: ['openid', 'profile', 'offline_access', 'data', 'member_portal'],
-    claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'preferred_username'] },
-    async findAccount(_ctx, sub) {
+    scopes: ['openid', 'profile', 'offline_access', 'data', 'member_portal', ...OIDC_PROVIDER_SCOPES],
+    // Each scope's claims; the launcher's applications get them in the ID token too, not only from userinfo.
+    claims: providerClaims(),
+    conformIdTokenClaims: false,
+    async findAccount(ctx, sub) {
+      const clientId = ctx.oidc?.client?.clientId;
+      if (clientId && isApplicationClientId(clientId)) {
+        const claims = await applications.claimsFor(Number(sub) || 0);
+        return claims ? { accountId: String(sub), claims: async () => claims } : undefined;
+      }
       const row = await db.one<{ id: number; login_id: string; first_name: string | null; last_name: string | null }>(
         `SELECT a.id, a.login_id, m.first_name, m.last_name FROM accounts a LEFT JOIN members m ON m.id = a.member_id WHERE a.id = $1`,
         [Number(sub) || 0],
@@ -108,21 +117,26 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys): Prov
       },
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => audience,
+        // The portal's API is for the portal: an application's access token is for userinfo only.
+        defaultResource: (_ctx, client) => (client && isApplicationClientId(client.clientId) ? undefined : audience),
         useGrantedResource: () => true,
-        getResourceServerInfo: () => ({
-          scope: API_SCOPES,
-          audience,
-          accessTokenFormat: 'jwt',
-          accessTokenTTL: 3600,
-          jwt: { sign: { alg: 'RS256' } },
-        }),
+        getResourceServerInfo: (_ctx, _resource, client) => {
+          if (isApplicationClientId(client.clientId)) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPES,
+            audience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: 3600,
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
       },
     },
-    interactions: { url: (_ctx, interaction) => `/signin/${interaction.uid}` },
+    interactions: { policy: applications.policy(), url: (_ctx, interaction) => `/signin/${interaction.uid}` },
     async loadExistingGrant(ctx) {
       const { client, session, result } = ctx.oidc;
       if (!client || !session?.accountId) return undefined;
+      if (isApplicationClientId(client.clientId)) return applications.applicationGrant(ctx);
       const grantId = result?.consent?.grantId || session.grantIdFor(client.clientId);
       if (grantId) {
         const existing = await ctx.oidc.provider.Grant.find(grantId);
@@ -171,5 +185,6 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys): Prov
       );
     },
   });
+  provider.use(applications.recordSignIns);
   return provider;
 }

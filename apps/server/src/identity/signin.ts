@@ -4,6 +4,7 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { signIns } from '../lib/metrics';
 import { securityLog } from '../lib/security-log';
+import { APPLICATION_ACCESS_PROMPT, sendApplicationRefusal } from '../modules/oidc-apps/index';
 import { acceptTry, answerFailureFrom, checkPassword, type SignInResult } from './credentials';
 import { brandingFor, sendPage, signInLimited, signInPage } from './pages';
 import { passkeyAssetRoutes } from './passkeys/assets';
@@ -32,6 +33,15 @@ export async function signInRoutes(app: FastifyInstance, provider: Provider): Pr
 
   app.get('/signin/:uid', { config: { access: 'public' } }, async (req, reply) => {
     const interaction = await details(req, reply);
+    // A launcher application the member may not use (decision 0989): a clear page, and the application gets nothing.
+    if (interaction.prompt.name === APPLICATION_ACCESS_PROMPT) {
+      const applicationName = String(interaction.prompt.details.applicationName ?? 'this application');
+      securityLog(req, 'oidc-application-refused', {
+        accountId: Number(interaction.session?.accountId) || null,
+        detail: `audience ${interaction.params.client_id}`,
+      });
+      return sendApplicationRefusal(reply, applicationName, app.config.publicUrl);
+    }
     if (interaction.prompt.name !== 'login') {
       req.log.warn({ prompt: interaction.prompt }, 'unexpected prompt');
       // The portal's grant is made by loadExistingGrant; any other prompt means there is nothing left to ask.

@@ -17,7 +17,8 @@ export type SecurityEvent =
   | 'account-reactivated'
   | 'sessions-revoked'
   | 'saml-refused'
-  | 'saml-assertion-sent';
+  | 'saml-assertion-sent'
+  | 'oidc-application-refused';
 
 export interface SecurityFields {
   /** The account acted on, when known. */
@@ -37,7 +38,11 @@ export function securityLog(
   log: FastifyBaseLogger = req.log,
 ): void {
   const level =
-    event === 'account-locked' || event === 'rate-limited' || event === 'sign-in-refused-locked' || event === 'saml-refused'
+    event === 'account-locked' ||
+    event === 'rate-limited' ||
+    event === 'sign-in-refused-locked' ||
+    event === 'saml-refused' ||
+    event === 'oidc-application-refused'
       ? 'warn'
       : 'info';
   log[level](

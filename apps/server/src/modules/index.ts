@@ -20,6 +20,7 @@ import { mediaRoutes } from './media/index';
 import { membersRoutes } from './members/index';
 import { menusRoutes } from './menus/index';
 import { notificationsRoutes } from './notifications/index';
+import { oidcAppsRoutes } from './oidc-apps/index';
 import { outboxRoutes } from './outbox/index';
 import { profilesRoutes } from './profiles/index';
 import { registeredFeatureRoutes } from './registered/index';
@@ -66,4 +67,5 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   resourceMaterialsRoutes,
   feedRoutes,
   ssoRoutes,
+  oidcAppsRoutes,
 ];

@@ -12,6 +12,8 @@ export interface ApplicationRow {
   is_connected: boolean;
   created_on: Date;
   sso_protocol: 'link' | 'saml' | 'oidc';
+  /** The sign-in start of an application that signs in by OpenID Connect (decision 0989), else null. */
+  oidc_initiate_login_uri: string | null;
 }
 
 export interface Audience {
@@ -29,8 +31,9 @@ export function findAudienceApplications(q: Queryable, audience: Audience): Prom
   // Prepared: every dashboard asks it, and on PGlite parsing and planning cost more than the read (decision 0001).
   return q.queryPrepared<ApplicationRow>(
     `SELECT a.id, a.name, a.name_short, a.url, a.icon_url, a.hover_text, a.application_category, a.mls_system,
-            a.is_connected, a.created_on, a.sso_protocol
+            a.is_connected, a.created_on, a.sso_protocol, o.initiate_login_uri AS oidc_initiate_login_uri
        FROM applications a
+       LEFT JOIN oidc_applications o ON o.application_id = a.id AND o.enabled
       WHERE (NOT EXISTS (SELECT 1 FROM application_audiences x WHERE x.application_id = a.id)
              OR EXISTS (SELECT 1 FROM application_audiences x
                          WHERE x.application_id = a.id

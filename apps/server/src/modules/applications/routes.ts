@@ -5,6 +5,8 @@ import { presentApplication } from './presenter';
 import { findAudienceApplications } from './repository';
 
 export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
+  // OIDC applications' tiles start their sign-in with Portico's own provider only (decision 0989).
+  const issuer = app.config.embeddedIdentity ? app.config.issuer : null;
   route(app, {
     method: 'GET',
     url: '/api/app/AudienceApplications/',
@@ -18,7 +20,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
         memberType: viewer.memberType,
       });
       const now = new Date();
-      return envelope(rows.map((r) => presentApplication(r, now)));
+      return envelope(rows.map((r) => presentApplication(r, now, issuer)));
     },
   });
 }

@@ -7,6 +7,9 @@ import { samlRoutes as registerSamlRoutes } from './routes';
 
 export { ensureDemoSamlApplication } from './demo-sp';
 export { rotateSamlKeys } from './keys';
+export { mayUseApplication, memberValues } from './policy';
+export { sendRefusal } from './presenter';
+export { ensureApplication, type LaunchOutcome, recordLaunch, setApplicationUrl } from './repository';
 
 /** The SAML identity provider (decision 0980); on with the embedded provider only, its demo SP with the demo only. */
 export async function samlRoutes(app: FastifyInstance, provider: Provider): Promise<void> {
@@ -18,5 +21,5 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider): Prom
 }
 // For the staff calls of modules/sso (decision 0988).
 export { pemOf, readSpMetadata, samlUrls } from './entities';
-export { assertionContent, DEFAULT_ATTRIBUTE_MAP, mayUseApplication } from './policy';
+export { assertionContent, DEFAULT_ATTRIBUTE_MAP } from './policy';
 export { type SamlApplicationRow, upsertSamlApplication } from './repository';

@@ -22,6 +22,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingBlock } from '../../ui/LoadingBlock';
 import { toast } from '../../ui/notify';
 import { useRemoveSso, useSaveSso, useSsoApplication, useUploadMetadata } from './api';
+import { OidcClientPanel } from './OidcClientPanel';
 import { SamlFields, ssoFormField, toPayload, useSamlForm } from './SamlFields';
 import { ProtocolBadge, SSO_BASE_PATH } from './SsoPanel';
 import { TestSignOn } from './TestSignOn';
@@ -179,10 +180,9 @@ function SettingsForm({ app }: { app: SsoApplication }) {
           </Radio.Group>
           {protocol === 'saml' && <SamlFields form={form} />}
           {protocol === 'oidc' && (
-            // The OpenID Connect client of this application (branch oidcapps) is embedded here:
-            // <OidcClientPanel applicationId={app.applicationId} />
-            <Text size="sm" data-testid="oidc-client-placeholder">
-              The OpenID Connect client of this application (client id, secret, redirect URIs) is registered here.
+            <Text size="sm">
+              The application signs in as an OpenID Connect client of Portico: register its client below (saving the client makes OpenID
+              Connect its sign-on).
             </Text>
           )}
           {protocol === 'link' && <Text size="sm">The tile opens {app.url ?? 'its URL'} in a new tab, without single sign-on.</Text>}
@@ -200,6 +200,11 @@ function SettingsForm({ app }: { app: SsoApplication }) {
           </Group>
         </Stack>
       </form>
+      {protocol === 'oidc' && (
+        <Stack mt="md">
+          <OidcClientPanel applicationId={app.applicationId} titleOrder={3} />
+        </Stack>
+      )}
     </Card>
   );
 }

@@ -1,2 +1,2 @@
-// The AOR Center's 'Single sign-on' tab (admin/tabs.tsx) loads SsoPanel lazily.
+// The AOR Center's 'Single sign-on' tab (admin/tabs.tsx) loads SsoPanel lazily; it embeds OidcClientPanel.
 export { SsoPanel } from './SsoPanel';

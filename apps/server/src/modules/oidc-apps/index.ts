@@ -1,0 +1,4 @@
+export { ensureDemoOidcApplication, oidcDemoRpRoutes } from './demo-rp';
+export { isApplicationClientId, OIDC_PROVIDER_SCOPES, oidcLaunchUrl, providerClaims } from './policy';
+export { APPLICATION_ACCESS_PROMPT, applicationClients, sendApplicationRefusal } from './provider-hooks';
+export { oidcAppsRoutes } from './routes';

@@ -1,0 +1,61 @@
+import { OIDC_APP_SCOPES, OIDC_SCOPE_CLAIMS, type OidcAppScope, type Viewer } from '@portico/shared';
+import type { Access } from '../../lib/route';
+import type { MemberRecord } from '../members/index';
+import { memberValues } from '../saml/index';
+
+/** The OpenID Connect clients of the launcher's applications: MLS staff and admins at level 5 only, over every application. */
+export const oidcAppsStaff: Access = { policy: 'oidc-apps-staff', allow: (viewer: Viewer) => viewer.level === 5 };
+
+/** Client ids of applications start so; the portal's own clients (`memberPortalUI`, `portico-saml`) never do. */
+export const APPLICATION_CLIENT_PREFIX = 'mls-app-';
+export const isApplicationClientId = (clientId: string) => clientId.startsWith(APPLICATION_CLIENT_PREFIX);
+
+/**
+ * The launcher tile of an OIDC application (issue 19 section 3): third-party initiated login, OpenID Connect Core
+ * section 4. The tile opens the application's `initiate_login_uri` with `iss` (so it knows which provider to ask) and
+ * `target_link_uri` (where to land afterwards: the application's own address, when it has one).
+ */
+export function oidcLaunchUrl(initiateLoginUri: string, issuer: string, targetLinkUri: string | null): string {
+  const url = new URL(initiateLoginUri);
+  url.searchParams.set('iss', issuer);
+  if (targetLinkUri) url.searchParams.set('target_link_uri', targetLinkUri);
+  return url.toString();
+}
+
+/** The scopes a request gets: those asked for that the application's client may have (openid always among them). */
+export function grantedScopes(requested: Iterable<string>, allowed: string): OidcAppScope[] {
+  const mayHave = new Set(allowed.split(' '));
+  const asked = new Set(requested);
+  return OIDC_APP_SCOPES.filter((s) => asked.has(s) && mayHave.has(s));
+}
+
+/**
+ * Every member claim an application may receive; the provider keeps only those of the scopes granted
+ * (OIDC_SCOPE_CLAIMS). The values are the SAML attributes' (modules/saml memberValues); empty ones are left out.
+ */
+export function memberClaims(accountId: number, m: MemberRecord): { sub: string } & Record<string, string> {
+  const v = memberValues(m);
+  const claims: Record<string, string> = {
+    sub: String(accountId),
+    name: [v.firstName, v.lastName].filter(Boolean).join(' ') || v.loginId,
+    given_name: v.firstName,
+    family_name: v.lastName,
+    preferred_username: v.loginId,
+    email: v.email,
+    mls_member_id: v.memberMlsId,
+    mls_login_id: v.loginId,
+    office_mls_id: v.officeMlsId,
+    office_name: v.officeName,
+    association: v.association,
+    member_type: v.memberType,
+    state_license: v.stateLicense,
+  };
+  return { ...Object.fromEntries(Object.entries(claims).filter(([, value]) => value)), sub: claims.sub };
+}
+
+/** The provider's `claims` setting: each scope and the claims it releases. */
+export const providerClaims = (): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(OIDC_SCOPE_CLAIMS).map(([scope, names]) => [scope, [...names]]));
+
+/** The scopes the provider knows for applications beyond the portal's own (`openid`, `profile`). */
+export const OIDC_PROVIDER_SCOPES = OIDC_APP_SCOPES.filter((s) => s !== 'openid' && s !== 'profile');

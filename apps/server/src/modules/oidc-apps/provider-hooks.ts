@@ -1,0 +1,107 @@
+import type { FastifyReply } from 'fastify';
+import { type AdapterPayload, type Grant, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../../db/index';
+import { findMemberByAccountId } from '../members/index';
+import { mayUseApplication, recordLaunch, sendRefusal } from '../saml/index';
+import { grantedScopes, isApplicationClientId, memberClaims } from './policy';
+import { providerClientMetadata } from './presenter';
+import { findOidcApplicationByClientId, memberIdOfAccount } from './repository';
+import { clientSecretOf } from './service';
+
+/** The prompt of a member the application's audience leaves out: the sign-in pages show a refusal, never a code. */
+export const APPLICATION_ACCESS_PROMPT = 'application_access';
+
+/**
+ * What the embedded provider needs to serve the launcher's OIDC applications (decision 0989): their clients from the
+ * database, the audience rules at the authorization endpoint, a grant without a consent screen, the member claims,
+ * and one launch record per sign-in.
+ */
+export function applicationClients(db: Db) {
+  const refusedApplication = new WeakMap<object, string>();
+
+  /** The client's metadata, read on every request: a disabled or deleted client is unknown at once, on every instance. */
+  async function findClient(clientId: string): Promise<AdapterPayload | undefined> {
+    if (!isApplicationClientId(clientId)) return undefined;
+    const row = await findOidcApplicationByClientId(db, clientId);
+    if (!row?.enabled) return undefined;
+    return providerClientMetadata(row, clientSecretOf(row)) as AdapterPayload;
+  }
+
+  /** True (prompt) when the signed-in member may not use the application: the launcher's audience rules. */
+  async function refusesMember(ctx: KoaContextWithOIDC): Promise<boolean> {
+    const { client, session } = ctx.oidc;
+    if (!client || !isApplicationClientId(client.clientId) || !session?.accountId) return false;
+    const row = await findOidcApplicationByClientId(db, client.clientId);
+    if (!row) return false;
+    const member = await findMemberByAccountId(db, Number(session.accountId));
+    const allowed = member !== null && member.id !== null && (await mayUseApplication(db, member, row.application_id));
+    if (allowed) return false;
+    refusedApplication.set(ctx, row.application_name);
+    const outcome = member?.id ? 'refused-audience' : 'refused-account';
+    await recordLaunch(db, member?.id ?? null, row.application_id, 'oidc', outcome);
+    return true;
+  }
+
+  /** The provider's interaction policy: sign-in first, then the application's audience, then consent. */
+  function policy() {
+    const { base, Prompt, Check } = interactionPolicy;
+    const prompts = base();
+    prompts.add(
+      new Prompt(
+        { name: APPLICATION_ACCESS_PROMPT, requestable: false },
+        new Check('audience', 'the member may not use this application', 'access_denied', refusesMember, (ctx: KoaContextWithOIDC) => ({
+          applicationName: refusedApplication.get(ctx) ?? 'this application',
+        })),
+      ),
+      1,
+    );
+    return prompts;
+  }
+
+  /**
+   * Applications are registered by MLS staff, who decide what each may receive: no consent screen (as Keycloak's and
+   * Clareity's clients). The grant holds the scopes asked for that the client may have.
+   */
+  async function applicationGrant(ctx: KoaContextWithOIDC): Promise<Grant | undefined> {
+    const { client, session, result } = ctx.oidc;
+    if (!client || !session?.accountId || !isApplicationClientId(client.clientId)) return undefined;
+    const grantId = result?.consent?.grantId || session.grantIdFor(client.clientId);
+    const found = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+    const grant = found ?? new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+    grant.addOIDCScope(grantedScopes(ctx.oidc.requestParamOIDCScopes, client.scope ?? '').join(' '));
+    await grant.save();
+    return grant;
+  }
+
+  /** The member's claims for an application (the provider keeps those of the granted scopes). */
+  async function claimsFor(accountId: number) {
+    const member = await findMemberByAccountId(db, accountId);
+    if (!member || member.id === null) return undefined;
+    return memberClaims(accountId, member);
+  }
+
+  /** After the authorization endpoint: an application that received a code is one launch (issue 19 section 4). */
+  async function recordSignIns(ctx: KoaContextWithOIDC, next: () => Promise<unknown>) {
+    await next();
+    const { oidc } = ctx;
+    if (!oidc || (oidc.route !== 'authorization' && oidc.route !== 'resume')) return;
+    const clientId = oidc.client?.clientId;
+    if (!clientId || !isApplicationClientId(clientId) || !oidc.entities.AuthorizationCode || !oidc.session?.accountId) return;
+    const row = await findOidcApplicationByClientId(db, clientId);
+    const account = await memberIdOfAccount(db, Number(oidc.session.accountId));
+    if (row) await recordLaunch(db, account?.member_id ?? null, row.application_id, 'oidc', 'signed-in');
+  }
+
+  return { findClient, policy, applicationGrant, claimsFor, recordSignIns };
+}
+
+/** The sign-in page's answer to the application-access prompt. */
+export function sendApplicationRefusal(reply: FastifyReply, applicationName: string, portalUrl: string) {
+  return sendRefusal(
+    reply,
+    403,
+    'You cannot use this application',
+    `Your membership does not include ${applicationName}. Ask your broker or association if you think it should.`,
+    portalUrl,
+  );
+}

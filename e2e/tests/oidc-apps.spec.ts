@@ -1,0 +1,44 @@
+import { expect, expectNoAxeViolations, signIn, test } from '../support/portal';
+
+test.describe('single sign-on by OpenID Connect', () => {
+  test('MLS staff see the demo application’s OIDC client and make a new secret, shown once', async ({ page }) => {
+    test.setTimeout(90_000);
+    const tiles = page.waitForResponse((r) => r.url().includes('/api/app/AudienceApplications/') && r.ok());
+    await signIn(page, 'mlsstaff');
+    const apps = (await (await tiles).json()).results as Array<{ id: number; nameShort: string }>;
+    const demo = apps.find((a) => a.nameShort === 'DEMOOIDC');
+    expect(demo, 'the demo OIDC application').toBeTruthy();
+    await page.goto(`/admin/single-sign-on/${demo?.id}`);
+    await expect(page.getByRole('radio', { name: 'OpenID Connect' })).toBeChecked();
+    await expect(page.getByRole('heading', { name: 'OpenID Connect client' })).toBeVisible();
+    await expect(page.getByTestId('oidc-client-id')).toHaveText(/^mls-app-/);
+    await expect(page.getByRole('textbox', { name: 'Redirect URIs', exact: true })).toHaveValue(/\/oidc-demo-rp\/callback$/);
+    await expect(page.getByTestId('oidc-client-secret')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'OIDC client panel');
+
+    await page.getByRole('button', { name: 'New client secret' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make a new client secret?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'new secret confirmation');
+    await dialog.getByRole('button', { name: 'Make a new secret' }).click();
+    await expect(page.getByTestId('oidc-client-secret')).toHaveText(/^[\w-]{43}$/);
+    await expect(dialog).toBeHidden();
+    await expectNoAxeViolations(page, 'OIDC client panel with the new secret');
+    await page.screenshot({ path: 'screenshots/oidc-client-panel.png', fullPage: true });
+  });
+
+  test('an agent clicks the demo OIDC tile and lands on the demo relying party signed in, with their MLS id', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'agent');
+    const tile = page.getByTestId('section-applications').getByTestId('app-DEMOOIDC');
+    await expect(tile).toHaveAttribute('href', /\/oidc-demo-rp\/login\?iss=.+&target_link_uri=/);
+    const [rp] = await Promise.all([page.context().waitForEvent('page'), tile.click()]);
+    await rp.waitForURL(/\/oidc-demo-rp\/callback\?/);
+    await expect(rp.getByRole('heading', { name: 'Signed in by OpenID Connect' })).toBeVisible();
+    await expect(rp.getByTestId('oidc-mls-member-id')).toHaveText(/^agent$/i);
+    await expect(rp.getByRole('table', { name: 'ID token claims' }).getByRole('row', { name: /office_mls_id/ })).toBeVisible();
+    await expect(rp.getByRole('table', { name: 'Userinfo claims' }).getByRole('row', { name: /given_name/ })).toContainText('Alicia');
+    await expectNoAxeViolations(rp, 'demo OIDC relying party');
+    await rp.screenshot({ path: 'screenshots/oidc-demo-rp.png', fullPage: true });
+  });
+});
