@@ -45,3 +45,8 @@ export function usageRange(period: UsagePeriod, today: string, from?: string, to
 export function isUsageSpanAllowed(from: string, to: string, period: UsagePeriod): boolean {
   return periodCount(from, to, period) <= USAGE_MAX_PERIODS[period];
 }
+
+/** Who sees the usage figures: association staff (level 4, their association's members) and MLS staff (level 5). */
+export function canSeeApplicationUsage(viewer: { level: number }): boolean {
+  return viewer.level >= 4;
+}
