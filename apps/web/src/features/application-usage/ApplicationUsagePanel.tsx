@@ -1,5 +1,18 @@
 import '@mantine/charts/styles.css';
-import { Button, Card, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Pagination,
+  ScrollArea,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type ApplicationUsage, type ApplicationUsageQuery, APPLICATION_USAGE_MESSAGES as M, type UsagePeriod } from '@portico/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,6 +30,7 @@ const PERIODS: Array<{ value: UsagePeriod; label: string }> = [
   { value: 'month', label: 'Month' },
 ];
 const PAGE_SIZE = 25;
+const PERIOD_LABELS: Record<UsagePeriod, string> = { day: 'Day', week: 'Week of', month: 'Month of' };
 
 /** The 'Application usage' tab of the AOR Center: the launcher's figures for association and MLS staff (issue 19 §4). */
 export function ApplicationUsagePanel() {
@@ -86,11 +100,12 @@ function Figures({ usage, onPage }: { usage: ApplicationUsage; onPage: (page: nu
   return (
     <Stack gap="lg">
       <Text size="sm" data-testid="usage-summary">
-        {usage.totals.launches.toLocaleString('en-US')} launches by {scope} from {usage.from} to {usage.to}
+        {usage.totals.launches.toLocaleString('en-US')} {usage.totals.launches === 1 ? 'launch' : 'launches'} by {scope} from {usage.from}{' '}
+        to {usage.to}
         {usage.totals.refusals > 0 ? `, ${usage.totals.refusals.toLocaleString('en-US')} refused` : ''}.
       </Text>
       {usage.points.length === 0 ? <EmptyState text={M.noLaunches} /> : <UsageChart usage={usage} />}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <Card withBorder padding="md">
           <Title order={3} size="h4" mb="sm">
             Top applications
@@ -120,9 +135,47 @@ function Figures({ usage, onPage }: { usage: ApplicationUsage; onPage: (page: nu
             </Table>
           )}
         </Card>
-        <NeverLaunched usage={usage} onPage={onPage} />
+        <PeriodFigures usage={usage} />
       </SimpleGrid>
+      <NeverLaunched usage={usage} onPage={onPage} />
     </Stack>
+  );
+}
+
+/** Launches and distinct members of each application in each period: what the chart draws, as numbers. */
+function PeriodFigures({ usage }: { usage: ApplicationUsage }) {
+  return (
+    <Card withBorder padding="md">
+      <Title order={3} size="h4" mb="sm">
+        Launches and members per {usage.period}
+      </Title>
+      {usage.points.length === 0 ? (
+        <Text size="sm">{M.noLaunches}</Text>
+      ) : (
+        <ScrollArea.Autosize mah={360} type="auto" tabIndex={0} aria-label={`Launches and members per ${usage.period}`}>
+          <Table striped stickyHeader data-testid="usage-figures">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{PERIOD_LABELS[usage.period]}</Table.Th>
+                <Table.Th>Application</Table.Th>
+                <Table.Th ta="right">Launches</Table.Th>
+                <Table.Th ta="right">Distinct members</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {usage.points.map((p) => (
+                <Table.Tr key={`${p.periodStart}-${p.applicationId}`}>
+                  <Table.Td>{p.periodStart}</Table.Td>
+                  <Table.Td>{p.applicationName}</Table.Td>
+                  <Table.Td ta="right">{p.launches.toLocaleString('en-US')}</Table.Td>
+                  <Table.Td ta="right">{p.members.toLocaleString('en-US')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea.Autosize>
+      )}
+    </Card>
   );
 }
 

@@ -28,11 +28,21 @@ export function UsageChart({ usage }: { usage: ApplicationUsage }) {
   ];
   const caption = `Launches per ${usage.period} from ${usage.from} to ${usage.to}, by application`;
   return (
-    <figure aria-label={caption} style={{ margin: 0 }} data-testid="usage-chart">
+    <figure style={{ margin: 0 }} data-testid="usage-chart">
       <Text component="figcaption" size="sm" fw={500} mb="xs">
         {caption}
       </Text>
-      <BarChart h={280} data={data} dataKey="period" type="stacked" series={series} withLegend tickLine="y" yAxisLabel="Launches" />
+      <BarChart
+        h={280}
+        data={data}
+        dataKey="period"
+        type="stacked"
+        series={series}
+        withLegend
+        tickLine="y"
+        yAxisLabel="Launches"
+        yAxisProps={{ allowDecimals: false }}
+      />
     </figure>
   );
 }
