@@ -136,6 +136,8 @@ export function applicationExists(q: Queryable, applicationId: number) {
  */
 export function committedLaunchBound(db: Db): Promise<number> {
   return db.tx(async (q) => {
+    // Never holds the launches queued behind a long writer for long: the fold tries again at its next run.
+    await q.query("SET LOCAL lock_timeout = '2s'");
     await q.query('LOCK TABLE application_launches IN SHARE MODE');
     const row = await q.one<{ id: string | null }>('SELECT max(id)::text AS id FROM application_launches');
     return Number(row?.id ?? 0);
