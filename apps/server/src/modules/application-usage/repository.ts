@@ -96,16 +96,19 @@ export interface NeverLaunchedRow {
 /** Members with portal access in the scope who never launched an application (folded or not), in name order. */
 export function findNeverLaunched(q: Queryable, aorId: number | null, limit: number, offset: number): Promise<NeverLaunchedRow[]> {
   return q.query<NeverLaunchedRow>(
-    `SELECT m.id, m.login_id, m.first_name, m.last_name, o.name AS office_name, a.short_name AS association,
+    // The launchers not folded yet are read once (a range of the primary key), never once per member.
+    `WITH recent AS MATERIALIZED (
+       SELECT DISTINCT l.member_id FROM application_launches l
+        WHERE l.id > ${FOLDED_THROUGH} AND l.member_id IS NOT NULL AND l.outcome NOT LIKE '${REFUSED_OUTCOME_PATTERN}'
+     )
+     SELECT m.id, m.login_id, m.first_name, m.last_name, o.name AS office_name, a.short_name AS association,
             count(*) OVER ()::int AS total
        FROM members m
        LEFT JOIN offices o ON o.id = m.office_id
        LEFT JOIN associations a ON a.id = coalesce(m.office_aor_id, m.aor_id)
       WHERE m.has_portal_access AND ($1::int IS NULL OR coalesce(m.office_aor_id, m.aor_id) = $1::int)
         AND NOT EXISTS (SELECT 1 FROM application_usage_launchers u WHERE u.member_id = m.id)
-        AND m.id NOT IN (SELECT l.member_id FROM application_launches l
-                          WHERE l.id > ${FOLDED_THROUGH} AND l.member_id IS NOT NULL
-                            AND l.outcome NOT LIKE '${REFUSED_OUTCOME_PATTERN}')
+        AND NOT EXISTS (SELECT 1 FROM recent r WHERE r.member_id = m.id)
       ORDER BY m.last_name, m.first_name, m.id
       LIMIT $2 OFFSET $3`,
     [aorId, limit, offset],
