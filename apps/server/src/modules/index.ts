@@ -5,6 +5,7 @@ import { accountSecurityRoutes } from './account-security/index';
 import { adminRoutes, resourceMaterialsRoutes } from './admin/index';
 import { adsRoutes } from './ads/index';
 import { applicationSettingsRoutes } from './application-settings/index';
+import { applicationUsageRoutes } from './application-usage/index';
 import { applicationsRoutes } from './applications/index';
 import { articlesRoutes } from './articles/index';
 import { authConfigRoutes } from './auth-config/index';
@@ -54,6 +55,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   directoryRoutes,
   applicationSettingsRoutes,
   applicationsRoutes,
+  applicationUsageRoutes,
   kpisRoutes,
   adsRoutes,
   trainingRoutes,

@@ -4,6 +4,7 @@ import { DEMO_ASSOCIATIONS } from './associations';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { acceptCurrentEula } from './eula';
 import { FIRST_NAMES, LAST_NAMES } from './random';
+import { launchesScaleSeeder } from './scale-launches';
 import { mlsListingsScaleSeeder } from './scale-mls-listings';
 import { inboxNotificationsScaleSeeder } from './scale-notifications';
 import { registeredScaleSeeder } from './scale-registered';
@@ -161,6 +162,7 @@ export const scaleSeeders: ScaleSeeder[] = [
   mlsListingsScaleSeeder,
   inboxNotificationsScaleSeeder,
   registeredScaleSeeder,
+  launchesScaleSeeder,
 ];
 
 /** Runs the seeders named in `counts` (option -> N), in registration order. */

@@ -17,6 +17,8 @@ export interface ApiOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Lets the request outlive the page (a launch recorded as the member leaves for the application). */
+  keepalive?: boolean;
 }
 
 /** Calls the portal API with the member's bearer token and unwraps the one envelope. */
@@ -29,6 +31,7 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
     res = await fetch(path.startsWith('/') ? path : `/${path}`, {
       method,
       signal: options.signal,
+      keepalive: options.keepalive,
       headers: {
         accept: 'application/json',
         ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),

@@ -1,7 +1,9 @@
 import {
   ADMIN_MESSAGES,
   type AdminProfile,
+  APPLICATION_USAGE_MESSAGES,
   canManageEula,
+  canSeeApplicationUsage,
   EULA_MESSAGES,
   type Profile,
   SSO_MESSAGES,
@@ -45,13 +47,14 @@ const MemberInsightsPanel = lazy(() =>
     ),
   })),
 );
+const ApplicationUsagePanel = lazy(() => import('../application-usage/index').then((m) => ({ default: m.ApplicationUsagePanel })));
 const ResourceMaterialsPanel = lazy(() =>
   import('./resources/ResourceMaterialsPanel').then((m) => ({ default: m.ResourceMaterialsPanel })),
 );
 
 /**
  * The Broker Center / AOR Center tabs, in the seed's order (Messages, Member Insights, Articles, Resource Materials),
- * then the EULA (MLS staff).
+ * then the EULA (MLS staff) and the application usage figures (association and MLS staff).
  * A feature adds its tab with one entry here.
  */
 export const ADMIN_TABS: AdminTab[] = [
@@ -82,5 +85,11 @@ export const ADMIN_TABS: AdminTab[] = [
     // MLS staff (level 5), as the server's api/app/SsoApplications calls (decision 0988).
     visible: ({ viewer }) => viewer.level === 5,
     Panel: lazy(() => import('../sso/index').then((m) => ({ default: ({ id }: AdminPanelProps) => <m.SsoPanel id={id} /> }))),
+  },
+  {
+    slug: 'application-usage',
+    label: APPLICATION_USAGE_MESSAGES.title,
+    visible: ({ viewer }) => canSeeApplicationUsage(viewer),
+    Panel: ApplicationUsagePanel,
   },
 ];

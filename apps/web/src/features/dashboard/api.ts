@@ -1,6 +1,6 @@
 import type { AdProvider, AudienceApplication, GenericContainer, Kpi } from '@portico/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../app/api';
+import { api, apiGet } from '../../app/api';
 
 /** A promoted article as the carousel reads it (served by the articles feature). */
 
@@ -45,4 +45,12 @@ export function useGenericAds() {
     staleTime: FIVE_MINUTES,
     retry: false,
   });
+}
+
+/**
+ * Records that the member opened a link tile (issue 19 section 4): sent as the new tab opens, never waited for,
+ * and kept alive if the member leaves the page. A failure only costs the figure, never the launch.
+ */
+export function recordApplicationLaunch(applicationId: number): void {
+  api('POST', '/api/app/ApplicationLaunches', { body: { applicationId }, keepalive: true }).catch(() => undefined);
 }

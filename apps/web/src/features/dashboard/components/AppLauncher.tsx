@@ -10,6 +10,7 @@ import {
 import { IconExternalLink, IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { HTMLAttributes, Ref } from 'react';
 import { EmptyState } from '../../../ui/EmptyState';
+import { recordApplicationLaunch } from '../api';
 import { AppIcon } from './AppIcon';
 import classes from './dashboard.module.css';
 import { NewBadge } from './NewBadge';
@@ -82,6 +83,8 @@ function OpenApp({ app, onMissingUrl, ref, children, ...rest }: OpenAppProps) {
         target="_blank"
         rel="noopener noreferrer"
         data-testid={`app-${app.nameShort}`}
+        onClick={() => recordApplicationLaunch(app.id)}
+        onAuxClick={(e) => e.button === 1 && recordApplicationLaunch(app.id)}
       >
         {children}
       </a>

@@ -10,6 +10,7 @@ import {
 } from '@portico/shared';
 import { IconArrowLeft, IconCalendarPlus, IconMapPin } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { saveFile } from '../../../app/download';
 import { useMlsZone } from '../../../app/member';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
@@ -31,14 +32,7 @@ function downloadIcs(cls: TrainingClass) {
     description: `${M.presentedBy} ${cls.instructor.name}`,
     url: `${window.location.origin}/training/registration/${cls.id}`,
   });
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${cls.className.replace(/[^\w-]+/g, '-')}.ics`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(new Blob([ics], { type: 'text/calendar;charset=utf-8' }), `${cls.className.replace(/[^\w-]+/g, '-')}.ics`);
 }
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,0 +1,2 @@
+export { applicationUsageRoutes } from './routes';
+export { foldLaunches } from './service';

@@ -1,0 +1,186 @@
+import type { UsagePeriod } from '@portico/shared';
+import type { Db, Queryable } from '../../db/index';
+import { REFUSED_OUTCOME_PATTERN } from './policy';
+
+/**
+ * The launches after `after` (an SQL expression of a launch id) up to `$3` (null: all), cut into the periods `$4`
+ * (grains) in the zone `$1`, each flagged `used` (not refused) and `first` (the member's first used launch of that
+ * application in that period, by id). The fold adds them to the rollup; a read adds the ones not folded yet.
+ */
+function flaggedLaunches(after: string): string {
+  return `
+  batch AS (
+    SELECT l.id, l.member_id, l.application_id, coalesce(l.aor_id, 0) AS aor_id, l.launched_on,
+           l.outcome NOT LIKE '${REFUSED_OUTCOME_PATTERN}' AS used
+      FROM application_launches l
+     WHERE l.id > ${after} AND ($3::bigint IS NULL OR l.id <= $3::bigint) AND l.application_id IS NOT NULL
+  ),
+  cut AS (
+    SELECT b.*, g.grain, date_trunc(g.grain, b.launched_on AT TIME ZONE $1::text)::date AS period_start
+      FROM batch b CROSS JOIN unnest($4::text[]) AS g(grain)
+  ),
+  flagged AS (
+    SELECT c.grain, c.period_start, c.application_id, c.aor_id, c.used,
+           c.used AND c.member_id IS NOT NULL AND NOT EXISTS (
+             SELECT 1 FROM application_launches p
+              WHERE p.member_id = c.member_id AND p.application_id = c.application_id
+                AND p.launched_on >= (c.period_start::timestamp AT TIME ZONE $1::text)
+                AND p.launched_on < ((c.period_start::timestamp + ('1 ' || c.grain)::interval) AT TIME ZONE $1::text)
+                AND p.id < c.id AND p.outcome NOT LIKE '${REFUSED_OUTCOME_PATTERN}') AS first
+      FROM cut c
+  ),
+  counted AS (
+    SELECT grain, period_start, application_id, aor_id, count(*) FILTER (WHERE used)::int AS launches,
+           count(*) FILTER (WHERE first)::int AS members, count(*) FILTER (WHERE NOT used)::int AS refusals
+      FROM flagged GROUP BY 1, 2, 3, 4
+  )`;
+}
+
+const FOLDED_THROUGH = '(SELECT coalesce(max(folded_through), 0) FROM application_usage_state)';
+
+export interface UsageRow {
+  period_start: string;
+  application_id: number;
+  application_name: string;
+  launches: number;
+  members: number;
+  refusals: number;
+}
+
+export interface UsageFilter {
+  timeZone: string;
+  period: UsagePeriod;
+  /** First days of the first and last periods, `YYYY-MM-DD`. */
+  from: string;
+  to: string;
+  aorId: number | null;
+  applicationId: number | null;
+}
+
+/**
+ * Launches, distinct members and refusals per period and application: the rollup plus the launches not folded yet,
+ * read in one statement (one snapshot), so a fold running meanwhile never counts a launch twice or not at all.
+ */
+export function findUsage(q: Queryable, f: UsageFilter): Promise<UsageRow[]> {
+  return q.query<UsageRow>(
+    `WITH ${flaggedLaunches(FOLDED_THROUGH)},
+     figures AS (
+       SELECT period_start, application_id, launches, members, refusals FROM application_usage
+        WHERE grain = $2 AND period_start BETWEEN $5::date AND $6::date
+          AND ($7::int IS NULL OR aor_id = $7::int) AND ($8::int IS NULL OR application_id = $8::int)
+       UNION ALL
+       SELECT period_start, application_id, launches, members, refusals FROM counted
+        WHERE period_start BETWEEN $5::date AND $6::date
+          AND ($7::int IS NULL OR aor_id = $7::int) AND ($8::int IS NULL OR application_id = $8::int)
+     )
+     SELECT to_char(f.period_start, 'YYYY-MM-DD') AS period_start, f.application_id, a.name AS application_name,
+            sum(f.launches)::int AS launches, sum(f.members)::int AS members, sum(f.refusals)::int AS refusals
+       FROM figures f JOIN applications a ON a.id = f.application_id
+      GROUP BY f.period_start, f.application_id, a.name
+     HAVING sum(f.launches) > 0 OR sum(f.refusals) > 0
+      ORDER BY f.period_start, a.name, f.application_id`,
+    [f.timeZone, f.period, null, [f.period], f.from, f.to, f.aorId, f.applicationId],
+  );
+}
+
+export interface NeverLaunchedRow {
+  id: number;
+  login_id: string;
+  first_name: string;
+  last_name: string;
+  office_name: string | null;
+  association: string | null;
+  total: number;
+}
+
+/** Members with portal access in the scope who never launched an application (folded or not), in name order. */
+export function findNeverLaunched(q: Queryable, aorId: number | null, limit: number, offset: number): Promise<NeverLaunchedRow[]> {
+  return q.query<NeverLaunchedRow>(
+    // The launchers not folded yet are read once (a range of the primary key), never once per member.
+    `WITH recent AS MATERIALIZED (
+       SELECT DISTINCT l.member_id FROM application_launches l
+        WHERE l.id > ${FOLDED_THROUGH} AND l.member_id IS NOT NULL AND l.outcome NOT LIKE '${REFUSED_OUTCOME_PATTERN}'
+     )
+     SELECT m.id, m.login_id, m.first_name, m.last_name, o.name AS office_name, a.short_name AS association,
+            count(*) OVER ()::int AS total
+       FROM members m
+       LEFT JOIN offices o ON o.id = m.office_id
+       LEFT JOIN associations a ON a.id = coalesce(m.office_aor_id, m.aor_id)
+      WHERE m.has_portal_access AND ($1::int IS NULL OR coalesce(m.office_aor_id, m.aor_id) = $1::int)
+        AND NOT EXISTS (SELECT 1 FROM application_usage_launchers u WHERE u.member_id = m.id)
+        AND NOT EXISTS (SELECT 1 FROM recent r WHERE r.member_id = m.id)
+      ORDER BY m.last_name, m.first_name, m.id
+      LIMIT $2 OFFSET $3`,
+    [aorId, limit, offset],
+  );
+}
+
+/**
+ * One launch of a link tile: one insert. An application that signs in by SAML is left out, because its tile goes
+ * through /saml/launch, which records the assertion itself. Answers whether a row was written.
+ */
+export async function insertLinkLaunch(q: Queryable, memberId: number, applicationId: number): Promise<boolean> {
+  const rows = await q.query(
+    `INSERT INTO application_launches (member_id, application_id, protocol, outcome)
+     SELECT $1, $2, 'link', 'opened' WHERE NOT EXISTS (SELECT 1 FROM saml_applications WHERE application_id = $2)
+     RETURNING id`,
+    [memberId, applicationId],
+  );
+  return rows.length === 1;
+}
+
+export function applicationExists(q: Queryable, applicationId: number) {
+  return q.one<{ id: number }>('SELECT id FROM applications WHERE id = $1', [applicationId]);
+}
+
+/**
+ * The highest launch id below which every launch is committed: under a SHARE lock, which waits for the inserts in
+ * flight and holds new ones back for the moment of one index read, no lower id can still appear afterwards.
+ */
+export function committedLaunchBound(db: Db): Promise<number> {
+  return db.tx(async (q) => {
+    // Never holds the launches queued behind a long writer for long: the fold tries again at its next run.
+    await q.query("SET LOCAL lock_timeout = '2s'");
+    await q.query('LOCK TABLE application_launches IN SHARE MODE');
+    const row = await q.one<{ id: string | null }>('SELECT max(id)::text AS id FROM application_launches');
+    return Number(row?.id ?? 0);
+  });
+}
+
+/** The fold's place, locked for this transaction; started (or restarted from nothing) in `timeZone`. */
+export async function lockFoldState(q: Queryable, timeZone: string): Promise<number> {
+  await q.query('INSERT INTO application_usage_state (time_zone) VALUES ($1) ON CONFLICT (id) DO NOTHING', [timeZone]);
+  const state = await q.one<{ folded_through: string; time_zone: string }>(
+    'SELECT folded_through::text, time_zone FROM application_usage_state WHERE id FOR UPDATE',
+  );
+  if (state && state.time_zone === timeZone) return Number(state.folded_through);
+  // The MLS's time zone changed: the periods were cut elsewhere, so the rollup is made again.
+  await q.query('DELETE FROM application_usage');
+  await q.query('DELETE FROM application_usage_launchers');
+  await q.query('UPDATE application_usage_state SET folded_through = 0, time_zone = $1 WHERE id', [timeZone]);
+  return 0;
+}
+
+/** Adds the launches after `after` up to `through` to the rollup and the launchers, and moves the fold's place on. */
+export async function foldRange(q: Queryable, timeZone: string, after: number, through: number): Promise<void> {
+  await q.query(
+    `WITH ${flaggedLaunches('$2::bigint')}
+     INSERT INTO application_usage (grain, period_start, application_id, aor_id, launches, members, refusals)
+     SELECT grain, period_start, application_id, aor_id, launches, members, refusals FROM counted
+     ON CONFLICT (grain, period_start, application_id, aor_id) DO UPDATE
+       SET launches = application_usage.launches + EXCLUDED.launches,
+           members = application_usage.members + EXCLUDED.members,
+           refusals = application_usage.refusals + EXCLUDED.refusals`,
+    [timeZone, after, through, ['day', 'week', 'month']],
+  );
+  await q.query(
+    `INSERT INTO application_usage_launchers (member_id, first_launched_on)
+     SELECT member_id, min(launched_on) FROM application_launches
+      WHERE id > $1 AND id <= $2 AND member_id IS NOT NULL AND outcome NOT LIKE '${REFUSED_OUTCOME_PATTERN}'
+      GROUP BY member_id
+     ON CONFLICT (member_id) DO UPDATE
+       SET first_launched_on = least(application_usage_launchers.first_launched_on, EXCLUDED.first_launched_on)`,
+    [after, through],
+  );
+  await q.query('UPDATE application_usage_state SET folded_through = $1, folded_on = now() WHERE id', [through]);
+}

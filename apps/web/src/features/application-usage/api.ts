@@ -1,0 +1,36 @@
+import { type ApplicationUsage, type ApplicationUsageQuery, APPLICATION_USAGE_MESSAGES as M } from '@portico/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from '../../app/api';
+import { accessToken } from '../../app/auth';
+import { saveFile } from '../../app/download';
+
+function search(query: ApplicationUsageQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  return params.toString();
+}
+
+/** `GET api/app/ApplicationUsage`: the figures of the staff member's scope. */
+export function useApplicationUsage(query: ApplicationUsageQuery) {
+  return useQuery({
+    queryKey: ['application-usage', query],
+    queryFn: async ({ signal }) => (await apiGet<ApplicationUsage>(`/api/app/ApplicationUsage?${search(query)}`, signal)).results[0],
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** Fetches `.../ApplicationUsage/Csv` with the member's token and saves it under the server's file name. */
+export async function downloadUsageCsv(query: ApplicationUsageQuery): Promise<void> {
+  const token = await accessToken();
+  const { pageId: _page, pageSize: _size, ...figures } = query;
+  const res = await fetch(`/api/app/ApplicationUsage/Csv?${search(figures)}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!res.ok) {
+    const body = await res.json().catch(() => null);
+    throw new ApiError(res.status, res.statusText, body?.code ?? 'INTERNAL', body?.message || M.csvFailed, body?.errors ?? []);
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'application-usage.csv';
+  saveFile(await res.blob(), name);
+}
