@@ -36,7 +36,15 @@ function flaggedLaunches(after: string): string {
   )`;
 }
 
-const FOLDED_THROUGH = '(SELECT coalesce(max(folded_through), 0) FROM application_usage_state)';
+/**
+ * Where the fold stands, read first in the reader's REPEATABLE READ transaction: the rollup and the log are then read
+ * in the same snapshot, and the planner sees the real id (a range of a few rows), not a sub-select it guesses at.
+ */
+export async function foldedThrough(q: Queryable): Promise<number> {
+  await q.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+  const row = await q.one<{ id: string }>('SELECT coalesce(max(folded_through), 0)::text AS id FROM application_usage_state');
+  return Number(row?.id ?? 0);
+}
 
 export interface UsageRow {
   period_start: string;
@@ -59,11 +67,11 @@ export interface UsageFilter {
 
 /**
  * Launches, distinct members and refusals per period and application: the rollup plus the launches not folded yet,
- * read in one statement (one snapshot), so a fold running meanwhile never counts a launch twice or not at all.
+ * read in the snapshot of `foldedThrough`, so a fold running meanwhile never counts a launch twice or not at all.
  */
-export function findUsage(q: Queryable, f: UsageFilter): Promise<UsageRow[]> {
+export function findUsage(q: Queryable, f: UsageFilter, foldedThrough: number): Promise<UsageRow[]> {
   return q.query<UsageRow>(
-    `WITH ${flaggedLaunches(FOLDED_THROUGH)},
+    `WITH ${flaggedLaunches('$9::bigint')},
      figures AS (
        SELECT period_start, application_id, launches, members, refusals FROM application_usage
         WHERE grain = $2 AND period_start BETWEEN $5::date AND $6::date
@@ -79,7 +87,7 @@ export function findUsage(q: Queryable, f: UsageFilter): Promise<UsageRow[]> {
       GROUP BY f.period_start, f.application_id, a.name
      HAVING sum(f.launches) > 0 OR sum(f.refusals) > 0
       ORDER BY f.period_start, a.name, f.application_id`,
-    [f.timeZone, f.period, null, [f.period], f.from, f.to, f.aorId, f.applicationId],
+    [f.timeZone, f.period, null, [f.period], f.from, f.to, f.aorId, f.applicationId, foldedThrough],
   );
 }
 
@@ -94,12 +102,18 @@ export interface NeverLaunchedRow {
 }
 
 /** Members with portal access in the scope who never launched an application (folded or not), in name order. */
-export function findNeverLaunched(q: Queryable, aorId: number | null, limit: number, offset: number): Promise<NeverLaunchedRow[]> {
+export function findNeverLaunched(
+  q: Queryable,
+  aorId: number | null,
+  limit: number,
+  offset: number,
+  foldedThrough: number,
+): Promise<NeverLaunchedRow[]> {
   return q.query<NeverLaunchedRow>(
     // The launchers not folded yet are read once (a range of the primary key), never once per member.
     `WITH recent AS MATERIALIZED (
        SELECT DISTINCT l.member_id FROM application_launches l
-        WHERE l.id > ${FOLDED_THROUGH} AND l.member_id IS NOT NULL AND l.outcome NOT LIKE '${REFUSED_OUTCOME_PATTERN}'
+        WHERE l.id > $4::bigint AND l.member_id IS NOT NULL AND l.outcome NOT LIKE '${REFUSED_OUTCOME_PATTERN}'
      )
      SELECT m.id, m.login_id, m.first_name, m.last_name, o.name AS office_name, a.short_name AS association,
             count(*) OVER ()::int AS total
@@ -111,7 +125,7 @@ export function findNeverLaunched(q: Queryable, aorId: number | null, limit: num
         AND NOT EXISTS (SELECT 1 FROM recent r WHERE r.member_id = m.id)
       ORDER BY m.last_name, m.first_name, m.id
       LIMIT $2 OFFSET $3`,
-    [aorId, limit, offset],
+    [aorId, limit, offset, foldedThrough],
   );
 }
 

@@ -20,6 +20,7 @@ import {
   committedLaunchBound,
   findNeverLaunched,
   findUsage,
+  foldedThrough,
   foldRange,
   insertLinkLaunch,
   lockFoldState,
@@ -42,17 +43,21 @@ export async function applicationUsage(
     throw badRequest(M.tooLong(query.period), [{ field: 'from', message: M.tooLong(query.period) }]);
   }
   const aorId = scopeAorId(scope);
-  const [rows, never] = await Promise.all([
-    findUsage(db, {
+  const [rows, never] = await db.tx(async (q) => {
+    const folded = await foldedThrough(q);
+    const filter = {
       timeZone,
       period: query.period,
       from: periodStartOf(from, query.period),
       to: periodStartOf(to, query.period),
       aorId,
       applicationId: query.applicationId ?? null,
-    }),
-    findNeverLaunched(db, aorId, query.pageSize, (query.pageId - 1) * query.pageSize),
-  ]);
+    };
+    return [
+      await findUsage(q, filter, folded),
+      await findNeverLaunched(q, aorId, query.pageSize, (query.pageId - 1) * query.pageSize, folded),
+    ] as const;
+  });
   return presentUsage({
     period: query.period,
     from,
