@@ -3,7 +3,7 @@ import { text, wholeNumber } from './input';
 
 /** `GET api/app/Feed/Rejected`: the rows the feed refused, newest first, of one resource or all. */
 export const feedRejectedQuerySchema = z.object({
-  resource: z.enum(['Member', 'Office', 'Property']).optional(),
+  resource: z.enum(['Member', 'Office', 'Property', 'Media']).optional(),
   limit: wholeNumber(1, 500).default(100),
 });
 
@@ -44,9 +44,21 @@ export interface FeedStatus {
     clientId: string | null;
     syncMinutes: number | null;
     resources: string[];
+    /** PORTICO_ADMIN_LOGIN: the feed's member made MLS staff at every sync. */
+    adminLogin: string | null;
   };
   checkpoints: Array<{ resource: string; lastTimestamp: string; lastKey: string; updatedOn: string }>;
   lastRuns: FeedRun[];
+  /** The runs going on now, with their rows so far (the live progress). */
+  activeRuns: FeedRun[];
+  /** The sync job on the queue: waiting and running; null where this instance does not run the queue. */
+  queue: { queued: number; active: number } | null;
+}
+
+/** `GET api/app/Feed/UserClassMapping`: staff's mapping, and the values waiting for one (the review list). */
+export interface FeedUserClassMappings {
+  mappings: Array<{ field: FeedUserClassMapping['field']; value: string; userClass: string }>;
+  unmapped: Array<{ field: FeedUserClassMapping['field']; value: string; members: number; lastRejectedOn: string }>;
 }
 
 export interface FeedRejected {
@@ -68,5 +80,6 @@ export const FEED_MESSAGES = {
   mappingSaved: 'The mapping is saved, and the members waiting on it are applied.',
   unknownUserClass: 'That user class does not exist.',
   createPasswordSent: 'A new Create Password mail is on its way.',
+  syncRunning: 'A sync is running.',
   noCreatePassword: 'Only an active member with an e-mail address who has not set a password yet can be sent one.',
 } as const;
