@@ -74,7 +74,7 @@ export const RESO_MEDIA_FIELDS = {
   ResourceRecordKey: 'mls_listing_media.listing_key (the listing of that ListingKey)',
   MediaURL: 'mls_listing_media.url',
   MediaCategory: "mls_listing_media.category (photos: 'Photo' or none)",
-  Order: 'mls_listing_media.sort_order (the first photo is the lookup\'s)',
+  Order: "mls_listing_media.sort_order (the first photo is the lookup's)",
   ModificationTimestamp: 'the checkpoint',
 } as const;
 

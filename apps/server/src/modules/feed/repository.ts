@@ -84,9 +84,10 @@ export async function closeInterruptedRuns(q: Queryable, resources: string[]): P
 
 /** PORTICO_ADMIN_LOGIN: the feed's member of this login id is MLS staff (decision 0986). */
 export async function makeAdmin(q: Queryable, loginId: string): Promise<void> {
-  await q.query(`UPDATE members SET user_class = 'AS' WHERE lower(login_id) = lower($1) AND member_key IS NOT NULL AND user_class <> 'AS'`, [
-    loginId,
-  ]);
+  await q.query(
+    `UPDATE members SET user_class = 'AS' WHERE lower(login_id) = lower($1) AND member_key IS NOT NULL AND user_class <> 'AS'`,
+    [loginId],
+  );
 }
 
 /** The runs going on now (the live progress), oldest first. */
