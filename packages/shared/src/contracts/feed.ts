@@ -72,7 +72,20 @@ export interface FeedRejected {
   rejectedOn: string;
 }
 
+/** The staff screen's route and its CSV import's (the import is its own feature, at FEED_IMPORT_PATH). */
+export const FEED_PATH = '/feed';
+export const FEED_IMPORT_PATH = '/feed/import';
+
 export const FEED_MESSAGES = {
+  title: 'MLS data feed',
+  notConfiguredTitle: 'No MLS data feed is configured',
+  notConfiguredHelp:
+    "Members, offices and listings come from the MLS's RESO Web API once the server's environment names it: set " +
+    'RESO_WEB_API_URL (the service root) and RESO_TOKEN, or RESO_TOKEN_URL, RESO_CLIENT_ID and RESO_CLIENT_SECRET for ' +
+    'OAuth 2 client credentials, then restart the server (README, "MLS data feed"). Without a Web API, import a CSV.',
+  noUnmapped: 'Every MemberType and MemberMlsSecurityClass value has a user class.',
+  noRejected: 'No rows were rejected.',
+  noRuns: 'No sync has run yet.',
   notConfigured: 'The MLS data feed is not configured (RESO_WEB_API_URL is not set).',
   syncQueued: 'A sync is queued.',
   syncAlreadyQueued: 'A sync is already waiting to run.',
