@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWith, webBuild } from '../../../test/app-with';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { at, listing, media, member, office } from '../../../test/reso-rows';
 import { ResoServer } from '../../../test/reso-server';
@@ -163,5 +164,22 @@ describe('RESO feed: main offices, brokers, listing photos, PORTICO_ADMIN_LOGIN 
     expect(after.unmapped.map((u: { value: string }) => u.value)).toEqual(['XYZ']);
     const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(doc.paths[url])).toEqual(expect.arrayContaining(['get', 'put']));
+  });
+});
+
+describe("the portal page's CSP and the MLS's listing photos", () => {
+  const imgSrc = async (env: Record<string, string>) => {
+    const ctx = await appWith(env, { webDist: webBuild() });
+    try {
+      const csp = String((await ctx.app.inject({ url: '/' })).headers['content-security-policy']);
+      return csp.split('; ').find((d) => d.startsWith('img-src '));
+    } finally {
+      await ctx.close();
+    }
+  };
+  it('allows https images only when the feed reads the Media resource', async () => {
+    const feed = { RESO_WEB_API_URL: 'http://127.0.0.1:9/odata', RESO_TOKEN: 't' };
+    expect(await imgSrc({ ...feed, RESO_RESOURCES: 'Office,Member,Property,Media' })).toBe("img-src 'self' data: blob: https:");
+    expect(await imgSrc(feed)).toBe("img-src 'self' data: blob:");
   });
 });

@@ -9,17 +9,17 @@ const count = (n: number) => n.toLocaleString('en-US');
 export function RunState({ run }: { run: FeedRun }) {
   if (!run.finishedOn) {
     return (
-      <Badge color="blue" variant="light">
+      <Badge color="blue" variant="dot" size="md">
         Running
       </Badge>
     );
   }
   return run.error ? (
-    <Badge color="red" variant="light">
+    <Badge color="red" variant="dot" size="md">
       Failed
     </Badge>
   ) : (
-    <Badge color="green" variant="light">
+    <Badge color="teal" variant="dot" size="md">
       Done
     </Badge>
   );
