@@ -115,7 +115,7 @@ test('MLS staff sync the feed now, watch it progress, resolve an unmapped member
   await expect(unmapped).toContainText('Wizard');
   await expectNoAxeViolations(page, 'the MLS data feed screen');
   await snapshot(page, 'feed-screen');
-  await page.getByLabel('User class for MemberType Wizard').click();
+  await page.getByRole('textbox', { name: 'User class for MemberType Wizard' }).click();
   await page.getByRole('option', { name: 'AF (Affiliate)' }).click();
   await page.getByRole('button', { name: 'Map' }).click();
   await expect(page.getByText('Wizard is mapped to AF: 1 waiting members applied.')).toBeVisible();

@@ -9,17 +9,17 @@ const count = (n: number) => n.toLocaleString('en-US');
 export function RunState({ run }: { run: FeedRun }) {
   if (!run.finishedOn) {
     return (
-      <Badge color="blue" variant="dot" size="md">
+      <Badge color="blue" variant="dot" size="md" miw={104}>
         Running
       </Badge>
     );
   }
   return run.error ? (
-    <Badge color="red" variant="dot" size="md">
+    <Badge color="red" variant="dot" size="md" miw={104}>
       Failed
     </Badge>
   ) : (
-    <Badge color="teal" variant="dot" size="md">
+    <Badge color="teal" variant="dot" size="md" miw={104}>
       Done
     </Badge>
   );

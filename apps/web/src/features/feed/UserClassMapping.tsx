@@ -38,16 +38,15 @@ function UnmappedRow({ item }: { item: Unmapped }) {
           <Button
             disabled={!userClass}
             loading={map.isPending}
-            onClick={() =>
-              map.mutate(
-                { field: item.field, value: item.value, userClass },
-                {
-                  onSuccess: (res) =>
-                    toast('success', `${item.value} is mapped to ${userClass}: ${res.results[0]?.applied ?? 0} waiting members applied.`),
-                  onError: (error) => toast('failure', error.message),
-                },
-              )
-            }
+            onClick={async () => {
+              // mutateAsync: the row leaves the list when the mapping applies, and a row's own callbacks would die with it.
+              try {
+                const res = await map.mutateAsync({ field: item.field, value: item.value, userClass });
+                toast('success', `${item.value} is mapped to ${userClass}: ${res.results[0]?.applied ?? 0} waiting members applied.`);
+              } catch (error) {
+                toast('failure', (error as Error).message);
+              }
+            }}
           >
             Map
           </Button>
