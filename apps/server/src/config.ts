@@ -62,6 +62,7 @@ const envSchema = z.object({
   RESO_SCOPE: z.string().optional(),
   RESO_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   RESO_RESOURCES: z.string().default('Member,Office,Property'),
+  PORTICO_ADMIN_LOGIN: z.string().trim().max(200).optional(),
   MLS_TIME_ZONE: z
     .string()
     .trim()
@@ -176,7 +177,7 @@ function mediaStorageConfig(env: z.output<typeof envSchema>): MediaStorageConfig
   };
 }
 
-export const RESO_RESOURCE_NAMES = ['Office', 'Member', 'Property'] as const;
+export const RESO_RESOURCE_NAMES = ['Office', 'Member', 'Property', 'Media'] as const;
 export type ResoResourceName = (typeof RESO_RESOURCE_NAMES)[number];
 
 export interface ResoConfig {
@@ -187,8 +188,10 @@ export interface ResoConfig {
     | { kind: 'token'; token: string }
     | { kind: 'client-credentials'; tokenUrl: string; clientId: string; clientSecret: string; scope?: string };
   syncMinutes: number;
-  /** The resources replicated, offices first (members refer to them), then members, then listings. */
+  /** The resources replicated, offices first (members refer to them), then members, then listings, then their photos. */
   resources: ResoResourceName[];
+  /** `PORTICO_ADMIN_LOGIN`: the feed's member of this login id is MLS staff (user class AS, level 5) whatever the mapping. */
+  adminLogin?: string;
 }
 
 function resoConfig(env: z.output<typeof envSchema>): ResoConfig | undefined {
@@ -199,7 +202,12 @@ function resoConfig(env: z.output<typeof envSchema>): ResoConfig | undefined {
   const unknown = names.filter((n) => !(RESO_RESOURCE_NAMES as readonly string[]).includes(n));
   if (unknown.length) throw new Error(`RESO_RESOURCES: unknown resource ${unknown.join(', ')} (known: ${RESO_RESOURCE_NAMES.join(', ')})`);
   const resources = RESO_RESOURCE_NAMES.filter((n) => names.includes(n));
-  const base = { url: env.RESO_WEB_API_URL.replace(/\/+$/, ''), syncMinutes: env.RESO_SYNC_MINUTES, resources };
+  const base = {
+    url: env.RESO_WEB_API_URL.replace(/\/+$/, ''),
+    syncMinutes: env.RESO_SYNC_MINUTES,
+    resources,
+    adminLogin: env.PORTICO_ADMIN_LOGIN || undefined,
+  };
   if (env.RESO_TOKEN) return { ...base, auth: { kind: 'token', token: env.RESO_TOKEN } };
   const missing = (['RESO_TOKEN_URL', 'RESO_CLIENT_ID', 'RESO_CLIENT_SECRET'] as const).filter((k) => !env[k]);
   if (missing.length) throw new Error(`RESO_WEB_API_URL is set: set RESO_TOKEN, or ${missing.join(', ')} for client credentials`);

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/index';
@@ -17,4 +20,11 @@ export async function appWith(env: Record<string, string>, options: { webDist?: 
       await db.close();
     },
   };
+}
+
+/** A stand-in web build (just index.html), for the portal page's answer and its headers. */
+export function webBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portico-web-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+  return dir;
 }

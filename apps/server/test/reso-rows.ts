@@ -63,3 +63,16 @@ export function listing(key: string, minute: number, over: ResoRow = {}): ResoRo
     ...over,
   };
 }
+
+export function media(key: string, listingKey: string, minute: number, over: ResoRow = {}): ResoRow {
+  return {
+    MediaKey: key,
+    ResourceName: 'Property',
+    ResourceRecordKey: listingKey,
+    MediaURL: `https://photos.example-mls.org/${listingKey}/${key}.jpg`,
+    MediaCategory: 'Photo',
+    Order: 1,
+    ModificationTimestamp: at(minute),
+    ...over,
+  };
+}

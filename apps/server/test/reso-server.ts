@@ -124,7 +124,7 @@ export function parseFilter(filter: string): (row: ResoRow) => boolean {
 }
 
 export class ResoServer {
-  readonly data: Record<string, ResoRow[]> = { Member: [], Office: [], Property: [] };
+  readonly data: Record<string, ResoRow[]> = { Member: [], Office: [], Property: [], Media: [] };
   readonly requests: URL[] = [];
   readonly faults: Fault[] = [];
   tokenRequests = 0;
@@ -152,7 +152,11 @@ export class ResoServer {
   }
 
   private key(resource: string): string {
-    return this.options.keys?.[resource] ?? { Member: 'MemberKey', Office: 'OfficeKey', Property: 'ListingKey' }[resource] ?? 'Key';
+    return (
+      this.options.keys?.[resource] ??
+      { Member: 'MemberKey', Office: 'OfficeKey', Property: 'ListingKey', Media: 'MediaKey' }[resource] ??
+      'Key'
+    );
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -8,16 +8,17 @@ export const FRAMED_SHELL_PATHS = ['/silent_renew'];
  * The portal page's policy (decision 0912). Scripts only from the portal's own files (the shell has no inline
  * script; its settings travel in a JSON data block, which never runs). Style elements from its files or carrying
  * this answer's nonce (Mantine's theme variables); style attributes stay allowed, since sanitized article HTML and
- * the rich-text editor write them. Fetches and frames: the portal, and the sign-in provider's origins only.
+ * the rich-text editor write them. Fetches and frames: the portal, and the sign-in provider's origins only. Images
+ * also from `imageOrigins`: the MLS's listing photos when the feed reads its Media resource (decision 0986).
  */
-export function shellCsp(nonce: string, providerOrigins: string[], framable: boolean): string {
+export function shellCsp(nonce: string, providerOrigins: string[], framable: boolean, imageOrigins: string[] = []): string {
   const provider = providerOrigins.join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${imageOrigins.join(' ')}`.trim(),
     "font-src 'self' data:",
     `connect-src 'self' ${provider}`.trim(),
     `frame-src 'self' blob: ${provider}`.trim(),

@@ -39,12 +39,14 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   });
   const authConfig = authConfigOf(app.config);
   const providerOrigins = providerOriginsOf(app.config);
+  // The MLS's listing photos (the feed's Media resource) live on its own servers, whatever their host: https only.
+  const imageOrigins = app.config.reso?.resources.includes('Media') ? ['https:'] : [];
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     const nonce = newNonce();
     const framable = FRAMED_SHELL_PATHS.includes(req.url.split('?')[0].toLowerCase());
     return reply
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', shellCsp(nonce, await providerOrigins(), framable))
+      .header('content-security-policy', shellCsp(nonce, await providerOrigins(), framable, imageOrigins))
       .header('x-frame-options', framable ? 'SAMEORIGIN' : 'DENY')
       .type('text/html; charset=utf-8')
       .send(shellHtml(indexHtml, nonce, authConfig));

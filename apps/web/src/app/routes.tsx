@@ -116,6 +116,16 @@ export const featureRoutes: RouteObject[] = [
     ),
   },
   {
+    // MLS staff's screen of the RESO feed (decision 0986): always routed (with the demo off there is no menu list to
+    // name it), the user menu links it for level 5, and the screen itself refuses anyone else, as its calls do.
+    path: 'feed',
+    handle: { static: true, title: 'MLS data feed' } satisfies RouteHandle,
+    ...lazyPage(
+      () => import('../features/feed/index'),
+      (m) => m.FeedPage,
+    ),
+  },
+  {
     path: 'cases/:insightId?',
     handle: { static: true, title: 'Member Insights' } satisfies RouteHandle,
     ...lazyPage(
@@ -142,4 +152,5 @@ export const MEMBER_PATH_PREFIXES = [
   '/account-settings',
   '/aor-messages',
   '/cases',
+  '/feed',
 ];

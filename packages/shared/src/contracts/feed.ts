@@ -3,7 +3,7 @@ import { text, wholeNumber } from './input';
 
 /** `GET api/app/Feed/Rejected`: the rows the feed refused, newest first, of one resource or all. */
 export const feedRejectedQuerySchema = z.object({
-  resource: z.enum(['Member', 'Office', 'Property']).optional(),
+  resource: z.enum(['Member', 'Office', 'Property', 'Media']).optional(),
   limit: wholeNumber(1, 500).default(100),
 });
 
@@ -44,9 +44,21 @@ export interface FeedStatus {
     clientId: string | null;
     syncMinutes: number | null;
     resources: string[];
+    /** PORTICO_ADMIN_LOGIN: the feed's member made MLS staff at every sync. */
+    adminLogin: string | null;
   };
   checkpoints: Array<{ resource: string; lastTimestamp: string; lastKey: string; updatedOn: string }>;
   lastRuns: FeedRun[];
+  /** The runs going on now, with their rows so far (the live progress). */
+  activeRuns: FeedRun[];
+  /** The sync job on the queue: waiting and running; null where this instance does not run the queue. */
+  queue: { queued: number; active: number } | null;
+}
+
+/** `GET api/app/Feed/UserClassMapping`: staff's mapping, and the values waiting for one (the review list). */
+export interface FeedUserClassMappings {
+  mappings: Array<{ field: FeedUserClassMapping['field']; value: string; userClass: string }>;
+  unmapped: Array<{ field: FeedUserClassMapping['field']; value: string; members: number; lastRejectedOn: string }>;
 }
 
 export interface FeedRejected {
@@ -60,7 +72,20 @@ export interface FeedRejected {
   rejectedOn: string;
 }
 
+/** The staff screen's route and its CSV import's (the import is its own feature, at FEED_IMPORT_PATH). */
+export const FEED_PATH = '/feed';
+export const FEED_IMPORT_PATH = '/feed/import';
+
 export const FEED_MESSAGES = {
+  title: 'MLS data feed',
+  notConfiguredTitle: 'No MLS data feed is configured',
+  notConfiguredHelp:
+    "Members, offices and listings come from the MLS's RESO Web API once the server's environment names it: set " +
+    'RESO_WEB_API_URL (the service root) and RESO_TOKEN, or RESO_TOKEN_URL, RESO_CLIENT_ID and RESO_CLIENT_SECRET for ' +
+    'OAuth 2 client credentials, then restart the server (README, "MLS data feed"). Without a Web API, import a CSV.',
+  noUnmapped: 'Every MemberType and MemberMlsSecurityClass value has a user class.',
+  noRejected: 'No rows were rejected.',
+  noRuns: 'No sync has run yet.',
   notConfigured: 'The MLS data feed is not configured (RESO_WEB_API_URL is not set).',
   syncQueued: 'A sync is queued.',
   syncAlreadyQueued: 'A sync is already waiting to run.',
@@ -68,5 +93,6 @@ export const FEED_MESSAGES = {
   mappingSaved: 'The mapping is saved, and the members waiting on it are applied.',
   unknownUserClass: 'That user class does not exist.',
   createPasswordSent: 'A new Create Password mail is on its way.',
+  syncRunning: 'A sync is running.',
   noCreatePassword: 'Only an active member with an e-mail address who has not set a password yet can be sent one.',
 } as const;

@@ -33,6 +33,8 @@ export const liveSignalSchema = z.discriminatedUnion('kind', [
     /** A chat message was written: by the case's member or by staff; null when only the case changed. */
     chatBy: z.enum(['member', 'staff']).nullable(),
   }),
+  /** The MLS data feed's sync moved on (a run started, a page committed, a run ended): MLS staff's screen refetches. */
+  z.object({ kind: z.literal('feed') }),
 ]);
 export type LiveSignal = z.infer<typeof liveSignalSchema>;
 export const LIVE_MEMBERS_PER_SIGNAL = 500;
@@ -47,6 +49,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cases') }),
   /** A chat's thread changed: a message (`fromStaff` says whose) or its status. */
   z.object({ type: z.literal('chat'), workItemId: id, fromStaff: z.boolean() }),
+  /** The MLS data feed's sync moved on (level 5 only). */
+  z.object({ type: z.literal('feed') }),
   /** The server ends the stream: the session ended or the token expired (the browser reconnects with a fresh one). */
   z.object({ type: z.literal('end'), reason: z.enum(['signed-out', 'token-expired', 'shutdown']) }),
 ]);

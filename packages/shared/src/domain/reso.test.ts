@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActiveStatus, RESO_RESOURCES, resoMemberSchema, resoRowProblems, userClassOf } from './reso';
+import { isActiveStatus, RESO_RESOURCES, resoMediaSchema, resoMemberSchema, resoRowProblems, userClassOf } from './reso';
 
 const none = { MemberType: {}, MemberMlsSecurityClass: {} };
 
@@ -39,5 +39,20 @@ describe('the RESO mapping', () => {
       false,
       false,
     ]);
+  });
+
+  it("reads offices' main office and broker keys, and listings' photos over https only", () => {
+    expect(RESO_RESOURCES.Office.fields).toEqual(expect.arrayContaining(['MainOfficeKey', 'MainOfficeMlsId', 'OfficeBrokerKey']));
+    expect(RESO_RESOURCES.Media).toMatchObject({ key: 'MediaKey', where: "ResourceName eq 'Property'" });
+    const photo = {
+      MediaKey: 'P1',
+      ResourceName: 'Property',
+      ResourceRecordKey: 'L1',
+      MediaURL: 'https://photos.example/1.jpg',
+      ModificationTimestamp: '2026-01-01T12:00:00Z',
+    };
+    expect(resoMediaSchema.parse(photo)).toMatchObject({ MediaCategory: null, Order: null });
+    expect(resoRowProblems(resoMediaSchema.safeParse({ ...photo, MediaURL: 'http://photos.example/1.jpg' }).error!)).toMatch(/^MediaURL/);
+    expect(resoMediaSchema.safeParse({ ...photo, ResourceName: 'Member' }).success).toBe(false);
   });
 });

@@ -33,7 +33,9 @@ export const RESO_OFFICE_FIELDS = {
   OfficeName: 'offices.name',
   OfficePhone: 'offices.phone',
   OfficeCity: 'offices.city',
-  MainOfficeMlsId: 'offices.main_office_code',
+  MainOfficeMlsId: 'offices.main_office_code (a branch names its main office)',
+  MainOfficeKey: 'offices.main_office_key, and offices.main_office_code when no MainOfficeMlsId (the office of that key)',
+  OfficeBrokerKey: 'offices.broker_key (the member of that key is the office broker)',
   OfficeAOR: 'offices.aor_id (the association of that short name, created when new)',
   OfficeStatus: 'offices.office_status_id (Active 1, anything else 2)',
   OriginatingSystemName: 'offices.originating_system_id',
@@ -65,13 +67,25 @@ export const RESO_PROPERTY_FIELDS = {
   ModificationTimestamp: 'the checkpoint',
 } as const;
 
-export type ResoResource = 'Member' | 'Office' | 'Property';
+/** A listing's photos: the Media resource's rows about a Property (the report-a-violation lookup shows the first). */
+export const RESO_MEDIA_FIELDS = {
+  MediaKey: 'mls_listing_media.media_key',
+  ResourceName: "only 'Property' is read ($filter)",
+  ResourceRecordKey: 'mls_listing_media.listing_key (the listing of that ListingKey)',
+  MediaURL: 'mls_listing_media.url',
+  MediaCategory: "mls_listing_media.category (photos: 'Photo' or none)",
+  Order: "mls_listing_media.sort_order (the first photo is the lookup's)",
+  ModificationTimestamp: 'the checkpoint',
+} as const;
 
-/** Each resource's key and the fields `$select`ed. */
-export const RESO_RESOURCES: Record<ResoResource, { key: string; fields: string[] }> = {
+export type ResoResource = 'Member' | 'Office' | 'Property' | 'Media';
+
+/** Each resource's key, the fields `$select`ed, and a condition every query adds (Media: the listings' only). */
+export const RESO_RESOURCES: Record<ResoResource, { key: string; fields: string[]; where?: string }> = {
   Office: { key: 'OfficeKey', fields: Object.keys(RESO_OFFICE_FIELDS) },
   Member: { key: 'MemberKey', fields: Object.keys(RESO_MEMBER_FIELDS) },
   Property: { key: 'ListingKey', fields: Object.keys(RESO_PROPERTY_FIELDS) },
+  Media: { key: 'MediaKey', fields: Object.keys(RESO_MEDIA_FIELDS), where: "ResourceName eq 'Property'" },
 };
 
 /**
@@ -144,6 +158,8 @@ export const resoOfficeSchema = z.object({
   OfficePhone: text(64),
   OfficeCity: text(128),
   MainOfficeMlsId: text(64),
+  MainOfficeKey: text(255),
+  OfficeBrokerKey: text(255),
   OfficeAOR: text(64),
   OfficeStatus: text(64),
   OriginatingSystemName: text(64),
@@ -219,11 +235,38 @@ export const resoPropertySchema = z.object({
   ModificationTimestamp: resoTimestampSchema,
 });
 
+export const resoMediaSchema = z.object({
+  MediaKey: key,
+  ResourceName: z.literal('Property', { message: "only media of a 'Property' are read" }),
+  ResourceRecordKey: key,
+  MediaURL: z
+    .string()
+    .trim()
+    .max(2000)
+    .url()
+    .refine((v) => /^https:\/\//i.test(v), 'not an https URL (the portal shows photos over https only)'),
+  MediaCategory: text(64),
+  Order: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .nullish()
+    .transform((v) => v ?? null),
+  ModificationTimestamp: resoTimestampSchema,
+});
+
 export type ResoOffice = z.output<typeof resoOfficeSchema>;
+export type ResoMedia = z.output<typeof resoMediaSchema>;
 export type ResoMember = z.output<typeof resoMemberSchema>;
 export type ResoProperty = z.output<typeof resoPropertySchema>;
 
-export const RESO_ROW_SCHEMAS = { Office: resoOfficeSchema, Member: resoMemberSchema, Property: resoPropertySchema } as const;
+export const RESO_ROW_SCHEMAS = {
+  Office: resoOfficeSchema,
+  Member: resoMemberSchema,
+  Property: resoPropertySchema,
+  Media: resoMediaSchema,
+} as const;
 
 /** A row's problems in one line (`MemberEmail: Invalid email; ModificationTimestamp: Required`), for the review list. */
 export function resoRowProblems(error: z.ZodError): string {

@@ -1,9 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { EXTERNAL_CREDENTIALS_MESSAGE } from '@portico/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWith } from '../../../test/app-with';
+import { appWith, webBuild } from '../../../test/app-with';
 
 // A provider that is not running: nothing here needs its answers, and the page's CSP falls back to its origin.
 const EXTERNAL = {
@@ -14,12 +11,6 @@ const EXTERNAL = {
   OIDC_AUTH_PARAMS: 'audience=portico&ui_locales=en',
   OIDC_ACCOUNT_URL: 'http://127.0.0.1:9/realms/mls/account',
 };
-
-function webBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'portico-web-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
-  return dir;
-}
 
 const configuredIn = (html: string) =>
   JSON.parse(/<script id="portico-auth-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');

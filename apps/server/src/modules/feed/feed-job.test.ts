@@ -25,7 +25,11 @@ describe('RESO feed settings', () => {
       resources: ['Office', 'Member'],
     });
     expect(() => loadConfig(base)).toThrow(/RESO_TOKEN/);
-    expect(() => loadConfig({ ...base, RESO_TOKEN: 't', RESO_RESOURCES: 'Member,Media' })).toThrow(/Media/);
+    expect(() => loadConfig({ ...base, RESO_TOKEN: 't', RESO_RESOURCES: 'Member,Photos' })).toThrow(/Photos/);
+    expect(loadConfig({ ...base, RESO_TOKEN: 't', RESO_RESOURCES: 'Media,Property', PORTICO_ADMIN_LOGIN: ' boss ' }).reso).toMatchObject({
+      resources: ['Property', 'Media'],
+      adminLogin: 'boss',
+    });
     expect(() => loadConfig({ ...base, RESO_TOKEN: 't', RESO_SYNC_MINUTES: '0' })).toThrow();
   });
 

@@ -97,13 +97,13 @@ export class ResoClient {
    * tie-breaker: rows sharing the checkpoint's timestamp but after its key are read, the ones up to it are not.
    */
   queryUrl(resource: ResoResource, from: Checkpoint | null, top: number): string {
-    const { key, fields } = RESO_RESOURCES[resource];
+    const { key, fields, where } = RESO_RESOURCES[resource];
     const params = [`$orderby=${encodeURIComponent(`ModificationTimestamp,${key}`)}`, `$top=${top}`, `$select=${fields.join(',')}`];
-    if (from) {
-      const ts = from.timestamp;
-      const filter = `ModificationTimestamp ge ${ts} and (ModificationTimestamp gt ${ts} or ${key} gt ${quote(from.key)})`;
-      params.unshift(`$filter=${encodeURIComponent(filter)}`);
-    }
+    const ts = from?.timestamp;
+    const after = from ? `ModificationTimestamp ge ${ts} and (ModificationTimestamp gt ${ts} or ${key} gt ${quote(from.key)})` : null;
+    // A resource's own condition (Media: the listings' photos only) goes before the checkpoint's.
+    const filter = where && after ? `${where} and (${after})` : (where ?? after);
+    if (filter) params.unshift(`$filter=${encodeURIComponent(filter)}`);
     return `${this.config.url}/${resource}?${params.join('&')}`;
   }
 

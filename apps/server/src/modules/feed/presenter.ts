@@ -1,6 +1,6 @@
-import type { FeedRejected, FeedRun, FeedStatus } from '@portico/shared';
+import type { FeedRejected, FeedRun, FeedStatus, FeedUserClassMapping, FeedUserClassMappings } from '@portico/shared';
 import type { ResoConfig } from '../../config';
-import type { CheckpointRow, FeedRunRow, RejectedRow } from './repository';
+import type { CheckpointRow, FeedRunRow, RejectedRow, UnmappedRow } from './repository';
 
 export function presentRun(r: FeedRunRow): FeedRun {
   return {
@@ -31,7 +31,13 @@ export function presentRejected(r: RejectedRow): FeedRejected {
 }
 
 /** The settings without their secrets (the static token and the client secret are never shown). */
-export function presentStatus(config: ResoConfig | undefined, checkpoints: CheckpointRow[], runs: FeedRunRow[]): FeedStatus {
+export function presentStatus(
+  config: ResoConfig | undefined,
+  checkpoints: CheckpointRow[],
+  runs: FeedRunRow[],
+  active: FeedRunRow[],
+  queue: FeedStatus['queue'],
+): FeedStatus {
   const auth = config?.auth;
   return {
     configured: !!config,
@@ -42,6 +48,7 @@ export function presentStatus(config: ResoConfig | undefined, checkpoints: Check
       clientId: auth?.kind === 'client-credentials' ? auth.clientId : null,
       syncMinutes: config?.syncMinutes ?? null,
       resources: config?.resources ?? [],
+      adminLogin: config?.adminLogin ?? null,
     },
     checkpoints: checkpoints.map((c) => ({
       resource: c.resource,
@@ -50,5 +57,30 @@ export function presentStatus(config: ResoConfig | undefined, checkpoints: Check
       updatedOn: c.updated_on.toISOString(),
     })),
     lastRuns: runs.map(presentRun),
+    activeRuns: active.map(presentRun),
+    queue,
+  };
+}
+
+type Field = FeedUserClassMapping['field'];
+
+/** `MemberType=Wizard` (how a rejection names its value) as its field and value. */
+function splitUnmapped(unmapped: string): { field: Field; value: string } {
+  const at = unmapped.indexOf('=');
+  const field = unmapped.slice(0, at) === 'MemberMlsSecurityClass' ? 'MemberMlsSecurityClass' : 'MemberType';
+  return { field, value: unmapped.slice(at + 1) };
+}
+
+export function presentMappings(
+  mappings: Array<{ field: Field; value: string; user_class: string }>,
+  unmapped: UnmappedRow[],
+): FeedUserClassMappings {
+  return {
+    mappings: mappings.map((m) => ({ field: m.field, value: m.value, userClass: m.user_class })),
+    unmapped: unmapped.map((u) => ({
+      ...splitUnmapped(u.unmapped_value),
+      members: u.members,
+      lastRejectedOn: new Date(u.last_rejected_on).toISOString(),
+    })),
   };
 }

@@ -73,6 +73,49 @@ export async function finishRun(q: Queryable, runId: number, error: string | nul
   return row!;
 }
 
+/** Runs an instance left unfinished when it stopped (one sync runs at a time, so none of these is still going). */
+export async function closeInterruptedRuns(q: Queryable, resources: string[]): Promise<void> {
+  await q.query(
+    `UPDATE feed_runs SET finished_on = now(), error = 'Interrupted: the instance stopped during the run (the next run resumed it)'
+     WHERE finished_on IS NULL AND resource = ANY($1::text[])`,
+    [resources],
+  );
+}
+
+/** PORTICO_ADMIN_LOGIN: the feed's member of this login id is MLS staff (decision 0986). */
+export async function makeAdmin(q: Queryable, loginId: string): Promise<void> {
+  await q.query(
+    `UPDATE members SET user_class = 'AS' WHERE lower(login_id) = lower($1) AND member_key IS NOT NULL AND user_class <> 'AS'`,
+    [loginId],
+  );
+}
+
+/** The runs going on now (the live progress), oldest first. */
+export async function activeRuns(q: Queryable): Promise<FeedRunRow[]> {
+  return q.query<FeedRunRow>('SELECT * FROM feed_runs WHERE finished_on IS NULL ORDER BY id');
+}
+
+export interface UnmappedRow {
+  unmapped_value: string;
+  members: number;
+  last_rejected_on: Date;
+}
+
+/** The user-class values waiting for staff's mapping, with how many members wait on each. */
+export async function listUnmapped(q: Queryable): Promise<UnmappedRow[]> {
+  return q.query<UnmappedRow>(
+    `SELECT unmapped_value, count(DISTINCT record_key)::int AS members, max(rejected_on) AS last_rejected_on
+     FROM feed_rejected_rows WHERE resource = 'Member' AND unmapped_value IS NOT NULL
+     GROUP BY unmapped_value ORDER BY count(DISTINCT record_key) DESC, unmapped_value LIMIT 200`,
+  );
+}
+
+export async function listUserClassMappings(q: Queryable) {
+  return q.query<{ field: keyof UserClassMap; value: string; user_class: string }>(
+    'SELECT field, value, user_class FROM feed_user_class_map ORDER BY field, value',
+  );
+}
+
 export async function listRuns(q: Queryable, limit: number): Promise<FeedRunRow[]> {
   return q.query<FeedRunRow>('SELECT * FROM feed_runs ORDER BY id DESC LIMIT $1', [limit]);
 }

@@ -12,7 +12,7 @@ import { route } from '../../lib/route';
 import { FEED_JOB, feedJob } from './job';
 import { feedStaff } from './policy';
 import { reconcileJob } from './reconcile';
-import { feedRejected, feedRuns, feedStatus, mapUserClass, resendCreatePassword } from './staff';
+import { feedMappings, feedRejected, feedRuns, feedStatus, mapUserClass, resendCreatePassword } from './staff';
 
 const tags = ['feed'];
 
@@ -29,9 +29,22 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/app/Feed/Status',
     access: feedStaff,
-    summary: "The feed's settings (secrets hidden), each resource's checkpoint and last run",
+    summary: "The feed's settings (secrets hidden), each resource's checkpoint and last run, the runs going on and the queue",
     tags,
-    handler: async ({ db }) => envelope([await feedStatus(db, config)]),
+    handler: async ({ db }) => {
+      const stats = app.jobs.running ? (await app.jobs.queueStats()).find((q) => q.name === FEED_JOB) : undefined;
+      const queue = stats ? { queued: stats.queuedCount, active: stats.activeCount } : null;
+      return envelope([await feedStatus(db, config, queue)]);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/Feed/UserClassMapping',
+    access: feedStaff,
+    summary: "Staff's user-class mapping, and the MemberType / MemberMlsSecurityClass values waiting for one",
+    tags,
+    handler: async ({ db }) => envelope([await feedMappings(db)]),
   });
 
   route(app, {

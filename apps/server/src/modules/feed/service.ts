@@ -2,19 +2,22 @@ import { RESO_RESOURCES, RESO_ROW_SCHEMAS, type ResoResource, resoRowProblems, t
 import type { ResoConfig } from '../../config';
 import type { Db, Queryable } from '../../db/index';
 import type { Mailer } from '../../lib/mailer';
+import { publishFeed } from '../live/index';
 import { type Checkpoint, type ClientOptions, ResoClient } from './odata-client';
 import {
   addRejected,
   addToRun,
+  closeInterruptedRuns,
   type FeedRunRow,
   finishRun,
+  makeAdmin,
   type RunCounts,
   readCheckpoint,
   readUserClassMap,
   saveCheckpoint,
   startRun,
 } from './repository';
-import { type RowOutcome, upsertMember, upsertOffice, upsertProperty } from './upserts';
+import { linkMainOffices, type RowOutcome, upsertMedia, upsertMember, upsertOffice, upsertProperty } from './upserts';
 import { type NewAccount, queueCreatePassword } from './welcome';
 
 /** Rows asked for per page; a server with a smaller page size pages by @odata.nextLink. */
@@ -26,7 +29,14 @@ export interface SyncOptions extends ClientOptions {
   pageSize?: number;
   /** Called after each committed page (tests stop a sync there, as a crash would). */
   afterPage?: (resource: ResoResource, page: number) => void | Promise<void>;
+  /** PORTICO_ADMIN_LOGIN (syncFeed sets it from the config): this login id is MLS staff whatever the mapping. */
+  adminLogin?: string;
 }
+
+/** The user class of PORTICO_ADMIN_LOGIN's member: the seeds' MLS staff class (level 5). */
+export const ADMIN_USER_CLASS = 'AS';
+/** Live progress: at most one signal this often per run (a first sync commits thousands of pages). */
+const PROGRESS_SIGNAL_MS = 1_000;
 
 const emptyCounts = (): RunCounts => ({ pages: 0, created: 0, updated: 0, deactivated: 0, rejected: 0 });
 
@@ -52,12 +62,24 @@ function later(a: Checkpoint | null, b: Checkpoint | null): Checkpoint | null {
 
 type OnNewAccount = (q: Queryable, a: NewAccount) => Promise<void>;
 
-async function writeRow(q: Queryable, resource: ResoResource, row: unknown, classes: UserClassMap, onNewAccount?: OnNewAccount) {
+const isAdminLogin = (member: { MemberLoginId: string | null; MemberMlsId: string }, adminLogin: string | undefined) =>
+  !!adminLogin && (member.MemberLoginId ?? member.MemberMlsId).toLowerCase() === adminLogin.toLowerCase();
+
+async function writeRow(
+  q: Queryable,
+  resource: ResoResource,
+  row: unknown,
+  classes: UserClassMap,
+  onNewAccount?: OnNewAccount,
+  adminLogin?: string,
+) {
   const parsed = RESO_ROW_SCHEMAS[resource].safeParse(row);
   if (!parsed.success) return { rejected: resoRowProblems(parsed.error) } as const;
   if (resource === 'Office') return { outcome: await upsertOffice(q, RESO_ROW_SCHEMAS.Office.parse(row)) } as const;
   if (resource === 'Property') return { outcome: await upsertProperty(q, RESO_ROW_SCHEMAS.Property.parse(row)) } as const;
+  if (resource === 'Media') return { outcome: await upsertMedia(q, RESO_ROW_SCHEMAS.Media.parse(row)) } as const;
   const member = RESO_ROW_SCHEMAS.Member.parse(row);
+  if (isAdminLogin(member, adminLogin)) return { outcome: await upsertMember(q, member, ADMIN_USER_CLASS, onNewAccount) } as const;
   const klass = userClassOf(member.MemberType, member.MemberMlsSecurityClass, classes);
   if ('unmapped' in klass) return { rejected: `No user class for ${klass.unmapped}`, unmapped: klass.unmapped } as const;
   return { outcome: await upsertMember(q, member, klass.userClass, onNewAccount) } as const;
@@ -74,8 +96,10 @@ async function commitPage(
   runId: number,
   rows: unknown[],
   classes: UserClassMap,
-  mail: SyncOptions['mail'],
+  options: SyncOptions,
+  signal: boolean,
 ) {
+  const mail = options.mail;
   // Queued in the page's transaction (and its row's savepoint): a rolled-back row's mail is never sent.
   const onNewAccount: OnNewAccount | undefined = mail
     ? async (q, a) => {
@@ -92,7 +116,7 @@ async function commitPage(
       await q.query('SAVEPOINT feed_row');
       let result: Awaited<ReturnType<typeof writeRow>>;
       try {
-        result = await writeRow(q, resource, row, classes, onNewAccount);
+        result = await writeRow(q, resource, row, classes, onNewAccount, options.adminLogin);
         await q.query('RELEASE SAVEPOINT feed_row');
       } catch (error) {
         await q.query('ROLLBACK TO SAVEPOINT feed_row');
@@ -104,8 +128,13 @@ async function commitPage(
         await addRejected(q, { runId, resource, key: recordKey, reason: result.rejected, unmapped: result.unmapped, payload: row });
       }
     }
+    if (resource === 'Office') {
+      const keys = rows.map((r) => (r as Record<string, unknown> | null)?.OfficeKey).filter((k): k is string => typeof k === 'string');
+      await linkMainOffices(q, keys);
+    }
     if (last) await saveCheckpoint(q, resource, last);
     await addToRun(q, runId, counts);
+    if (signal) await publishFeed(q);
     return last;
   });
   return last;
@@ -119,7 +148,12 @@ async function commitPage(
  */
 export async function syncResource(db: Db, client: ResoClient, resource: ResoResource, options: SyncOptions = {}): Promise<FeedRunRow> {
   const top = options.pageSize ?? PAGE_SIZE;
-  const runId = await startRun(db, resource);
+  const runId = await db.tx(async (q) => {
+    const id = await startRun(q, resource);
+    await publishFeed(q);
+    return id;
+  });
+  let signalled = Date.now();
   let error: string | null = null;
   try {
     const classes = await readUserClassMap(db);
@@ -128,7 +162,9 @@ export async function syncResource(db: Db, client: ResoClient, resource: ResoRes
     for (let page = 1; ; page++) {
       const { rows, nextLink } = await client.page(url);
       if (rows.length === 0) break;
-      const reached = (await commitPage(db, resource, runId, rows, classes, options.mail)) ?? from;
+      const signal = Date.now() - signalled >= PROGRESS_SIGNAL_MS;
+      if (signal) signalled = Date.now();
+      const reached = (await commitPage(db, resource, runId, rows, classes, options, signal)) ?? from;
       if (reached && from && reached.timestamp === from.timestamp && reached.key === from.key) {
         throw new Error(`${resource}: a page did not move past the checkpoint (does the server honor $filter and $orderby?)`);
       }
@@ -141,7 +177,11 @@ export async function syncResource(db: Db, client: ResoClient, resource: ResoRes
   } catch (e) {
     error = (e as Error).message || String(e);
   }
-  return finishRun(db, runId, error);
+  return db.tx(async (q) => {
+    const run = await finishRun(q, runId, error);
+    await publishFeed(q);
+    return run;
+  });
 }
 
 /**
@@ -174,10 +214,17 @@ export async function reapplyUnmapped(db: Db, unmapped: string, mail?: SyncOptio
   return applied;
 }
 
-/** One sync of every configured resource, offices first; a resource that fails does not stop the others. */
+/**
+ * One sync of every configured resource, offices first; a resource that fails does not stop the others. Runs left
+ * unfinished by an instance that stopped are closed first (one sync runs at a time: the queue's 'stately' policy), and
+ * PORTICO_ADMIN_LOGIN's member, when the feed already brought them, is made MLS staff.
+ */
 export async function syncFeed(db: Db, config: ResoConfig, options: SyncOptions = {}): Promise<FeedRunRow[]> {
   const client = new ResoClient(config, options);
+  await closeInterruptedRuns(db, config.resources);
+  if (config.adminLogin) await makeAdmin(db, config.adminLogin);
   const runs: FeedRunRow[] = [];
-  for (const resource of config.resources) runs.push(await syncResource(db, client, resource, options));
+  const withAdmin = { ...options, adminLogin: config.adminLogin };
+  for (const resource of config.resources) runs.push(await syncResource(db, client, resource, withAdmin));
   return runs;
 }

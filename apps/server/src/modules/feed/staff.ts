@@ -1,15 +1,18 @@
-import type { FeedUserClassMapping } from '@portico/shared';
+import type { FeedStatus, FeedUserClassMapping } from '@portico/shared';
 import { FEED_MESSAGES } from '@portico/shared';
 import type { ResoConfig } from '../../config';
 import type { Db } from '../../db/index';
 import { badRequest } from '../../lib/errors';
-import { presentRejected, presentRun, presentStatus } from './presenter';
+import { presentMappings, presentRejected, presentRun, presentStatus } from './presenter';
 import {
+  activeRuns,
   findPasswordlessMember,
   lastRuns,
   listCheckpoints,
   listRejected,
   listRuns,
+  listUnmapped,
+  listUserClassMappings,
   saveUserClassMapping,
   userClassExists,
 } from './repository';
@@ -17,8 +20,12 @@ import { reapplyUnmapped, type SyncOptions } from './service';
 import { queueCreatePassword } from './welcome';
 
 /** What the staff screen reads and changes (routes.ts): status, history, rejected rows, the user-class mapping. */
-export async function feedStatus(db: Db, config: ResoConfig | undefined) {
-  return presentStatus(config, await listCheckpoints(db), await lastRuns(db));
+export async function feedStatus(db: Db, config: ResoConfig | undefined, queue: FeedStatus['queue']) {
+  return presentStatus(config, await listCheckpoints(db), await lastRuns(db), await activeRuns(db), queue);
+}
+
+export async function feedMappings(db: Db) {
+  return presentMappings(await listUserClassMappings(db), await listUnmapped(db));
 }
 
 export async function feedRuns(db: Db, limit: number) {

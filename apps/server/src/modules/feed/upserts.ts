@@ -1,4 +1,4 @@
-import { isActiveStatus, type ResoMember, type ResoOffice, type ResoProperty } from '@portico/shared';
+import { isActiveStatus, type ResoMedia, type ResoMember, type ResoOffice, type ResoProperty } from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import { endOtherSessions } from '../../identity/sessions';
 import type { NewAccount } from './welcome';
@@ -18,7 +18,8 @@ async function associationId(q: Queryable, shortName: string | null): Promise<nu
 
 /**
  * An office by its key; an office the seed or a CSV made before the feed (same MLS id, no key yet) is adopted rather
- * than doubled.
+ * than doubled. A branch's main office: by MainOfficeKey when the MLS sends one (keys are stable, MLS ids may change),
+ * else by MainOfficeMlsId; a main office that is not in Portico yet is linked when it arrives (linkMainOffices).
  */
 export async function upsertOffice(q: Queryable, o: ResoOffice): Promise<RowOutcome> {
   const aorId = await associationId(q, o.OfficeAOR);
@@ -32,10 +33,14 @@ export async function upsertOffice(q: Queryable, o: ResoOffice): Promise<RowOutc
     o.OriginatingSystemName,
     o.OfficePhone,
     o.OfficeCity,
+    o.MainOfficeKey,
+    o.OfficeBrokerKey,
   ];
+  const mainOfficeCode = `COALESCE((SELECT office_code FROM offices WHERE office_key = $10), $4)`;
   const updated = await q.one<{ id: number }>(
-    `UPDATE offices SET office_key = $1, office_code = $2, name = $3, main_office_code = $4, aor_id = COALESCE($5, aor_id),
-       office_status_id = $6, originating_system_id = COALESCE($7, originating_system_id), phone = $8, city = $9
+    `UPDATE offices SET office_key = $1, office_code = $2, name = $3, main_office_code = ${mainOfficeCode}, aor_id = COALESCE($5, aor_id),
+       office_status_id = $6, originating_system_id = COALESCE($7, originating_system_id), phone = $8, city = $9,
+       main_office_key = $10, broker_key = $11
      WHERE id = (SELECT id FROM offices WHERE office_key = $1 OR (office_key IS NULL AND office_code = $2)
                  ORDER BY office_key IS NULL LIMIT 1)
      RETURNING id`,
@@ -43,11 +48,26 @@ export async function upsertOffice(q: Queryable, o: ResoOffice): Promise<RowOutc
   );
   if (updated) return 'updated';
   await q.query(
-    `INSERT INTO offices (office_key, office_code, name, main_office_code, aor_id, office_status_id, originating_system_id, phone, city)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO offices (office_key, office_code, name, main_office_code, aor_id, office_status_id, originating_system_id, phone, city,
+       main_office_key, broker_key)
+     VALUES ($1, $2, $3, ${mainOfficeCode}, $5, $6, $7, $8, $9, $10, $11)`,
     values,
   );
   return 'created';
+}
+
+/**
+ * After a page of offices: the branches of these offices' keys (or these offices as branches) take their main
+ * office's MLS id, including a main office that came after its branches or changed its MLS id.
+ */
+export async function linkMainOffices(q: Queryable, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await q.query(
+    `UPDATE offices b SET main_office_code = m.office_code FROM offices m
+     WHERE b.main_office_key = m.office_key AND b.main_office_code IS DISTINCT FROM m.office_code
+       AND (b.office_key = ANY($1::text[]) OR m.office_key = ANY($1::text[]))`,
+    [keys],
+  );
 }
 
 interface MemberState {
@@ -180,6 +200,18 @@ export async function upsertProperty(q: Queryable, p: ResoProperty): Promise<Row
       p.DaysOnMarket,
       p.PropertySubType,
     ],
+  );
+  return row?.inserted ? 'created' : 'updated';
+}
+
+/** A listing's photo from the Media resource, by its key; the listing may come later (it is found by ListingKey). */
+export async function upsertMedia(q: Queryable, m: ResoMedia): Promise<RowOutcome> {
+  const row = await q.one<{ inserted: boolean }>(
+    `INSERT INTO mls_listing_media (media_key, listing_key, url, category, sort_order) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (media_key) DO UPDATE SET listing_key = EXCLUDED.listing_key, url = EXCLUDED.url, category = EXCLUDED.category,
+       sort_order = EXCLUDED.sort_order, modified_on = now()
+     RETURNING (xmax = 0) AS inserted`,
+    [m.MediaKey, m.ResourceRecordKey, m.MediaURL, m.MediaCategory, m.Order],
   );
   return row?.inserted ? 'created' : 'updated';
 }

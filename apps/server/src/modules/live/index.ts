@@ -1,2 +1,2 @@
-export { publishCase, publishNotifications, publishSystemNotifications } from './repository';
+export { publishCase, publishFeed, publishNotifications, publishSystemNotifications } from './repository';
 export { liveRoutes } from './routes';

@@ -33,4 +33,11 @@ describe('who hears which live signal', () => {
     expect(eventsFor(viewer({ memberId: 21, isCrmlsAorAdmin: true, aorId: 4 }), chat)).toEqual([]);
     expect(eventsFor(viewer({ memberId: 22 }), chat)).toEqual([]);
   });
+
+  it("tells MLS staff (level 5) of the feed's progress, and nobody else", () => {
+    expect(eventsFor(viewer({ userClass: 'AS' }), { kind: 'feed' })).toEqual([{ type: 'feed' }]);
+    expect(eventsFor(viewer({ isCrmlsAdmin: true }), { kind: 'feed' })).toEqual([{ type: 'feed' }]);
+    expect(eventsFor(viewer({ isCrmlsAorAdmin: true }), { kind: 'feed' })).toEqual([]);
+    expect(eventsFor(viewer({ userClass: 'AG' }), { kind: 'feed' })).toEqual([]);
+  });
 });

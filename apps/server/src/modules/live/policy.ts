@@ -4,7 +4,8 @@ import { canWorkCase } from '../cases/index';
 /**
  * What one member's stream hears of a signal: their own notifications; the system-message hint (each browser then
  * asks for its own audience's list); of a case, its contact and the staff who work it (decision 0700's canWorkCase).
- * Brokers see their offices' cases in the list but get no push for them: their list refreshes by polling.
+ * Brokers see their offices' cases in the list but get no push for them: their list refreshes by polling. The MLS
+ * data feed's progress goes to level 5 only.
  */
 export function eventsFor(viewer: Viewer, signal: LiveSignal): LiveEvent[] {
   switch (signal.kind) {
@@ -22,5 +23,8 @@ export function eventsFor(viewer: Viewer, signal: LiveSignal): LiveEvent[] {
       }
       return events;
     }
+    case 'feed':
+      // The feed's screen and calls are MLS staff's (modules/feed/policy.ts).
+      return viewer.level === 5 ? [{ type: 'feed' }] : [];
   }
 }

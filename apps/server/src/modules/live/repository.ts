@@ -38,3 +38,8 @@ export async function publishCase(q: Queryable, workItemId: number, chatBy: 'mem
     chatBy,
   });
 }
+
+/** The MLS data feed's sync moved on: MLS staff's screen refetches its status (decision 0986). */
+export async function publishFeed(q: Queryable): Promise<void> {
+  await notify(q, { kind: 'feed' });
+}

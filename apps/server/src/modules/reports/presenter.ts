@@ -15,7 +15,8 @@ export function presentReason(r: ReasonRow): ReportReason {
 export function presentListing(r: ListingRow): ListingDetail {
   return {
     listingId: r.mls_listing_id,
-    media: r.photo_url ? [{ mediaType: 'IMAGE', mediaURL: r.photo_url }] : [],
+    // The feed's photos (Media resource) in their order, else the listing's own photo.
+    media: (r.photos.length ? r.photos : r.photo_url ? [r.photo_url] : []).map((url) => ({ mediaType: 'IMAGE' as const, mediaURL: url })),
     unparsedAddress: r.unparsed_address,
     city: r.city,
     stateOrProvince: r.state_or_province,

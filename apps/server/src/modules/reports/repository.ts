@@ -53,6 +53,8 @@ export interface ListingRow {
   postal_code: string | null;
   public_remarks: string | null;
   photo_url: string | null;
+  /** The listing's photos from the MLS feed's Media resource, in their order (decision 0986). */
+  photos: string[];
   days_on_market: number | null;
 }
 
@@ -60,8 +62,11 @@ export async function findListing(q: Queryable, listingId: string): Promise<List
   return q.one<ListingRow>(
     `SELECT mls_listing_id, aor_id, standard_status, property_type, property_sub_type, list_price::text, listing_contract_date::text,
        on_market_date::text, pending_date::text, close_date::text, unparsed_address, city, state_or_province, postal_code,
-       public_remarks, photo_url, (coalesce(close_date, pending_date, current_date) - on_market_date)::int AS days_on_market
-     FROM mls_listings WHERE mls_listing_id = $1`,
+       public_remarks, photo_url, (coalesce(close_date, pending_date, current_date) - on_market_date)::int AS days_on_market,
+       ARRAY(SELECT md.url FROM mls_listing_media md
+             WHERE md.listing_key = l.listing_key AND (md.category IS NULL OR lower(md.category) = 'photo')
+             ORDER BY md.sort_order NULLS LAST, md.media_key LIMIT 50) AS photos
+     FROM mls_listings l WHERE mls_listing_id = $1`,
     [listingId],
   );
 }

@@ -1,6 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { greetingIn } from '@portico/shared';
-import { IconChevronDown, IconExternalLink, IconFileText, IconLogout, IconSettings } from '@tabler/icons-react';
+import { FEED_MESSAGES, FEED_PATH, greetingIn } from '@portico/shared';
+import { IconChevronDown, IconDatabaseImport, IconExternalLink, IconFileText, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EulaViewModal } from '../../features/eula/index';
@@ -9,7 +9,7 @@ import { useMember } from '../member';
 
 /** Greeting by the hour of the member's MLS time zone with first name; name, login id and member type; Account Settings, View EULA, Logout. */
 export function UserMenu() {
-  const { currentUser } = useMember();
+  const { currentUser, viewer } = useMember();
   const navigate = useNavigate();
   const [eulaOpen, setEulaOpen] = useState(false);
   const { portalOwnsCredentials, accountUrl } = authConfig();
@@ -62,6 +62,12 @@ export function UserMenu() {
                 Account Settings
               </Menu.Item>
             )
+          )}
+          {viewer.level === 5 && (
+            // MLS staff's screen of the RESO feed: reachable with the demo off too, where no menu list names it.
+            <Menu.Item leftSection={<IconDatabaseImport size={16} aria-hidden />} onClick={() => navigate(FEED_PATH)}>
+              {FEED_MESSAGES.title}
+            </Menu.Item>
           )}
           <Menu.Item leftSection={<IconFileText size={16} aria-hidden />} onClick={() => setEulaOpen(true)}>
             View EULA

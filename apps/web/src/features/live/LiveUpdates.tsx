@@ -13,6 +13,8 @@ export function invalidateFor(client: QueryClient, memberId: number, event: Live
   if (all || event.type === 'system-notifications') void client.invalidateQueries({ queryKey: ['systemNotifications'] });
   if (all || event.type === 'cases' || event.type === 'chat') void client.invalidateQueries({ queryKey: ['cases'] });
   if (all) void client.invalidateQueries({ queryKey: ['support', 'chat'] });
+  // The MLS data feed's screen (level 5): a run started, a page committed, a run ended.
+  if (all || event.type === 'feed') void client.invalidateQueries({ queryKey: ['feed'] });
   if (event.type === 'chat') void client.invalidateQueries({ queryKey: ['support', 'chat', event.workItemId] });
 }
 
