@@ -8,6 +8,7 @@ import {
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { badRequest } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { decodeUpload } from './parse';
 import { feedImportStaff } from './policy';
@@ -31,12 +32,15 @@ export async function feedImportRoutes(app: FastifyInstance): Promise<void> {
       let size = 0;
       payload.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size <= FEED_IMPORT_MAX_BYTES + 1) chunks.push(chunk);
+        // Past the limit nothing more is kept: the file is refused as too large whatever follows.
+        if (size <= FEED_IMPORT_MAX_BYTES) chunks.push(chunk);
       });
       payload.on('error', (error) => done(error, undefined));
       payload.on('end', () => {
         try {
-          done(null, decodeUpload(Buffer.concat(chunks, Math.min(size, FEED_IMPORT_MAX_BYTES + 1))));
+          if (size > FEED_IMPORT_MAX_BYTES)
+            throw badRequest(FEED_IMPORT_MESSAGES.tooLarge, [{ field: 'file', message: FEED_IMPORT_MESSAGES.tooLarge }]);
+          done(null, decodeUpload(Buffer.concat(chunks)));
         } catch (error) {
           done(error as Error, undefined);
         }
