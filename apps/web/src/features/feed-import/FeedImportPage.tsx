@@ -6,6 +6,9 @@ import { PageTitle } from '../../ui/PageTitle';
 import { useApplyImport, useImportStatus, useUploadImport } from './hooks';
 import { ImportCounts, ImportPreview } from './ImportPreview';
 
+/** Alert titles in the text colour: the coloured ones miss the contrast ratio on their light background. */
+const ALERT_TITLE = { title: { color: 'var(--mantine-color-text)' } };
+
 const PLURAL = { Member: 'members', Office: 'offices' } as const;
 
 /**
@@ -66,7 +69,6 @@ export function FeedImportPage() {
             </Text>
             <FileInput
               label="CSV file"
-              placeholder="Choose a .csv file"
               accept=".csv,text/csv"
               leftSection={<IconFileTypeCsv size={18} aria-hidden />}
               value={file}
@@ -75,6 +77,7 @@ export function FeedImportPage() {
                 reset();
               }}
               clearable
+              clearButtonProps={{ 'aria-label': 'Remove the file' }}
               required
             />
             <Checkbox
@@ -99,7 +102,7 @@ export function FeedImportPage() {
       </Paper>
 
       {upload.error && (
-        <Alert color="red" title="The file cannot be imported" role="alert">
+        <Alert color="red" title="The file cannot be imported" role="alert" styles={ALERT_TITLE}>
           {upload.error.message}
         </Alert>
       )}
@@ -112,13 +115,13 @@ export function FeedImportPage() {
             </Title>
             <ImportPreview preview={preview} />
             <Group>
-              <Button color="green" onClick={() => apply.mutate(preview.id)} loading={apply.isPending} disabled={nothingToDo}>
+              <Button onClick={() => apply.mutate(preview.id)} loading={apply.isPending} disabled={nothingToDo}>
                 Apply
               </Button>
               {nothingToDo && <Text size="sm">The file changes nothing.</Text>}
             </Group>
             {apply.error && (
-              <Alert color="red" title="The import was not applied" role="alert">
+              <Alert color="red" title="The import was not applied" role="alert" styles={ALERT_TITLE}>
                 {apply.error.message}
               </Alert>
             )}
@@ -153,14 +156,14 @@ export function FeedImportPage() {
             )}
             {current.status === 'applied' && (
               <>
-                <Alert color="green" role="status" title="Done">
+                <Alert color="green" role="status" title="Done" styles={ALERT_TITLE}>
                   Every row was written in one transaction. The {PLURAL[current.resource]} below are in Portico now.
                 </Alert>
                 <ImportCounts counts={current.counts} />
               </>
             )}
             {current.status === 'failed' && (
-              <Alert color="red" title="Nothing was changed" role="alert">
+              <Alert color="red" title="Nothing was changed" role="alert" styles={ALERT_TITLE}>
                 {current.error}
               </Alert>
             )}

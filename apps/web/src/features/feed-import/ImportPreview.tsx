@@ -58,7 +58,7 @@ function RowsTable({ title, rows, total }: { title: string; rows: FeedImportRow[
                     </Badge>
                   ))
                 ) : (
-                  <Badge variant="light" color="green">
+                  <Badge variant="outline" color="dark">
                     new
                   </Badge>
                 )}
