@@ -157,7 +157,7 @@ export function FeedImportPage() {
             {current.status === 'applied' && (
               <>
                 <Alert color="green" role="status" title="Done" styles={ALERT_TITLE}>
-                  Every row was written in one transaction. The {PLURAL[current.resource]} below are in Portico now.
+                  Every row was written in one transaction; the counts say what changed.
                 </Alert>
                 <ImportCounts counts={current.counts} />
               </>
