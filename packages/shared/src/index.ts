@@ -10,6 +10,7 @@ export * from './contracts/common';
 export * from './contracts/dashboard';
 export * from './contracts/eula';
 export * from './contracts/feed';
+export * from './contracts/feed-import';
 export * from './contracts/input';
 export * from './contracts/instance';
 export * from './contracts/live';

@@ -13,6 +13,7 @@ import { casesRoutes } from './cases/index';
 import { directoryRoutes } from './directory/index';
 import { eulaRoutes } from './eula/index';
 import { feedRoutes } from './feed/index';
+import { feedImportRoutes } from './feed-import/index';
 import { healthRoutes } from './health/index';
 import { instanceRoutes } from './instance/index';
 import { kpisRoutes } from './kpis/index';
@@ -70,4 +71,5 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   feedRoutes,
   ssoRoutes,
   oidcAppsRoutes,
+  feedImportRoutes,
 ];

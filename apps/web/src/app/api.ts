@@ -24,8 +24,10 @@ export interface ApiOptions {
 /** Calls the portal API with the member's bearer token and unwraps the one envelope. */
 export async function api<T>(method: string, path: string, options: ApiOptions = {}): Promise<Envelope<T>> {
   const token = await accessToken();
-  // Form data (file uploads) goes as it is: the browser writes its multipart content type and boundary.
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  // Form data (file uploads) and files go as they are: the browser writes a form's multipart content type and boundary,
+  // a file's type comes from the caller's headers.
+  const isForm =
+    (typeof FormData !== 'undefined' && options.body instanceof FormData) || (typeof Blob !== 'undefined' && options.body instanceof Blob);
   let res: Response;
   try {
     res = await fetch(path.startsWith('/') ? path : `/${path}`, {
@@ -38,7 +40,7 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...options.headers,
       },
-      body: isForm ? (options.body as FormData) : options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      body: isForm ? (options.body as FormData | Blob) : options.body !== undefined ? JSON.stringify(options.body) : undefined,
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

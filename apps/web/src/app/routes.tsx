@@ -73,6 +73,14 @@ export const featureRoutes: RouteObject[] = [
       (m) => m.SystemNotificationsPage,
     ),
   },
+  {
+    path: 'feed/import',
+    handle: { static: true, title: 'Import from a CSV file' } satisfies RouteHandle,
+    ...lazyPage(
+      () => import('../features/feed-import/index'),
+      (m) => m.FeedImportPage,
+    ),
+  },
   ...registeredRoutes,
   ...trainingRoutes,
   {

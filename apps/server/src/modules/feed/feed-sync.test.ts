@@ -231,5 +231,14 @@ describe('RESO feed: replication', () => {
       office_key: 'OF1',
       has_aor: true,
     });
+
+    // A page the one-statement write cannot take (two rows with one ListingId) is written row by row instead.
+    server.data.Property.push(listing('L4', 4, { ListingId: 'DUP' }), listing('L5', 5, { ListingId: 'DUP', ListPrice: 1 }));
+    const again = await syncFeed(db, config, FAST);
+    expect(again[2]).toMatchObject({ resource: 'Property', created: 1, updated: 1, rejected: 0, error: null });
+    expect(await db.one("SELECT listing_key, list_price FROM mls_listings WHERE mls_listing_id = 'DUP'")).toEqual({
+      listing_key: 'L5',
+      list_price: 1,
+    });
   });
 });

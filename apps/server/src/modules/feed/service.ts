@@ -17,7 +17,7 @@ import {
   saveCheckpoint,
   startRun,
 } from './repository';
-import { linkMainOffices, type RowOutcome, upsertMedia, upsertMember, upsertOffice, upsertProperty } from './upserts';
+import { linkMainOffices, type RowOutcome, upsertMedia, upsertMember, upsertOffice, upsertProperties, upsertProperty } from './upserts';
 import { type NewAccount, queueCreatePassword } from './welcome';
 
 /** Rows asked for per page; a server with a smaller page size pages by @odata.nextLink. */
@@ -109,8 +109,25 @@ async function commitPage(
   const last = await db.tx(async (q) => {
     const counts = { ...emptyCounts(), pages: 1 };
     let last: Checkpoint | null = null;
-    for (const row of rows) {
-      last = later(positionOf(resource, row), last);
+    for (const row of rows) last = later(positionOf(resource, row), last);
+    // Listings (most of a first sync) go in one statement per page; the rows the schema refuses, and every row of a
+    // page the database refuses as a whole, go the row-by-row way below, which rejects exactly the bad ones.
+    let oneByOne = rows;
+    if (resource === 'Property') {
+      const parsed = rows.map((row) => ({ row, result: RESO_ROW_SCHEMAS.Property.safeParse(row) }));
+      const valid = parsed.flatMap((p) => (p.result.success ? [p.result.data] : []));
+      await q.query('SAVEPOINT feed_page');
+      try {
+        const written = await upsertProperties(q, valid);
+        await q.query('RELEASE SAVEPOINT feed_page');
+        counts.created += written.created;
+        counts.updated += written.updated;
+        oneByOne = parsed.filter((p) => !p.result.success).map((p) => p.row);
+      } catch {
+        await q.query('ROLLBACK TO SAVEPOINT feed_page');
+      }
+    }
+    for (const row of oneByOne) {
       const key = (row as Record<string, unknown> | null)?.[RESO_RESOURCES[resource].key];
       const recordKey = typeof key === 'string' ? key : null;
       await q.query('SAVEPOINT feed_row');

@@ -1,0 +1,1 @@
+export { feedImportRoutes } from './routes';

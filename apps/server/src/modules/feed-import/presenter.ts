@@ -1,0 +1,68 @@
+import type { FeedImport, FeedImportRow } from '@portico/shared';
+import type { MemberWrite, OfficeWrite, Plan } from './plan';
+import type { ImportRow } from './repository';
+
+/** How many rows of each kind the preview lists (the counts say how many there are), and how many rejected rows. */
+export const SAMPLE_ROWS = 25;
+export const REJECTED_ROWS = 500;
+
+const memberRow = (w: MemberWrite): FeedImportRow => ({
+  line: w.line,
+  key: w.row.MemberKey,
+  name: w.row.MemberFullName ?? `${w.row.MemberFirstName} ${w.row.MemberLastName}`,
+  ...(w.existing ? { changes: w.changes } : {}),
+});
+
+const officeRow = (w: OfficeWrite): FeedImportRow => ({
+  line: w.line,
+  key: w.row.OfficeKey,
+  name: w.row.OfficeName,
+  ...(w.existing ? { changes: w.changes } : {}),
+});
+
+/** The preview a plan makes: its counts, the first rows of each kind and the rejected rows with their reasons. */
+export function presentPlan(p: { resource: 'Member'; plan: Plan<MemberWrite> } | { resource: 'Office'; plan: Plan<OfficeWrite> }) {
+  const show = (w: MemberWrite | OfficeWrite) => (p.resource === 'Member' ? memberRow(w as MemberWrite) : officeRow(w as OfficeWrite));
+  const { plan } = p;
+  const deactivating = new Set<unknown>(plan.deactivate);
+  return {
+    counts: {
+      created: plan.create.length,
+      updated: plan.update.length - plan.deactivate.length,
+      unchanged: plan.unchanged,
+      deactivated: plan.deactivate.length + plan.missing.length,
+      rejected: plan.rejected.length,
+    },
+    samples: {
+      created: plan.create.slice(0, SAMPLE_ROWS).map(show),
+      updated: (plan.update as Array<MemberWrite | OfficeWrite>)
+        .filter((w) => !deactivating.has(w))
+        .slice(0, SAMPLE_ROWS)
+        .map(show),
+      deactivated: [
+        ...(plan.deactivate as Array<MemberWrite | OfficeWrite>).slice(0, SAMPLE_ROWS).map(show),
+        ...plan.missing.slice(0, SAMPLE_ROWS).map((m) => ({ line: null, key: m.key, name: m.name, changes: ['not in the file'] })),
+      ].slice(0, SAMPLE_ROWS),
+    },
+    rejected: plan.rejected.slice(0, REJECTED_ROWS),
+  } satisfies ImportRow['preview'];
+}
+
+export function presentImport(i: ImportRow, progress: { done: number; total: number } | null): FeedImport {
+  return {
+    id: i.id,
+    resource: i.resource,
+    fileName: i.file_name,
+    wholeRoster: i.whole_roster,
+    sendWelcome: i.send_welcome,
+    status: i.status,
+    rows: i.row_count,
+    counts: i.preview.counts,
+    samples: i.preview.samples,
+    rejected: i.preview.rejected,
+    progress: i.status === 'applying' ? progress : null,
+    error: i.error,
+    uploadedOn: i.uploaded_on.toISOString(),
+    appliedOn: i.applied_on?.toISOString() ?? null,
+  };
+}

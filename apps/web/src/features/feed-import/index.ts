@@ -1,0 +1,2 @@
+// The page is loaded lazily by app/routes.tsx.
+export { FeedImportPage } from './FeedImportPage';

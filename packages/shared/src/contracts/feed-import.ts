@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { id, text } from './input';
+
+/** The largest CSV file staff may upload (a roster of 200,000 members is about 40 MB). */
+export const FEED_IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+/** The most data rows a file may hold. */
+export const FEED_IMPORT_MAX_ROWS = 250_000;
+
+const flag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true');
+
+/**
+ * `POST api/app/Feed/Imports?resource=Member&wholeRoster=true`: the CSV itself is the body (`text/csv`), its header row
+ * the RESO names of the feed's mapping (decision 0987).
+ */
+export const feedImportUploadQuerySchema = z.object({
+  resource: z.enum(['Member', 'Office'], { error: 'Choose Member or Office' }),
+  /** The file is the whole roster: the records Portico got from the MLS that it lacks are deactivated. */
+  wholeRoster: flag,
+  /** New active members get the Create Password mail. */
+  sendWelcome: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  fileName: text(255).trim().optional(),
+});
+
+export const feedImportParamsSchema = z.object({ id: id() });
+
+export type FeedImportUploadQuery = z.infer<typeof feedImportUploadQuerySchema>;
+export type FeedImportStatus = 'previewed' | 'applying' | 'applied' | 'failed';
+
+/** One row of the preview: its line in the file, its key, a name to recognise it by, and what changes. */
+export interface FeedImportRow {
+  line: number | null;
+  key: string;
+  name: string;
+  /** For a changed row: the Portico fields that change. */
+  changes?: string[];
+}
+
+export interface FeedImportRejectedRow {
+  line: number;
+  key: string | null;
+  reason: string;
+}
+
+export interface FeedImportCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+  deactivated: number;
+  rejected: number;
+}
+
+export interface FeedImport {
+  id: number;
+  resource: 'Member' | 'Office';
+  fileName: string | null;
+  wholeRoster: boolean;
+  sendWelcome: boolean;
+  status: FeedImportStatus;
+  rows: number;
+  counts: FeedImportCounts;
+  /** The first rows of each kind (the counts say how many there are). */
+  samples: { created: FeedImportRow[]; updated: FeedImportRow[]; deactivated: FeedImportRow[] };
+  rejected: FeedImportRejectedRow[];
+  /** While it is applied: rows written of all to write. */
+  progress: { done: number; total: number } | null;
+  error: string | null;
+  uploadedOn: string;
+  appliedOn: string | null;
+}
+
+export const FEED_IMPORT_MESSAGES = {
+  notCsv: 'The file is not a CSV file: send it as text/csv with a header row of RESO names.',
+  empty: 'The file has a header row but no data rows.',
+  tooLarge: `The file is too large: at most ${FEED_IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+  tooManyRows: `The file has too many rows: at most ${FEED_IMPORT_MAX_ROWS.toLocaleString('en-US')}.`,
+  unknownHeaders: (names: string[]) => `These headers are not RESO names Portico reads: ${names.join(', ')}.`,
+  missingHeaders: (names: string[]) => `These required headers are missing: ${names.join(', ')}.`,
+  duplicateHeaders: (names: string[]) => `These headers appear more than once: ${names.join(', ')}.`,
+  malformed: (detail: string) => `The file is not valid CSV: ${detail}`,
+  notFound: 'There is no such import.',
+  notPreviewed: 'This import has already been applied or is being applied.',
+  applying: 'The import is being applied.',
+  applied: 'The import is applied.',
+} as const;
