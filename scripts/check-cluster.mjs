@@ -51,7 +51,7 @@ const listing = (n) => ({
   listAgentMlsId: 'AGENT',
 });
 
-const cluster = await startPorticoCluster({ basePort: Number(process.env.CLUSTER_PORT ?? 3700) });
+const cluster = await startPorticoCluster();
 const base = cluster.publicUrl;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 let token = '';
