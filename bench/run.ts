@@ -45,7 +45,8 @@ const settings = {
   // The cluster section (decision 0991): virtual members, their seconds on each set-up, think time, CPU samples per call.
   clusterMembers: int('BENCH_CLUSTER_MEMBERS', 500),
   clusterDurationSeconds: int('BENCH_CLUSTER_DURATION', 300),
-  clusterThinkSeconds: int('BENCH_CLUSTER_THINK', 5),
+  clusterThinkSeconds: int('BENCH_CLUSTER_THINK', 15),
+  clusterRampSeconds: int('BENCH_CLUSTER_RAMP', 60),
   clusterCpuRequests: int('BENCH_CLUSTER_CPU_REQUESTS', 500),
 };
 const enabled = (part: string) =>
@@ -232,6 +233,7 @@ async function main(): Promise<void> {
           members: settings.clusterMembers,
           seconds: settings.clusterDurationSeconds,
           thinkSeconds: settings.clusterThinkSeconds,
+          rampSeconds: settings.clusterRampSeconds,
           cpuRequests: settings.clusterCpuRequests,
           log,
         }),

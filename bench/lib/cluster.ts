@@ -28,6 +28,7 @@ export interface ClusterSettings {
   members: number;
   seconds: number;
   thinkSeconds: number;
+  rampSeconds: number;
   cpuRequests: number;
   log: (line: string) => void;
 }
@@ -235,7 +236,12 @@ export async function runCluster(s: ClusterSettings): Promise<ScenarioResult & {
       await seedScale(db, s.counts, (line) => s.log(`  ${line}`));
       const members = await virtualMembers(db, cluster.publicUrl, config, s.members);
       s.log(`  ${members.length} virtual members ready; ${s.seconds} s on one instance, then on three`);
-      const metrics: Record<string, number> = { members: members.length, seconds: s.seconds, thinkSeconds: s.thinkSeconds };
+      const metrics: Record<string, number> = {
+        members: members.length,
+        seconds: s.seconds,
+        thinkSeconds: s.thinkSeconds,
+        rampSeconds: s.rampSeconds,
+      };
       const notes: string[] = [];
       const runs = [
         { key: 'one', what: 'one instance (its own port)', url: `http://127.0.0.1:${cluster.ports[0]}`, instances: [0] },
@@ -244,7 +250,7 @@ export async function runCluster(s: ClusterSettings): Promise<ScenarioResult & {
       const details: Record<string, unknown> = {};
       for (const run of runs) {
         const measured = await measuring(cluster, run.instances, () =>
-          runVirtualMembers(run.url, members, s.seconds, s.thinkSeconds, seeded(18)),
+          runVirtualMembers(run.url, members, s.seconds, s.thinkSeconds, s.rampSeconds, seeded(18)),
         );
         for (const m of members) {
           m.agent?.destroy();

@@ -110,7 +110,7 @@ export async function sendAs(baseUrl: string, member: VirtualMember, tags: Map<s
   if (body !== undefined) headers['content-type'] = 'application/json';
   const tag = call.conditional ? tags.get(call.path) : undefined;
   if (tag) headers['if-none-match'] = tag;
-  member.agent ??= new Agent({ keepAlive: true, maxSockets: 6 });
+  member.agent ??= new Agent({ keepAlive: true, maxSockets: 6, maxFreeSockets: 2 });
   const started = performance.now();
   let status = 0;
   let error: string | undefined;
@@ -127,7 +127,7 @@ export async function sendAs(baseUrl: string, member: VirtualMember, tags: Map<s
 const sleep = (ms: number, until: number) => new Promise((r) => setTimeout(r, Math.max(0, Math.min(ms, until - Date.now()))));
 
 /**
- * Runs the members against `baseUrl` for `seconds`: each arrives at a random moment within the first think time,
+ * Runs the members against `baseUrl` for `seconds`: each arrives at a random moment within the first `rampSeconds`,
  * opens the dashboard, then acts every `thinkSeconds` (uniformly 0.5 to 1.5 times it) until the time is up.
  */
 export async function runVirtualMembers(
@@ -135,6 +135,7 @@ export async function runVirtualMembers(
   members: VirtualMember[],
   seconds: number,
   thinkSeconds: number,
+  rampSeconds: number,
   random: () => number,
 ): Promise<Sample[]> {
   const samples: Sample[] = [];
@@ -151,7 +152,7 @@ export async function runVirtualMembers(
   const live = async (member: VirtualMember) => {
     const tags = new Map<string, string>();
     let saved = 0;
-    await sleep(random() * thinkSeconds * 1000, until);
+    await sleep(random() * rampSeconds * 1000, until);
     if (Date.now() >= until) return;
     await Promise.all(dashboardCalls(member.kpis).map((c) => sendAs(baseUrl, member, tags, c, samples)));
     while (Date.now() < until) {
