@@ -234,9 +234,11 @@ export async function runCluster(s: ClusterSettings): Promise<ScenarioResult & {
     const db = await openDatabase(config);
     try {
       await seedScale(db, s.counts, (line) => s.log(`  ${line}`));
+      const size = await db.one<{ mb: number }>('SELECT round(pg_database_size(current_database()) / 1e6)::int AS mb');
       const members = await virtualMembers(db, cluster.publicUrl, config, s.members);
       s.log(`  ${members.length} virtual members ready; ${s.seconds} s on one instance, then on three`);
       const metrics: Record<string, number> = {
+        databaseMb: size?.mb ?? 0,
         members: members.length,
         seconds: s.seconds,
         thinkSeconds: s.thinkSeconds,
