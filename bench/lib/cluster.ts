@@ -6,7 +6,7 @@ import { openDatabase } from '../../apps/server/src/db/open';
 import { seedScale } from '../../apps/server/src/seed/scale';
 import type { PorticoCluster } from '../../scripts/cluster.mjs';
 import { startPorticoCluster } from '../../scripts/cluster.mjs';
-import { postgresCpuMs, processCpuMs } from './cpu';
+import { peakRssMb, postgresCpuMs, processCpuMs } from './cpu';
 import { searchRequest, searchTexts } from './registered';
 import type { Goal, ScenarioResult } from './scenario';
 import { mintTokens } from './tokens';
@@ -282,6 +282,7 @@ export async function runCluster(s: ClusterSettings): Promise<ScenarioResult & {
         );
         details[run.key] = Object.fromEntries(sum.byKind);
       }
+      for (const i of [0, 1, 2]) metrics[`instance${i + 1}.peakRssMb`] = peakRssMb(cluster.pid(i));
       const cpu = await cpuPerCall(cluster, members, s.cpuRequests);
       for (const [kind, c] of Object.entries(cpu)) {
         metrics[`cpu.${kind}.appMs`] = round(c.appMs, 3);

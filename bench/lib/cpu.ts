@@ -49,3 +49,13 @@ export function postgresCpuMs(dataDir: string): number {
   }
   return total;
 }
+
+/** The highest resident memory a process has had (VmHWM), in MB; 0 when it is gone. */
+export function peakRssMb(pid: number | undefined): number {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
