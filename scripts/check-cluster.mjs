@@ -124,6 +124,9 @@ try {
       "SELECT floor(extract(epoch FROM locked_until - now()) / 60)::int, failed_attempts FROM accounts WHERE login_id = 'manager'",
     );
     assert(Number(lockedFor) >= 14, `manager is not locked (locked_until - now = ${lockedFor} min, ${failures} failures)`);
+    // What the locked-out member sees (test-results/cluster-lockout.png): the sign-in page again, with its alert.
+    await page.getByRole('alert').filter({ hasText: /\S/ }).first().waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: join(ROOT, 'test-results/cluster-lockout.png'), fullPage: true });
     console.log(`  6 tries answered by ${[...instances].join(', ')}; locked for ${Number(lockedFor) + 1} minutes`);
     await page.context().close();
   });
