@@ -7,6 +7,7 @@ import { scaleSeeders } from '../apps/server/src/seed/scale';
 import { authMemberGoals, runAuthMember } from './lib/auth-member';
 import { startBareServer } from './lib/bare';
 import { type BundleResult, ensureWebBuilt, measureBundle } from './lib/bundle';
+import { clusterGoals, runCluster } from './lib/cluster';
 import { prepareDatabase } from './lib/database';
 import { type LighthouseRun, runLighthouse } from './lib/lighthouse';
 import { runLoad } from './lib/load';
@@ -40,7 +41,13 @@ const settings = {
   connections: int('BENCH_CONNECTIONS', 50),
   durationSeconds: int('BENCH_DURATION', 10),
   tokens: int('BENCH_TOKENS', 2_000),
-  only: process.env.BENCH_ONLY ?? 'api,scenarios,lighthouse,bundle',
+  only: process.env.BENCH_ONLY ?? 'api,scenarios,lighthouse,bundle,cluster',
+  // The cluster section (decision 0991): virtual members, their seconds on each set-up, think time, CPU samples per call.
+  clusterMembers: int('BENCH_CLUSTER_MEMBERS', 500),
+  clusterDurationSeconds: int('BENCH_CLUSTER_DURATION', 300),
+  clusterThinkSeconds: int('BENCH_CLUSTER_THINK', 15),
+  clusterRampSeconds: int('BENCH_CLUSTER_RAMP', 60),
+  clusterCpuRequests: int('BENCH_CLUSTER_CPU_REQUESTS', 500),
 };
 const enabled = (part: string) =>
   settings.only
@@ -130,11 +137,8 @@ function bundleSection(lighthouse: LighthouseRun[]): Promise<SectionReport> {
   });
 }
 
-async function main(): Promise<void> {
-  const startedAt = new Date();
-  const machine = machineInfo();
-  const cacheDir = join(BENCH_DIR, '.cache');
-  mkdirSync(cacheDir, { recursive: true });
+/** The sections that run against the app in this process, on the prepared (cached or BENCH_DATABASE_URL) database. */
+async function inProcessSections(sections: SectionReport[], cacheDir: string): Promise<Record<string, string | number>> {
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const prepared = await prepareDatabase({ counts, port: APP_PORT, databaseUrl, cacheDir, log });
   log(`Database ${prepared.origin} in ${prepared.seconds.toFixed(1)} s: ${prepared.members} members, ${prepared.where}`);
@@ -144,7 +148,6 @@ async function main(): Promise<void> {
   await app.listen({ port: APP_PORT, host: '127.0.0.1' });
   const bare = await startBareServer(BARE_PORT);
   const baseUrl = `http://127.0.0.1:${APP_PORT}`;
-  const sections: SectionReport[] = [];
   try {
     const { tokens, accountIds } = await mintTokens(prepared.db, prepared.config, settings.tokens);
     log(`Minted ${tokens.length} access tokens of different members`);
@@ -205,18 +208,44 @@ async function main(): Promise<void> {
     await bare.close();
     await prepared.db.close();
   }
+  return {
+    kind: prepared.kind,
+    where: prepared.where,
+    origin: prepared.origin,
+    members: prepared.members,
+    seconds: Math.round(prepared.seconds * 10) / 10,
+  };
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const machine = machineInfo();
+  const cacheDir = join(BENCH_DIR, '.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const sections: SectionReport[] = [];
+  let database: Record<string, string | number> = {};
+  if (['api', 'scenarios', 'lighthouse', 'bundle'].some(enabled)) database = await inProcessSections(sections, cacheDir);
+  if (enabled('cluster')) {
+    sections.push(
+      await section('cluster', 'Cluster: virtual members on one instance and on three behind nginx', clusterGoals, () =>
+        runCluster({
+          counts,
+          members: settings.clusterMembers,
+          seconds: settings.clusterDurationSeconds,
+          thinkSeconds: settings.clusterThinkSeconds,
+          rampSeconds: settings.clusterRampSeconds,
+          cpuRequests: settings.clusterCpuRequests,
+          log,
+        }),
+      ),
+    );
+  }
 
   const report = {
     generatedOn: startedAt.toISOString(),
     machine,
     settings: { ...settings, appPort: APP_PORT, barePort: BARE_PORT },
-    database: {
-      kind: prepared.kind,
-      where: prepared.where,
-      origin: prepared.origin,
-      members: prepared.members,
-      seconds: Math.round(prepared.seconds * 10) / 10,
-    },
+    database,
     sections,
     summary: summarize(sections),
   };

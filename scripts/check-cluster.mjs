@@ -1,5 +1,6 @@
 // The cluster journeys of issue 18 §4 (decision 0978), on PostgreSQL, three compiled instances and nginx
 // (scripts/cluster.mjs), after `npm run build`. Prints "N passed, N failed" like the other checks.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -32,6 +33,13 @@ const until = async (what, test, ms = 60_000) => {
   }
   throw new Error(`timed out waiting for ${what}`);
 };
+/** Runs one SQL statement on the cluster's PostgreSQL; answers its rows as arrays of text. */
+const sql = (statement) =>
+  execFileSync(join(cluster.pg.bin, 'psql'), [cluster.pg.url, '-XAtF', '|', '-c', statement], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('|'));
 const today = new Date().toISOString().slice(0, 10);
 const addDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const listing = (n) => ({
@@ -51,7 +59,7 @@ const listing = (n) => ({
   listAgentMlsId: 'AGENT',
 });
 
-const cluster = await startPorticoCluster({ basePort: Number(process.env.CLUSTER_PORT ?? 3700) });
+const cluster = await startPorticoCluster();
 const base = cluster.publicUrl;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 let token = '';
@@ -84,6 +92,78 @@ try {
     const stored = await page.evaluate(() => Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:')));
     token = JSON.parse(await page.evaluate((k) => sessionStorage.getItem(k), stored)).access_token;
     member = page;
+  });
+
+  await check('wrong passwords through nginx lock the member out whichever instance answers', async () => {
+    const page = await (await browser.newContext()).newPage();
+    const answers = [];
+    page.on('response', (r) => {
+      if (r.request().method() === 'POST' && /\/login$/.test(new URL(r.url()).pathname))
+        answers.push({ status: r.status(), instance: r.headers()['x-portico-instance'] });
+    });
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: 'Click Here To Login' }).click();
+    const attempt = async (secret) => {
+      const before = answers.length;
+      await page.getByLabel('Login ID').fill('manager');
+      await page.getByLabel('Password').fill(secret);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await until('the answer to the sign-in', async () => answers.length > before, 30_000);
+      await page.getByLabel('Login ID').waitFor({ timeout: 30_000 });
+    };
+    for (let i = 0; i < 5; i++) await attempt(`Wrong#${i}`);
+    // Locked now: the right password is refused too, by whichever instance takes it.
+    await attempt(password);
+    const instances = new Set(answers.map((a) => a.instance));
+    assert(
+      answers.every((a) => a.status === 401),
+      `sign-in answers: ${answers.map((a) => a.status).join(',')}`,
+    );
+    assert(instances.size >= 2, `every try was answered by ${[...instances].join(', ')}: not a test across instances`);
+    const [[lockedFor, failures]] = sql(
+      "SELECT floor(extract(epoch FROM locked_until - now()) / 60)::int, failed_attempts FROM accounts WHERE login_id = 'manager'",
+    );
+    assert(Number(lockedFor) >= 14, `manager is not locked (locked_until - now = ${lockedFor} min, ${failures} failures)`);
+    // What the locked-out member sees (test-results/cluster-lockout.png): the sign-in page again, with its alert.
+    await page.getByRole('alert').filter({ hasText: /\S/ }).first().waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: join(ROOT, 'test-results/cluster-lockout.png'), fullPage: true });
+    console.log(`  6 tries answered by ${[...instances].join(', ')}; locked for ${Number(lockedFor) + 1} minutes`);
+    await page.context().close();
+  });
+
+  await check('a rate limit counts across instances: the 21st reset-token check through nginx answers 429 with Retry-After', async () => {
+    const answers = [];
+    for (let i = 0; i < 22; i++) {
+      const res = await fetch(`${base}/api/app/AccountContact/ValidateResetToken`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Token: `not-a-token-${i}` }),
+      });
+      answers.push({
+        status: res.status,
+        instance: res.headers.get('x-portico-instance'),
+        retryAfter: res.headers.get('retry-after'),
+        body: await res.json(),
+      });
+    }
+    const first = answers.slice(0, 20);
+    const instances = new Set(first.map((a) => a.instance));
+    assert(instances.size === 3, `the first 20 were answered by ${[...instances].join(', ')}`);
+    assert(
+      first.every((a) => a.status !== 429),
+      `refused before the limit: ${first.map((a) => a.status).join(',')}`,
+    );
+    for (const a of answers.slice(20)) {
+      assert(a.status === 429, `after the limit: ${a.status} from ${a.instance}`);
+      assert(Number(a.retryAfter) > 0, `no Retry-After: ${a.retryAfter}`);
+      assert(a.body.code === 'RATE_LIMITED' && a.body.isSuccessful === false, `not the error envelope: ${JSON.stringify(a.body)}`);
+    }
+    console.log(
+      `  21st and 22nd answered 429 by ${answers
+        .slice(20)
+        .map((a) => a.instance)
+        .join(' and ')}, Retry-After ${answers[20].retryAfter} s`,
+    );
   });
 
   await check('kill -9 of an instance while listings are saved: every save the client saw succeed is stored', async () => {
@@ -141,6 +221,20 @@ try {
       `answers after the restart: ${statuses.join(',')}`,
     );
   });
+  await check('the each-minute job runs once a minute, not once per instance', async () => {
+    const perMinute = () =>
+      sql(
+        "SELECT to_char(date_trunc('minute', started_on), 'HH24:MI'), count(*) FROM pgboss.job WHERE name = 'kpi-refresh' AND state = 'completed' GROUP BY 1 ORDER BY 1",
+      );
+    await until('two minutes of kpi-refresh runs', async () => perMinute().length >= 2, 150_000);
+    const minutes = perMinute();
+    assert(
+      minutes.every(([, n]) => n === '1'),
+      `runs per minute: ${minutes.map(([m, n]) => `${m} × ${n}`).join(', ')}`,
+    );
+    console.log(`  ${minutes.length} minutes, one run each (${minutes.map(([m]) => m).join(', ')})`);
+  });
+
   await check('the member logs out through the cluster and is signed out on every instance', async () => {
     assert(member, 'no signed-in page');
     await member.getByTestId('user-menu').click();

@@ -1,6 +1,7 @@
 // A cluster on loopback (issue 18 §4, decision 0978): a throwaway PostgreSQL, Portico instances on the compiled
 // server (`npm run build` first) and nginx in front of them, round-robin without sticky sessions.
 //   node scripts/cluster.mjs            starts it and stays up until Ctrl-C (http://127.0.0.1:3700 by default)
+// CLUSTER_PORT (nginx; the instances take the next ports) and CLUSTER_PG_PORT (PostgreSQL, 54359) move it.
 // The check (`scripts/check-cluster.mjs`) starts the same cluster through `startPorticoCluster`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -14,10 +15,11 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 function nginxConfig(dir, port, upstreams) {
   // As root (CI), the workers would run as nobody and could not write the temporary folders under the cluster's.
   return `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+worker_rlimit_nofile 20000;
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
-events { worker_connections 1024; }
+events { worker_connections 8192; }
 http {
   access_log off;
   client_body_temp_path ${dir}/body;
@@ -64,7 +66,12 @@ async function waitReady(url, until, what) {
  * Starts PostgreSQL, `instances` Portico instances (the first alone, so that it migrates and seeds the demo once) and
  * nginx. Answers the cluster: its public URL, each instance's port and process, and stop/kill/start helpers.
  */
-export async function startPorticoCluster({ basePort = 3700, pgPort = 54359, instances = 3, env = {} } = {}) {
+export async function startPorticoCluster({
+  basePort = Number(process.env.CLUSTER_PORT ?? 3700),
+  pgPort = Number(process.env.CLUSTER_PG_PORT ?? 54359),
+  instances = 3,
+  env = {},
+} = {}) {
   if (!NGINX) throw new Error('nginx is not installed (apt-get install nginx-light)');
   if (!existsSync(join(ROOT, 'apps/server/dist/server.js'))) throw new Error('no build: run `npm run build` first');
   const pg = startCluster(pgPort);
@@ -109,6 +116,8 @@ export async function startPorticoCluster({ basePort = 3700, pgPort = 54359, ins
     publicUrl,
     ports,
     pg,
+    /** Each instance's process id (0-based), e.g. to read its CPU time from /proc. */
+    pid: (i) => procs.get(i)?.pid,
     /** `kill -9` of instance i (0-based). */
     kill: (i) => stopProc(procs.get(i), 'SIGKILL'),
     start: (i) => startInstance(i),

@@ -1,4 +1,7 @@
+import type { LoadRequest } from './load';
 import type { ScenarioContext } from './scenario';
+
+export const SEARCH_PATH = '/api/app/Registration/search/';
 
 /** Who searches registered listings, and how many of every hundred searches each role makes. */
 const ROLE_MIX = [
@@ -46,7 +49,7 @@ interface SampleListing {
  * What people type into the list's search box, taken from real rows: a street name, a house number with its street,
  * a ZIP code, a city, a whole listing id or its last digits, in lower case as often as not.
  */
-export async function searchTexts(ctx: ScenarioContext, count: number): Promise<string[]> {
+export async function searchTexts(ctx: Pick<ScenarioContext, 'db'>, count: number): Promise<string[]> {
   const rows = await ctx.db.query<SampleListing>(
     `SELECT listing_id, street_number, street_name, city, postal_code FROM registered_listings
      WHERE standard_status <> 'Z' ORDER BY md5(id::text) LIMIT $1`,
@@ -64,4 +67,23 @@ export async function searchTexts(ctx: ScenarioContext, count: number): Promise<
     ][i % 7];
     return i % 2 ? text.toLowerCase() : text;
   });
+}
+
+/** The request the list page sends (apps/web/src/features/registered/hooks/list-criteria.ts) for a text and a status. */
+export function searchRequest(text: string, status: string): LoadRequest & { method: 'POST' } {
+  return {
+    method: 'POST',
+    path: SEARCH_PATH,
+    body: {
+      pageId: 1,
+      pageSize: 10,
+      criteria: [
+        { field: 'standardStatus', op: 'NotEqual', values: ['Z'] },
+        { field: 'registeredStatus', op: 'Equal', values: [status] },
+        { field: 'listingId', op: 'Contains', values: [text] },
+        { field: 'propertyAddress', op: 'Contains', values: [text] },
+      ],
+      orderBy: [{ field: 'registeredStatus', direction: 'asc' }],
+    },
+  };
 }

@@ -1,8 +1,7 @@
 import { REGISTERED_STATUSES } from '@portico/shared';
 import { loadNotes } from '../lib/auth-member';
-import type { LoadRequest } from '../lib/load';
 import { PROFILE_MODE, shouldProfile, whereTimeGoes } from '../lib/profile';
-import { mixedTokens, searchRoleTokens, searchTexts } from '../lib/registered';
+import { mixedTokens, SEARCH_PATH, searchRequest, searchRoleTokens, searchTexts } from '../lib/registered';
 import type { Goal, ScenarioContext, ScenarioResult } from '../lib/scenario';
 
 /** Issue 5, section 7: the registered list's search with a text and a status filter, over 1,000,000 listings. */
@@ -12,27 +11,8 @@ export const goal: Goal[] = [
   { metric: 'p99Ms', op: '<', target: 30, unit: 'ms', label: 'POST /api/app/Registration/search/ p99 at 20 connections, mixed roles' },
 ];
 
-const PATH = '/api/app/Registration/search/';
+const PATH = SEARCH_PATH;
 const CONNECTIONS = 20;
-
-/** The request the list page sends (apps/web/src/features/registered/hooks/list-criteria.ts) for a text and a status. */
-function searchRequest(text: string, status: string): LoadRequest {
-  return {
-    method: 'POST',
-    path: PATH,
-    body: {
-      pageId: 1,
-      pageSize: 10,
-      criteria: [
-        { field: 'standardStatus', op: 'NotEqual', values: ['Z'] },
-        { field: 'registeredStatus', op: 'Equal', values: [status] },
-        { field: 'listingId', op: 'Contains', values: [text] },
-        { field: 'propertyAddress', op: 'Contains', values: [text] },
-      ],
-      orderBy: [{ field: 'registeredStatus', direction: 'asc' }],
-    },
-  };
-}
 
 export async function run(ctx: ScenarioContext): Promise<ScenarioResult> {
   const listings = (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM registered_listings'))?.n ?? 0;

@@ -23,6 +23,7 @@ import { mailPlugin } from './plugins/mail';
 import { metricsPlugin } from './plugins/metrics';
 import { registerRequestId, requestIdOptions } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { smsPlugin } from './plugins/sms';
 import { registerWeb } from './plugins/web';
 
 export interface BuildOptions {
@@ -125,6 +126,7 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
   await app.register(authPlugin, { localKeys });
   await app.register(jobsPlugin, { pollingIntervalSeconds: jobPollingSeconds });
   await app.register(mailPlugin);
+  await app.register(smsPlugin);
   await app.register(metricsPlugin);
 
   for (const register of featureModules) await register(app);

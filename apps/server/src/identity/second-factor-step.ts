@@ -15,7 +15,6 @@ import {
   CODE_SENT_TYPES,
   codeMatches,
   codeUsable,
-  deliverCode,
   enabledFactorsOfAccount,
   type FactorRow,
   hashCode,
@@ -68,15 +67,14 @@ async function chooseFactor(app: FastifyInstance, uid: string, factor: FactorRow
   const wait = current?.code_sent_on ? resendAvailableInSeconds(current.code_sent_on, new Date(), SIGN_IN_RESEND_S) : 0;
   if (wait > 0) return current?.code_factor_id === factor.id ? null : SECOND_FACTOR_MESSAGES.resendWait(wait);
   const code = newCode();
-  const delivery = await app.db.tx(async (q) => {
+  await app.db.tx(async (q) => {
     await q.query(
       `UPDATE sign_in_challenges SET code_factor_id = $2, code_hash = $3, code_sent_on = now(), code_expires_at = $4, attempts = 0
        WHERE uid = $1`,
       [uid, factor.id, hashCode(salt(uid, factor.id), code), minutesFromNow(CODE_MINUTES)],
     );
-    return queueCode(q, app.mailer, factor.type, factor.value, code, 'sign-in');
+    await queueCode(q, app, factor.type, factor.value, code, 'sign-in');
   });
-  await deliverCode(app.db, app.config, delivery);
   return null;
 }
 

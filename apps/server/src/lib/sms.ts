@@ -7,7 +7,18 @@ export interface TextMessage {
   body: string;
 }
 
-/** Writes the text to the outbox (inside the caller's transaction); `deliverSms` sends it when a provider is set. */
+/** The pg-boss queue that sends texts through the SMS provider, like mail's (decision 0991). */
+export const SMS_QUEUE = 'sms-send';
+
+/**
+ * Sends texts for the features: `queue` writes the text to `outbox_sms` and, when a provider is configured, a job on
+ * the SMS queue, both inside the caller's transaction (the app's `texter`, plugins/sms.ts).
+ */
+export interface Texter {
+  queue(q: Queryable, sms: TextMessage): Promise<number>;
+}
+
+/** Writes the text to the outbox (inside the caller's transaction); answers its id. */
 export async function queueSms(q: Queryable, sms: TextMessage): Promise<number> {
   const row = await q.one<{ id: number }>('INSERT INTO outbox_sms (to_number, body_text) VALUES ($1, $2) RETURNING id', [sms.to, sms.body]);
   return row!.id;
@@ -41,12 +52,22 @@ export async function sendThroughTwilio(sms: SmsConfig, message: TextMessage): P
   }
 }
 
-/** Delivers a queued text through the provider, when one is configured, and records the outcome on its row. */
-export async function deliverSms(q: Queryable, sms: SmsConfig | undefined, id: number): Promise<void> {
-  if (!sms) return;
-  const row = await q.one<{ to_number: string; body_text: string }>('SELECT to_number, body_text FROM outbox_sms WHERE id = $1', [id]);
-  if (!row) return;
+/**
+ * Hands an outbox text to the provider and records it sent. A text already sent is not sent again (a job retried after
+ * its worker died past the send); a refusal is recorded on the row and thrown, for the queue to retry.
+ */
+export async function deliverSms(q: Queryable, sms: SmsConfig, id: number): Promise<'sent' | 'already-sent' | 'gone'> {
+  const row = await q.one<{ to_number: string; body_text: string; sent_on: Date | null }>(
+    'SELECT to_number, body_text, sent_on FROM outbox_sms WHERE id = $1',
+    [id],
+  );
+  if (!row) return 'gone';
+  if (row.sent_on) return 'already-sent';
   const sent = await sendThroughTwilio(sms, { to: row.to_number, body: row.body_text });
-  if (sent.ok) await q.query('UPDATE outbox_sms SET sent_on = now(), provider_id = $2, error = NULL WHERE id = $1', [id, sent.providerId]);
-  else await q.query('UPDATE outbox_sms SET error = $2 WHERE id = $1', [id, sent.error.slice(0, 500)]);
+  if (!sent.ok) {
+    await q.query('UPDATE outbox_sms SET error = $2 WHERE id = $1', [id, sent.error.slice(0, 500)]);
+    throw new Error(`text ${id} not sent: ${sent.error}`);
+  }
+  await q.query('UPDATE outbox_sms SET sent_on = now(), provider_id = $2, error = NULL WHERE id = $1', [id, sent.providerId]);
+  return 'sent';
 }

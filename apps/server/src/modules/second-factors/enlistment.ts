@@ -12,13 +12,11 @@ import {
   type SecondFactorType,
 } from '@portico/shared';
 import type { z } from 'zod';
-import type { Config } from '../../config';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
 import { openNullable, sealNullable } from '../../lib/secret-box';
 import { CODE_TTL_MINUTES, codeMatches, codeUsable, hashCode, newCode, newTotpSecret, totpQrCode, totpStep } from './codes';
-import { CODE_SENT_TYPES, type CodeDelivery, deliverCode, queueCode } from './delivery';
+import { CODE_SENT_TYPES, type CodeDelivery, type CodeSenders, queueCode } from './delivery';
 import { addFactor, countFactors, hasFactor, markTotpStepUsed, syncMemberDataFactors } from './repository';
 import { ENLISTABLE_TYPES } from './service';
 
@@ -47,7 +45,7 @@ const sentTo = (type: SecondFactorType, value: string) => (type === 'email' ? ma
 /** A new code for an e-mail or SMS factor being added, mailed or texted; the previous one stops working. */
 async function sendCode(
   q: Queryable,
-  mailer: Mailer,
+  senders: CodeSenders,
   enlistmentId: string,
   type: SecondFactorType,
   to: string,
@@ -60,7 +58,7 @@ async function sendCode(
     now,
     minutesFrom(now, CODE_TTL_MINUTES),
   ]);
-  return queueCode(q, mailer, type, to, code, 'enlist');
+  return queueCode(q, senders, type, to, code, 'enlist');
 }
 
 /**
@@ -69,8 +67,7 @@ async function sendCode(
  */
 export async function startEnlistment(
   db: Db,
-  config: Config,
-  mailer: Mailer,
+  senders: CodeSenders,
   accountName: string,
   request: z.output<typeof enlistNewSchema>,
 ): Promise<Enlistment> {
@@ -80,7 +77,7 @@ export async function startEnlistment(
   const now = new Date();
   const id = randomBytes(16).toString('base64url');
   const secret = type === 'totp' ? newTotpSecret() : null;
-  const delivery = await db.tx(async (q) => {
+  await db.tx(async (q) => {
     await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
     await syncMemberDataFactors(q, memberId);
     if ((await countFactors(q, memberId)) >= MAX_SECOND_FACTORS) throw limitReached();
@@ -95,9 +92,8 @@ export async function startEnlistment(
       `INSERT INTO second_factor_enlistments (id, member_id, type, value, secret, expires_at, created_on) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [id, memberId, type, value, sealNullable(secret), minutesFrom(now, CODE_TTL_MINUTES), now],
     );
-    return CODE_SENT_TYPES.includes(type) ? sendCode(q, mailer, id, type, value, now) : null;
+    if (CODE_SENT_TYPES.includes(type)) await sendCode(q, senders, id, type, value, now);
   });
-  await deliverCode(db, config, delivery);
   return {
     success: true,
     enlistmentId: id,
@@ -147,22 +143,16 @@ export async function verifyEnlistment(db: Db, memberId: number, enlistmentId: s
 }
 
 /** Sends a new code to an e-mail or SMS factor being added, no sooner than the resend wait after the last one. */
-export async function resendEnlistmentCode(
-  db: Db,
-  config: Config,
-  mailer: Mailer,
-  memberId: number,
-  enlistmentId: string,
-): Promise<Enlistment> {
+export async function resendEnlistmentCode(db: Db, senders: CodeSenders, memberId: number, enlistmentId: string): Promise<Enlistment> {
   const now = new Date();
-  const { delivery, row } = await db.tx(async (q) => {
+  const row = await db.tx(async (q) => {
     const row = await lockedEnlistment(q, memberId, enlistmentId);
     if (!CODE_SENT_TYPES.includes(row.type)) throw badRequest(M.nothingToResend, [{ field: 'EnlistmentId', message: M.nothingToResend }]);
     const wait = row.code_sent_on ? resendAvailableInSeconds(row.code_sent_on, now) : 0;
     if (wait > 0) throw new AppError('RATE_LIMITED', M.resendWait(wait));
-    return { delivery: await sendCode(q, mailer, row.id, row.type, row.value, now), row };
+    await sendCode(q, senders, row.id, row.type, row.value, now);
+    return row;
   });
-  await deliverCode(db, config, delivery);
   return {
     success: true,
     enlistmentId: row.id,

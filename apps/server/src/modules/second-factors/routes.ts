@@ -59,7 +59,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     rateLimit: ['enlist', 'enlist-address'],
     handler: async ({ body, viewer, db }) => {
       assertOwnFactors(viewer, body.memberId);
-      return envelope([await startEnlistment(db, app.config, app.mailer, viewer.loginId, body)]);
+      return envelope([await startEnlistment(db, app, viewer.loginId, body)]);
     },
   });
 
@@ -88,7 +88,6 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     body: enlistResendSchema,
     bodyLimit: 4096,
     rateLimit: ['enlist', 'enlist-address'],
-    handler: async ({ body, viewer, db }) =>
-      envelope([await resendEnlistmentCode(db, app.config, app.mailer, viewer.memberId, body.EnlistmentId)]),
+    handler: async ({ body, viewer, db }) => envelope([await resendEnlistmentCode(db, app, viewer.memberId, body.EnlistmentId)]),
   });
 }

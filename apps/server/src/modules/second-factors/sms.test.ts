@@ -4,8 +4,9 @@ import { SECOND_FACTOR_MESSAGES as M } from '@portico/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { Browser, exchangeCode, followToCallback, startAuthorization } from '../../../test/oidc-browser';
+import { until } from '../../../test/smtp';
 import { hashPassword } from '../../identity/credentials';
-import { deliverSms, queueSms } from '../../lib/sms';
+import { deliverSms, queueSms, SMS_QUEUE } from '../../lib/sms';
 
 interface Recorded {
   method: string;
@@ -43,7 +44,8 @@ describe('SMS second factor through the provider', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
     Object.assign(process.env, { SMS_URL: `http://127.0.0.1:${port}/`, SMS_ACCOUNT_SID: SID, SMS_AUTH_TOKEN: TOKEN, SMS_FROM: FROM });
-    ctx = await createTestContext();
+    // This instance works the queues, so texts go out through the SMS queue as in production (decision 0991).
+    ctx = await createTestContext({ env: { JOBS: 'on', MAIL_RETRY_DELAY_SECONDS: '1', MAIL_RETRY_BACKOFF: 'on' } });
   });
   afterAll(async () => {
     await ctx.close();
@@ -58,7 +60,7 @@ describe('SMS second factor through the provider', () => {
 
   it("speaks Twilio's Messages API: the account's path, basic auth, form-encoded To, From and Body", async () => {
     const id = await queueSms(ctx.db, { to: '+17145550134', body: 'Hello' });
-    await deliverSms(ctx.db, ctx.app.config.sms, id);
+    expect(await deliverSms(ctx.db, ctx.app.config.sms!, id)).toBe('sent');
     expect(requests).toHaveLength(1);
     const [r] = requests;
     expect(r.method).toBe('POST');
@@ -77,7 +79,7 @@ describe('SMS second factor through the provider', () => {
   it("keeps the provider's refusal on the outbox row, unsent", async () => {
     answer = { status: 400, body: { code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 } };
     const id = await queueSms(ctx.db, { to: '+17145550135', body: 'Hello' });
-    await deliverSms(ctx.db, ctx.app.config.sms, id);
+    await expect(deliverSms(ctx.db, ctx.app.config.sms!, id)).rejects.toThrow(/not a valid phone number/);
     const row = await ctx.db.one<{ sent_on: Date | null; error: string }>('SELECT sent_on, error FROM outbox_sms WHERE id = $1', [id]);
     expect(row?.sent_on).toBeNull();
     expect(row?.error).toContain('not a valid phone number');
@@ -117,6 +119,7 @@ describe('SMS second factor through the provider', () => {
     });
     expect(started.statusCode).toBe(200);
     expect(started.json().results[0]).toMatchObject({ type: 'sms', sentTo: '(•••) •••-0134', canResendCodeInSec: 300 });
+    await until(() => requests.length > 0, 'the SMS queue to text the code');
     expect(requests.map((r) => r.form.get('To'))).toEqual(['+17145550134']);
     const code = textedCode(requests[0]);
     expect(code).toMatch(/^\d{6}$/);
@@ -138,6 +141,7 @@ describe('SMS second factor through the provider', () => {
     expect(step.statusCode).toBe(200);
     expect(step.body).toContain('We sent a 6-digit code by text message to (•••) •••-0134');
     expect(step.body).toContain('Send a new code');
+    await until(() => requests.length > 0, 'the SMS queue to text the sign-in code');
     expect(requests).toHaveLength(1);
     const signInCode = textedCode(requests[0]);
     const wrong = await browser.request('POST', `${signinPath}/factor`, { code: signInCode === '000000' ? '111111' : '000000' });
@@ -147,4 +151,58 @@ describe('SMS second factor through the provider', () => {
     const authCode = await followToCallback(browser, right.headers.location as string);
     expect((await exchangeCode(ctx.app, authCode!, verifier)).statusCode).toBe(200);
   });
+  const smsRow = (id: number) =>
+    ctx.db.one<{ sent_on: Date | null; error: string | null; provider_id: string | null }>(
+      'SELECT sent_on, error, provider_id FROM outbox_sms WHERE id = $1',
+      [id],
+    );
+  const smsJobs = async (id: number) =>
+    (
+      await ctx.db.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE name = $1 AND (data->>'id')::int = $2`, [SMS_QUEUE, id])
+    ).map((j) => j.state);
+
+  it("writes the text's job in the caller's transaction: none when it rolls back, one when it commits", async () => {
+    const to = '+17145550171';
+    await expect(
+      ctx.db.tx(async (q) => {
+        await ctx.app.texter.queue(q, { to, body: 'Never sent' });
+        throw new Error('the caller failed');
+      }),
+    ).rejects.toThrow('the caller failed');
+    expect(await ctx.db.one('SELECT id FROM outbox_sms WHERE to_number = $1', [to])).toBeNull();
+    const id = await ctx.db.tx((q) => ctx.app.texter.queue(q, { to, body: 'Sent once' }));
+    expect((await smsJobs(id)).length).toBe(1);
+    await until(async () => (await smsRow(id))?.sent_on, 'the queue to send the text');
+    await until(async () => (await smsJobs(id)).join() === 'completed', 'the job to complete');
+    expect(requests.filter((r) => r.form.get('To') === to)).toHaveLength(1);
+  });
+
+  it('retries a text the provider refuses, with backoff, and sends it once when the provider takes it', async () => {
+    const to = '+17145550172';
+    answer = { status: 503, body: { code: 20503, message: 'Service unavailable', status: 503 } };
+    const id = await ctx.db.tx((q) => ctx.app.texter.queue(q, { to, body: 'Your code' }));
+    const failed = await until(async () => {
+      const row = await smsRow(id);
+      return row?.error ? row : null;
+    }, 'a refused attempt');
+    expect(failed.sent_on).toBeNull();
+    expect(failed.error).toContain('Service unavailable');
+    expect(await smsJobs(id)).toEqual([expect.stringMatching(/^(retry|active|created)$/)]);
+    answer = { status: 201, body: { sid: 'SM2', status: 'queued' } };
+    const sent = await until(
+      async () => {
+        const row = await smsRow(id);
+        return row?.sent_on ? row : null;
+      },
+      'the text to be sent after the refusals',
+      30_000,
+    );
+    expect(sent).toMatchObject({ provider_id: 'SM2', error: null });
+    await until(async () => (await smsJobs(id)).join() === 'completed', 'the job to complete');
+    const tries = requests.filter((r) => r.form.get('To') === to);
+    expect(tries.length).toBeGreaterThanOrEqual(2);
+    // Sent is sent: a job retried after its worker died past the send does not text the member twice.
+    expect(await deliverSms(ctx.db, ctx.app.config.sms!, id)).toBe('already-sent');
+    expect(requests.filter((r) => r.form.get('To') === to)).toHaveLength(tries.length);
+  }, 60_000);
 });
