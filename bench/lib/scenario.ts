@@ -40,6 +40,8 @@ export interface ScenarioModule {
   name: string;
   goal: Goal | Goal[];
   run(ctx: ScenarioContext): Promise<ScenarioResult>;
+  /** Scale seeders (their `option`) whose data it measures: when one's count is 0, the scenario is skipped. */
+  needs?: string[];
 }
 
 export function meets(goal: Goal, value: number | undefined): boolean | null {

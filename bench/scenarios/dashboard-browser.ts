@@ -15,6 +15,9 @@ export const name = 'Signed-in dashboard in the browser: JavaScript requests and
 const REPEAT = 5;
 const SECTION = 'section[data-testid^="section-"]';
 
+/** Signs in as a scale member: skipped when BENCH_MEMBERS=0. */
+export const needs = ['members'];
+
 export const goal: Goal[] = [
   { metric: 'scriptRequestsMax', op: '<=', target: 20, unit: '', label: 'JavaScript requests of the signed-in shell and dashboard' },
   { metric: 'firstSectionMedianMs', op: '<=', target: 500, unit: 'ms', label: 'Navigation to the first section, cold cache (median of 5)' },
