@@ -33,6 +33,8 @@ export interface ScenarioResult {
   metrics: Record<string, number>;
   /** Anything the reader needs to trust the numbers: non-2xx answers, errors, what was sent. */
   notes?: string[];
+  /** Anything bulky the report keeps in report.json only (e.g. a browser visit's requests). */
+  details?: unknown;
 }
 
 /** What every `bench/scenarios/*.ts` exports. */
