@@ -1,5 +1,5 @@
 // Zod Mini, not classic Zod: the browser parses this before anything renders, and classic Zod's schemas cannot be
-// tree-shaken (about 60 KB of the public page's script, decision 0992); Mini keeps only the checks used here.
+// tree-shaken (the public entry went from 103.6 to 94.1 KB gzipped, decision 0992); Mini keeps only the checks used here.
 import * as z from 'zod/mini';
 
 /**
