@@ -18,23 +18,26 @@ import { mintTokens, tokenSigner } from './lib/tokens';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = join(BENCH_DIR, '..');
-const int = (name: string, fallback: number) => {
+const whole = (name: string, fallback: number, least: number) => {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
+  if (!Number.isInteger(value) || value < least)
+    throw new Error(`${name} must be a ${least === 0 ? 'whole number (0 or more)' : 'positive whole number'}`);
   return value;
 };
+const int = (name: string, fallback: number) => whole(name, fallback, 1);
 
 // Ports 3500-3509 belong to the benchmark: the app, the bare yardstick, Chromium's debugging port.
 const PORT_BASE = int('BENCH_PORT_BASE', 3500);
 const APP_PORT = PORT_BASE;
 const BARE_PORT = PORT_BASE + 1;
 const CHROME_PORT = PORT_BASE + 3;
-// Each scale seeder's count: BENCH_MEMBERS, BENCH_LISTINGS, ... or the seeder's own benchDefault.
+// Each scale seeder's count: BENCH_MEMBERS, BENCH_LISTINGS, ... or the seeder's own benchDefault. 0 seeds none, and
+// the scenarios that need that data (their `needs`) are skipped: e.g. BENCH_REGISTERED=0 skips the registered goals.
 const envName = (option: string) => `BENCH_${option.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}`;
 const counts: Record<string, number> = Object.fromEntries(
   scaleSeeders
     .filter((s) => process.env[envName(s.option)] !== undefined || s.benchDefault !== undefined)
-    .map((s) => [s.option, int(envName(s.option), s.benchDefault ?? 0)]),
+    .map((s) => [s.option, whole(envName(s.option), s.benchDefault ?? 0, 0)]),
 );
 const settings = {
   ...counts,
@@ -96,9 +99,14 @@ async function loadScenarios(): Promise<Array<ScenarioModule & { file: string }>
     if (typeof mod.name !== 'string' || !mod.goal || typeof mod.run !== 'function') {
       throw new Error(`bench/scenarios/${file} must export name, goal and run`);
     }
-    modules.push({ name: mod.name, goal: mod.goal, run: mod.run, file });
+    modules.push({ name: mod.name, goal: mod.goal, run: mod.run, needs: mod.needs, file });
   }
   return modules;
+}
+
+/** A scenario not run because data it needs was not seeded: its goals come out NOT MEASURED, with the reason. */
+function skippedSection(id: string, scenario: ScenarioModule, why: string): SectionReport {
+  return { id, name: scenario.name, goals: outcomes(scenario.goal, {}), metrics: {}, notes: [`Not run (${why}).`], seconds: 0 };
 }
 
 function bundleSection(lighthouse: LighthouseRun[]): Promise<SectionReport> {
@@ -169,6 +177,13 @@ async function inProcessSections(sections: SectionReport[], cacheDir: string): P
     }
     if (enabled('scenarios')) {
       for (const scenario of await loadScenarios()) {
+        const missing = (scenario.needs ?? []).filter((option) => counts[option] === 0);
+        if (missing.length > 0) {
+          const why = `skipped: ${missing.map((option) => `${envName(option)}=0`).join(', ')}`;
+          log(`${scenario.name}: ${why}`);
+          sections.push(skippedSection(`scenario:${scenario.file.replace(/\.ts$/, '')}`, scenario, why));
+          continue;
+        }
         sections.push(
           await section(`scenario:${scenario.file.replace(/\.ts$/, '')}`, scenario.name, scenario.goal, () => scenario.run(ctx)),
         );

@@ -33,6 +33,8 @@ export interface ScenarioResult {
   metrics: Record<string, number>;
   /** Anything the reader needs to trust the numbers: non-2xx answers, errors, what was sent. */
   notes?: string[];
+  /** Anything bulky the report keeps in report.json only (e.g. a browser visit's requests). */
+  details?: unknown;
 }
 
 /** What every `bench/scenarios/*.ts` exports. */
@@ -40,6 +42,8 @@ export interface ScenarioModule {
   name: string;
   goal: Goal | Goal[];
   run(ctx: ScenarioContext): Promise<ScenarioResult>;
+  /** Scale seeders (their `option`) whose data it measures: when one's count is 0, the scenario is skipped. */
+  needs?: string[];
 }
 
 export function meets(goal: Goal, value: number | undefined): boolean | null {

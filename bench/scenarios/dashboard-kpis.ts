@@ -12,6 +12,9 @@ const PATH = '/api/app/KpiDefinition/ExecuteAll';
  */
 export const name = 'Market statistics: KpiDefinition/ExecuteAll over 1,000,000 MLS listings';
 
+/** Skipped when BENCH_MLS_LISTINGS=0. */
+export const needs = ['mlsListings'];
+
 export const goal: Goal[] = [
   { metric: 'kpisP99Ms', op: '<', target: 100, unit: 'ms', label: `GET ${PATH} p99 at 50 connections (goal of the call)` },
   { metric: 'kpisP99Ms', op: '<', target: 50, unit: 'ms', label: `GET ${PATH} p99 at 50 connections (every dashboard call)` },

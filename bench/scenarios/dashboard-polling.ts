@@ -21,6 +21,9 @@ const POLLS = [
   { key: 'statusPoll', label: 'GET /api/app/SystemNotificationStatus 304' },
 ] as const;
 
+/** The inbox member's notifications: skipped when BENCH_INBOX_NOTIFICATIONS=0. */
+export const needs = ['inboxNotifications'];
+
 export const goal: Goal[] = POLLS.flatMap((p) => [
   {
     metric: `${p.key}RequestsPerSecond`,

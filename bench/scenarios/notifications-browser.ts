@@ -18,6 +18,9 @@ const REPEAT = 8;
 const SEARCH_DEBOUNCE_MS = 500;
 const ROOT = 'main';
 
+/** The inbox member's notifications: skipped when BENCH_INBOX_NOTIFICATIONS=0. */
+export const needs = ['inboxNotifications'];
+
 export const goal: Goal[] = [
   { metric: 'pageNextMaxMs', op: '<', target: 100, unit: 'ms', label: 'Next page: input to list updated (slowest of 8)' },
   { metric: 'pageJumpMaxMs', op: '<', target: 100, unit: 'ms', label: 'Page link: input to list updated (slowest of 8)' },

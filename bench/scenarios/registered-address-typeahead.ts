@@ -5,6 +5,9 @@ import type { Goal, ScenarioContext, ScenarioResult } from '../lib/scenario';
 /** Issue 5, section 7: the wizard's address type-ahead (the maps interface's embedded gazetteer), US only. */
 export const name = 'Registered listings: address type-ahead (GET /api/app/Maps/addresses)';
 
+/** Issue 5's data: skipped when BENCH_REGISTERED=0. */
+export const needs = ['registered'];
+
 export const goal: Goal[] = [
   { metric: 'p99Ms', op: '<', target: 20, unit: 'ms', label: 'GET /api/app/Maps/addresses?text= p99 at 20 connections' },
 ];

@@ -4,6 +4,9 @@ import type { Goal, ScenarioContext, ScenarioResult } from '../lib/scenario';
 /** Issue 5, section 7: the wizard's List/Co-list Agent type-ahead over 100,000 members. */
 export const name = 'Registered listings: agent type-ahead (GET cribdata/Members/ta/{text})';
 
+/** Issue 5's data: skipped when BENCH_REGISTERED=0. */
+export const needs = ['registered'];
+
 export const goal: Goal[] = [
   { metric: 'p99Ms', op: '<', target: 15, unit: 'ms', label: 'GET /cribdata/Members/ta/{text} p99 at 20 connections' },
 ];

@@ -7,6 +7,9 @@ import type { Goal, ScenarioContext, ScenarioResult } from '../lib/scenario';
 /** Issue 5, section 7: the registered list's search with a text and a status filter, over 1,000,000 listings. */
 export const name = 'Registered listings: list search with text and status (1,000,000 listings)';
 
+/** Issue 5's data: skipped when BENCH_REGISTERED=0. */
+export const needs = ['registered'];
+
 export const goal: Goal[] = [
   { metric: 'p99Ms', op: '<', target: 30, unit: 'ms', label: 'POST /api/app/Registration/search/ p99 at 20 connections, mixed roles' },
 ];

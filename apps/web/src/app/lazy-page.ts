@@ -1,9 +1,23 @@
 import { type ComponentType, lazy } from 'react';
 
+/** A signed-in screen's component, which can start fetching its code before it first renders. */
+export type LazyPageComponent = ComponentType & { preload(): void };
+
 /**
  * A signed-in screen whose code loads when the member shell first renders it. (A route's own `lazy` would load as
- * soon as a URL matches, so a visitor on `/` would download the dashboard before the public page.)
+ * soon as a URL matches, so a visitor on `/` would download the dashboard before the public page.) `preload` lets the
+ * gate fetch the screen's code beside the shell's for a signed-in member (decision 0992).
  */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): { Component: ComponentType } {
-  return { Component: lazy(() => load().then((module) => ({ default: pick(module) }))) };
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): { Component: LazyPageComponent } {
+  let loading: Promise<M> | null = null;
+  const once = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  const Component = lazy(() => once().then((module) => ({ default: pick(module) }))) as unknown as LazyPageComponent;
+  Component.preload = () => void once().catch(() => undefined);
+  return { Component };
 }

@@ -1,20 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAuth } from 'react-oidc-context';
-import { useLocation } from 'react-router';
+import { matchRoutes, type RouteObject, useLocation } from 'react-router';
+import type { LazyPageComponent } from '../lazy-page';
 import { LoadingScreen } from '../pages/LoadingScreen';
 import { LoginRedirectPage } from '../pages/LoginRedirectPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PublicDashboard } from '../pages/PublicDashboard';
-import { MEMBER_PATH_PREFIXES } from '../routes';
+import { featureRoutes, MEMBER_PATH_PREFIXES } from '../routes';
 import { PublicLayout } from './PublicLayout';
 
 // The signed-in side (member load, header, menus, bells) is its own chunk: visitors never download it.
-const SignedInGate = lazy(() => import('./SignedInGate').then((m) => ({ default: m.SignedInGate })));
+const loadGate = () => import('./SignedInGate');
+const SignedInGate = lazy(() => loadGate().then((m) => ({ default: m.SignedInGate })));
+
+/**
+ * Once signed in, fetch the shell's code and the opened screen's at the same time: the screen would otherwise wait
+ * for the shell, then for the member (decision 0992).
+ */
+function usePreloadSignedIn(signedIn: boolean, pathname: string) {
+  useEffect(() => {
+    if (!signedIn) return;
+    void loadGate().catch(() => undefined);
+    const page = matchRoutes<RouteObject>([{ path: '/', children: featureRoutes }], pathname)?.at(-1)?.route.Component;
+    (page as Partial<LazyPageComponent> | undefined)?.preload?.();
+  }, [signedIn, pathname]);
+}
 
 /** Decides what a path shows: the public screens for visitors, the member shell once the member is loaded. */
 export function MemberGate() {
   const auth = useAuth();
   const { pathname, search } = useLocation();
+  usePreloadSignedIn(auth.isAuthenticated, pathname);
   if (new URLSearchParams(search).get('loginAor')) return <LoginRedirectPage />;
   if (auth.isLoading || (auth.activeNavigator && !auth.isAuthenticated)) return <LoadingScreen />;
   if (!auth.isAuthenticated) {

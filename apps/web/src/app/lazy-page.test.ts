@@ -1,0 +1,26 @@
+import { describe, expect, it, vi } from 'vitest';
+import { lazyPage } from './lazy-page';
+
+const Page = () => null;
+
+describe('lazyPage preload (decision 0992)', () => {
+  it('starts loading the screen once, however often it is asked', async () => {
+    const load = vi.fn(async () => ({ Page }));
+    const { Component } = lazyPage(load, (m) => m.Page);
+    expect(load).not.toHaveBeenCalled();
+    Component.preload();
+    Component.preload();
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a failed load instead of keeping the failure', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ Page });
+    const { Component } = lazyPage(load, (m: { Page: typeof Page }) => m.Page);
+    Component.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setImmediate(resolve));
+    Component.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
