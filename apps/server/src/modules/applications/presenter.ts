@@ -26,6 +26,7 @@ export function presentApplication(row: ApplicationRow, now: Date, issuer: strin
     isCore: row.is_connected,
     isNew: isNewApplication(createdOn, now),
     createdOn: createdOn.toISOString(),
-    protocol: row.sso_protocol,
+    // With an external provider (`issuer` null) neither /saml/launch nor the OIDC clients exist: the tile is a link.
+    protocol: issuer ? row.sso_protocol : 'link',
   };
 }
