@@ -29,7 +29,7 @@ describe('the job queue (pg-boss on the same database)', () => {
   it('schedules every feature job once, in the server time zone', async () => {
     const schedules = await apps[0].jobs.schedules();
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(schedules.map((s) => s.name).sort()).toEqual(['kpi-refresh', 'registered-expiry']);
+    expect(schedules.map((s) => s.name).sort()).toEqual(['application-usage-fold', 'kpi-refresh', 'registered-expiry']);
     expect(schedules.find((s) => s.name === 'registered-expiry')).toEqual({
       name: 'registered-expiry',
       cron: '15 * * * *',
