@@ -35,7 +35,7 @@ describe('the job queue (pg-boss on the same database)', () => {
       cron: '15 * * * *',
       timezone: zone,
     });
-    expect(await apps[1].jobs.schedules()).toHaveLength(2);
+    expect(await apps[1].jobs.schedules()).toHaveLength(3);
   });
 
   it('runs the registered expiry on start and through the queue: the stale listing expires, the recent one stays', async () => {
