@@ -132,7 +132,6 @@ function MetadataUpload({ applicationId }: { applicationId: number }) {
       <FileInput
         label="SP metadata XML"
         description="The vendor's service provider metadata: fills the entity id, ACS URLs and signing certificate, and turns SAML on."
-        placeholder="Choose an .xml file"
         accept=".xml,application/xml,text/xml,application/samlmetadata+xml"
         leftSection={<IconFileUpload size={16} aria-hidden />}
         clearable
