@@ -9,7 +9,7 @@ const row = (over: Partial<ApplicationRow>): ApplicationRow => ({
   url: 'https://apps.example-mls.org/inspect',
   icon_url: null,
   hover_text: null,
-  application_category: null,
+  application_category: 'member',
   mls_system: null,
   is_connected: false,
   created_on: new Date('2026-01-01T00:00:00Z'),
