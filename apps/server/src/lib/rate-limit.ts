@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   'support-ticket': { by: 'member', max: 10, seconds: 3600 },
   chat: { by: 'member', max: 30, seconds: 60 },
   report: { by: 'member', max: 10, seconds: 3600 },
+  /** Link-tile launches recorded for one member (a click each): a minute of clicking, never a script filling the log. */
+  launch: { by: 'member', max: 60, seconds: 60 },
 } as const satisfies Record<string, { by: 'address' | 'member' | 'address+login'; max: number; seconds: number }>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

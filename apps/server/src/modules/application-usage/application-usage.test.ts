@@ -180,7 +180,8 @@ describe('POST api/app/ApplicationLaunches', () => {
   let ctx: TestContext;
   let dash: ReturnType<typeof createDashboardFactories>;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    // Each test's member launches at most twice, below this limit; the limit's own test goes over it.
+    ctx = await createTestContext({ env: { RATE_LIMITS: 'launch=3/60' } });
     dash = createDashboardFactories(ctx.db);
   });
   afterAll(() => ctx.close());
@@ -222,5 +223,17 @@ describe('POST api/app/ApplicationLaunches', () => {
     const res = await post(agent.accountId, { applicationId: app.id });
     expect(res.json().results[0]).toEqual({ recorded: false });
     expect(await launchesOf(app.id)).toEqual([]);
+  });
+
+  it("limits one member's recorded launches (429 with Retry-After, nothing recorded), not another member's", async () => {
+    const app = await dash.buildApplication();
+    const agent = await ctx.factories.buildMember();
+    for (let i = 0; i < 3; i++) expect((await post(agent.accountId, { applicationId: app.id })).statusCode).toBe(200);
+    const refused = await post(agent.accountId, { applicationId: app.id });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await launchesOf(app.id)).toHaveLength(3);
+    const other = await ctx.factories.buildMember();
+    expect((await post(other.accountId, { applicationId: app.id })).statusCode).toBe(200);
   });
 });

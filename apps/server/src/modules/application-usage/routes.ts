@@ -21,6 +21,7 @@ export async function applicationUsageRoutes(app: FastifyInstance): Promise<void
     tags,
     body: applicationLaunchSchema,
     bodyLimit: 1024,
+    rateLimit: ['launch'],
     handler: async ({ db, viewer, body }) => envelope([await recordLinkLaunch(db, viewer, body.applicationId)]),
   });
 
