@@ -89,11 +89,16 @@ test('MLS staff sync the feed now, watch it progress, resolve an unmapped member
   await expect(page.getByTestId('feed-settings')).toContainText(odata.url);
   await expect(page.getByTestId('feed-settings')).not.toContainText('test-token');
 
-  // The MLS publishes its members; its server answers slowly, so that the sync's pages can be watched arriving.
+  // The MLS publishes its members; its server holds every Member page after the first until the journey has seen the
+  // sync part-way, so that the pages can be watched arriving whatever the machine's speed.
   odata.data.Member.push(...Array.from({ length: MEMBERS }, (_, i) => member(`E${String(i + 1).padStart(2, '0')}`, i + 1)));
   Object.assign(odata.data.Member[5], { MemberType: 'Wizard' });
-  odata.beforeRequest = (_n, url) =>
-    url.pathname.endsWith('/Member') ? new Promise<void>((resolve) => setTimeout(resolve, 700)) : undefined;
+  let openGate = () => {};
+  const gate = new Promise<void>((resolve) => {
+    openGate = resolve;
+  });
+  let memberPages = 0;
+  odata.beforeRequest = (_n, url) => (url.pathname.endsWith('/Member') && ++memberPages > 1 ? gate : undefined);
 
   await page.getByRole('button', { name: 'Sync now' }).click();
   const progress = page.getByTestId('feed-progress');
@@ -101,6 +106,7 @@ test('MLS staff sync the feed now, watch it progress, resolve an unmapped member
   await expect(progress).toContainText(/Member: ([1-9]|1\d|2[0-3]) rows so far/, { timeout: 30_000 });
   await expect(resources.locator('tr[data-resource="Member"]')).toContainText('Running');
   await snapshot(page, 'feed-sync-running');
+  openGate();
   await expect(resources.locator('tr[data-resource="Member"]')).toContainText('Done', { timeout: 60_000 });
   await expect(progress).toHaveText('');
   const memberRow = resources.locator('tr[data-resource="Member"] td');
