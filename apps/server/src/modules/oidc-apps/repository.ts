@@ -51,6 +51,16 @@ export interface OidcApplicationSettings {
   enabled: boolean;
 }
 
+/** The settings' columns in the order both writes list them (token auth, redirects, post-logout, initiate, scopes, enabled). */
+const settingsValues = (s: OidcApplicationSettings) => [
+  s.tokenEndpointAuthMethod,
+  JSON.stringify(s.redirectUris),
+  JSON.stringify(s.postLogoutRedirectUris),
+  s.initiateLoginUri,
+  s.scopes.join(' '),
+  s.enabled,
+];
+
 /** A new client of an application (its id and sealed secret made by the service). */
 export async function insertOidcApplication(
   q: Queryable,
@@ -63,17 +73,7 @@ export async function insertOidcApplication(
     `INSERT INTO oidc_applications (application_id, client_id, client_secret_sealed, token_endpoint_auth_method, redirect_uris,
        post_logout_redirect_uris, initiate_login_uri, scopes, enabled)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
-      applicationId,
-      clientId,
-      sealedSecret,
-      s.tokenEndpointAuthMethod,
-      JSON.stringify(s.redirectUris),
-      JSON.stringify(s.postLogoutRedirectUris),
-      s.initiateLoginUri,
-      s.scopes.join(' '),
-      s.enabled,
-    ],
+    [applicationId, clientId, sealedSecret, ...settingsValues(s)],
   );
 }
 
@@ -82,15 +82,7 @@ export async function updateOidcApplication(q: Queryable, applicationId: number,
     `UPDATE oidc_applications SET token_endpoint_auth_method = $2, redirect_uris = $3, post_logout_redirect_uris = $4,
        initiate_login_uri = $5, scopes = $6, enabled = $7, modified_on = now()
      WHERE application_id = $1`,
-    [
-      applicationId,
-      s.tokenEndpointAuthMethod,
-      JSON.stringify(s.redirectUris),
-      JSON.stringify(s.postLogoutRedirectUris),
-      s.initiateLoginUri,
-      s.scopes.join(' '),
-      s.enabled,
-    ],
+    [applicationId, ...settingsValues(s)],
   );
 }
 
