@@ -159,49 +159,12 @@ export async function upsertMember(
   return 'updated';
 }
 
-/** A listing by its ListingId (the MLS number the KPIs and lookups show), with its key, agent and office. */
+/**
+ * A listing by its ListingId (the MLS number the KPIs and lookups show), with its key, agent and office: a page of
+ * one, so that the row-by-row fallback writes exactly what the page's statement writes.
+ */
 export async function upsertProperty(q: Queryable, p: ResoProperty): Promise<RowOutcome> {
-  const row = await q.one<{ inserted: boolean }>(
-    `INSERT INTO mls_listings (listing_key, mls_listing_id, standard_status, property_type, list_price, close_price,
-       listing_contract_date, on_market_date, pending_date, close_date, unparsed_address, city, state_or_province, postal_code,
-       latitude, longitude, list_agent_member_id, office_id, aor_id, public_remarks, days_on_market, property_sub_type)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-       (SELECT id FROM members WHERE member_key = $17), (SELECT id FROM offices WHERE office_key = $18),
-       (SELECT aor_id FROM offices WHERE office_key = $18), $19, $20, $21)
-     ON CONFLICT (mls_listing_id) DO UPDATE SET listing_key = EXCLUDED.listing_key, standard_status = EXCLUDED.standard_status,
-       property_type = EXCLUDED.property_type, list_price = EXCLUDED.list_price, close_price = EXCLUDED.close_price,
-       listing_contract_date = EXCLUDED.listing_contract_date, on_market_date = EXCLUDED.on_market_date,
-       pending_date = EXCLUDED.pending_date, close_date = EXCLUDED.close_date, unparsed_address = EXCLUDED.unparsed_address,
-       city = EXCLUDED.city, state_or_province = EXCLUDED.state_or_province, postal_code = EXCLUDED.postal_code,
-       latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, list_agent_member_id = EXCLUDED.list_agent_member_id,
-       office_id = EXCLUDED.office_id, aor_id = EXCLUDED.aor_id, public_remarks = EXCLUDED.public_remarks,
-       days_on_market = EXCLUDED.days_on_market, property_sub_type = EXCLUDED.property_sub_type
-     RETURNING (xmax = 0) AS inserted`,
-    [
-      p.ListingKey,
-      p.ListingId,
-      p.StandardStatus,
-      p.PropertyType,
-      p.ListPrice,
-      p.ClosePrice,
-      p.ListingContractDate,
-      p.OnMarketDate,
-      p.PurchaseContractDate,
-      p.CloseDate,
-      p.UnparsedAddress,
-      p.City,
-      p.StateOrProvince,
-      p.PostalCode,
-      p.Latitude,
-      p.Longitude,
-      p.ListAgentKey,
-      p.ListOfficeKey,
-      p.PublicRemarks,
-      p.DaysOnMarket,
-      p.PropertySubType,
-    ],
-  );
-  return row?.inserted ? 'created' : 'updated';
+  return (await upsertProperties(q, [p])).created ? 'created' : 'updated';
 }
 
 /** A listing's photo from the Media resource, by its key; the listing may come later (it is found by ListingKey). */
