@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
 import demo from '../../docs/demo-accounts.json' with { type: 'json' };
 
 export const DEMO_PASSWORD: string = demo.password;
@@ -79,6 +79,17 @@ function summarise(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[
         .slice(0, 3)
         .join(', ')})`,
   );
+}
+
+/**
+ * Picks an option of a Mantine Select or Autocomplete. A dropdown opened while the screen re-renders (its data
+ * arriving on a busy machine) can close again before the option is clicked: the field is opened again until it is.
+ */
+export async function chooseOption(field: Locator, option: Locator) {
+  await expect(async () => {
+    if (!(await option.isVisible())) await field.click();
+    await option.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Saves a screenshot under e2e/screenshots for people to look at. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test } from '../support/portal';
+import { chooseOption, expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test } from '../support/portal';
 
 const LOCK_TEXT = 'Setting selected by your broker, association or MLS.';
 const setting = (page: Page, name: string) =>
@@ -86,8 +86,10 @@ test.describe('member and office settings', () => {
     await page.getByRole('tab', { name: 'Office Settings' }).click();
     await expect(page).toHaveURL(/\/settings\/office-settings$/);
     await expect(setting(page, 'Notify me of showing requests').getByRole('textbox')).toHaveValue('Text message');
-    await setting(page, 'Notify me of showing requests').getByRole('textbox').click();
-    await page.getByRole('option', { name: 'E-mail', exact: true }).click();
+    await chooseOption(
+      setting(page, 'Notify me of showing requests').getByRole('textbox'),
+      page.getByRole('option', { name: 'E-mail', exact: true }),
+    );
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -4,6 +4,7 @@ import { at, listing, member, office } from '../../../test/reso-rows';
 import { ResoServer, type ResoServerOptions } from '../../../test/reso-server';
 import { loadConfig } from '../../config';
 import type { Db } from '../../db/index';
+import { listen } from '../live/listener';
 import { type SyncOptions, syncFeed } from './service';
 
 const FAST: SyncOptions = { backoffMs: 5, pageSize: 50 };
@@ -240,5 +241,39 @@ describe('RESO feed: replication', () => {
       listing_key: 'L5',
       list_price: 1,
     });
+  });
+
+  it('progress held back by the once-a-second limit is signalled a moment later, even when the next page never comes', async () => {
+    const { server, db, config } = await setup();
+    tenMembers(server);
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    let memberPages = 0;
+    server.beforeRequest = (_n, url) => (url.pathname.endsWith('/Member') && ++memberPages > 1 ? gate : undefined);
+    const signals: number[] = [];
+    const listening = await listen(db, {
+      onPayload: (payload) => JSON.parse(payload).kind === 'feed' && signals.push(Date.now()),
+      onReconnect: () => undefined,
+      onError: () => undefined,
+    });
+    const sync = syncFeed(db, config, { ...FAST, pageSize: 3 });
+    try {
+      // The first Member page is committed (it came at once, within the second after the run's start signal)...
+      await vi.waitFor(
+        () => db.one("SELECT 1 FROM feed_runs WHERE resource = 'Member' AND pages = 1").then((r) => expect(r).toBeTruthy()),
+        {
+          timeout: 10_000,
+        },
+      );
+      const committed = Date.now();
+      // ...and the screen hears of it while the sync waits for the next page.
+      await vi.waitFor(() => expect(signals.some((t) => t >= committed)).toBe(true), { timeout: 5_000 });
+    } finally {
+      openGate();
+      await sync;
+      await listening.stop();
+    }
   });
 });

@@ -38,6 +38,41 @@ export const ADMIN_USER_CLASS = 'AS';
 /** Live progress: at most one signal this often per run (a first sync commits thousands of pages). */
 const PROGRESS_SIGNAL_MS = 1_000;
 
+/**
+ * At most one progress signal a second; a page committed within the second is signalled when the second is over (not
+ * at the next page, which may be slow to come), so the screen never shows less than was committed for long.
+ */
+function throttledSignal(publish: () => Promise<void>) {
+  let signalled = Date.now();
+  let pending: NodeJS.Timeout | null = null;
+  const cancel = () => {
+    if (pending) clearTimeout(pending);
+    pending = null;
+  };
+  return {
+    /** Whether this page's commit carries the signal itself. */
+    due(): boolean {
+      if (Date.now() - signalled < PROGRESS_SIGNAL_MS) return false;
+      cancel();
+      signalled = Date.now();
+      return true;
+    },
+    /** A committed page that carried no signal: one follows when the second is over. */
+    later(): void {
+      if (pending) return;
+      pending = setTimeout(
+        () => {
+          pending = null;
+          signalled = Date.now();
+          publish().catch(() => undefined);
+        },
+        Math.max(0, signalled + PROGRESS_SIGNAL_MS - Date.now()),
+      );
+    },
+    cancel,
+  };
+}
+
 const emptyCounts = (): RunCounts => ({ pages: 0, created: 0, updated: 0, deactivated: 0, rejected: 0 });
 
 /** Where a raw row stands in the replication order, when it says (a row without a key or timestamp does not). */
@@ -170,7 +205,7 @@ export async function syncResource(db: Db, client: ResoClient, resource: ResoRes
     await publishFeed(q);
     return id;
   });
-  let signalled = Date.now();
+  const progress = throttledSignal(() => publishFeed(db));
   let error: string | null = null;
   try {
     const classes = await readUserClassMap(db);
@@ -179,9 +214,9 @@ export async function syncResource(db: Db, client: ResoClient, resource: ResoRes
     for (let page = 1; ; page++) {
       const { rows, nextLink } = await client.page(url);
       if (rows.length === 0) break;
-      const signal = Date.now() - signalled >= PROGRESS_SIGNAL_MS;
-      if (signal) signalled = Date.now();
+      const signal = progress.due();
       const reached = (await commitPage(db, resource, runId, rows, classes, options, signal)) ?? from;
+      if (!signal) progress.later();
       if (reached && from && reached.timestamp === from.timestamp && reached.key === from.key) {
         throw new Error(`${resource}: a page did not move past the checkpoint (does the server honor $filter and $orderby?)`);
       }
@@ -194,6 +229,7 @@ export async function syncResource(db: Db, client: ResoClient, resource: ResoRes
   } catch (e) {
     error = (e as Error).message || String(e);
   }
+  progress.cancel();
   return db.tx(async (q) => {
     const run = await finishRun(q, runId, error);
     await publishFeed(q);
