@@ -1,10 +1,8 @@
 import type { FeedImport, FeedImportStatus } from '@portico/shared';
 import { isActiveStatus } from '@portico/shared';
 import type { Queryable } from '../../db/index';
-import { endOtherSessions } from '../../identity/sessions';
-import { NO_PASSWORD } from '../feed/upserts';
-import type { NewAccount } from '../feed/welcome';
-import type { MemberWrite, OfficeWrite } from './plan';
+import { deactivateAccounts } from '../feed/member-writes';
+import type { OfficeWrite } from './plan';
 
 /** A member as the preview compares it: the MLS's columns, its office's key and code, its association, its account. */
 export interface ExistingMember {
@@ -121,112 +119,14 @@ export async function ensureAssociations(q: Queryable, shortNames: string[]): Pr
   );
 }
 
-const col = <W>(rows: W[], pick: (w: W) => string | number | null) => rows.map(pick);
-
-function memberColumns(rows: MemberWrite[]): unknown[] {
-  return [
-    col(rows, (w) => w.row.MemberKey),
-    col(rows, (w) => w.loginId),
-    col(rows, (w) => w.row.MemberFirstName),
-    col(rows, (w) => w.row.MemberLastName),
-    col(rows, (w) => w.row.MemberFullName ?? `${w.row.MemberFirstName} ${w.row.MemberLastName}`),
-    col(rows, (w) => w.row.MemberEmail),
-    col(rows, (w) => w.userClass),
-    col(rows, (w) => w.row.MemberMlsId),
-    col(rows, (w) => w.row.OfficeKey),
-    col(rows, (w) => w.row.OfficeMlsId),
-    col(rows, (w) => w.row.MemberAOR),
-    col(rows, (w) => w.row.MemberMlsSecurityClass),
-    col(rows, (w) => w.row.MemberStatus),
-    col(rows, (w) => (isActiveStatus(w.row.MemberStatus) ? 1 : 2)),
-    col(rows, (w) => w.row.OriginatingSystemName),
-    col(rows, (w) => w.row.MemberStateLicense),
-    col(rows, (w) => w.row.MemberPreferredPhone ?? w.row.MemberDirectPhone ?? w.row.MemberMobilePhone),
-  ];
-}
-
-// The rows of a batch as one relation ($1..$17 as memberColumns lists them), with the office of the key (else of the
-// MLS id) and the association of the short name (else the office's): the feed's upsertMember, many rows at a time.
-const memberRows = (withId: boolean) => `unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-    $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::text[], $16::text[], $17::text[]
-    ${withId ? ', $18::int[]' : ''}) AS r(member_key, login_id, first_name, last_name, display_name, email, user_class, agent_code,
-    office_key, office_code, aor, security_class, status, status_id, origin, license, phone${withId ? ', id' : ''})
-  LEFT JOIN LATERAL (SELECT id, aor_id FROM (
-      SELECT id, aor_id, 0 AS rank FROM offices WHERE office_key = r.office_key
-      UNION ALL SELECT id, aor_id, 1 FROM offices WHERE office_code = r.office_code) o ORDER BY rank LIMIT 1) o ON true
-  LEFT JOIN associations s ON s.short_name = r.aor`;
-
-/**
- * New members and their accounts (no password yet; inactive ones deactivated), in one statement each. Answers the new
- * active accounts, for the Create Password mail.
- */
-export async function insertMembers(q: Queryable, rows: MemberWrite[]): Promise<NewAccount[]> {
-  if (rows.length === 0) return [];
-  const members = await q.query<{ id: number }>(
-    `INSERT INTO members (member_key, login_id, first_name, last_name, display_name, email, user_class, agent_code, office_id,
-       broker_code, aor_id, mls_security_class, member_status, member_status_id, originating_system_id, state_license, phone)
-     SELECT r.member_key, r.login_id, r.first_name, r.last_name, r.display_name, r.email, r.user_class, r.agent_code, o.id,
-       r.office_code, COALESCE(s.id, o.aor_id), r.security_class, r.status, r.status_id, r.origin, r.license, r.phone
-     FROM ${memberRows(false)} RETURNING id`,
-    memberColumns(rows),
-  );
-  return q.query<NewAccount>(
-    `WITH a AS (
-       INSERT INTO accounts (login_id, password_hash, member_id, deactivated_on, feed_deactivated)
-       SELECT m.login_id, $2, m.id, CASE WHEN m.member_status_id = 1 THEN NULL ELSE now() END, m.member_status_id <> 1
-       FROM members m WHERE m.id = ANY($1::int[]) RETURNING id, login_id, member_id, deactivated_on)
-     SELECT a.id AS "accountId", a.login_id AS "loginId", m.email, m.first_name AS "firstName"
-     FROM a JOIN members m ON m.id = a.member_id WHERE a.deactivated_on IS NULL`,
-    [members.map((m) => m.id), NO_PASSWORD],
-  );
-}
-
-/** Changed members in one statement, then their accounts: login ids, deactivations (sessions end), reactivations. */
-export async function updateMembers(q: Queryable, rows: MemberWrite[]): Promise<void> {
-  if (rows.length === 0) return;
-  const ids = rows.map((w) => w.existing!.id);
-  await q.query(
-    `UPDATE members m SET member_key = r.member_key, login_id = r.login_id, first_name = r.first_name, last_name = r.last_name,
-       display_name = r.display_name, email = r.email, user_class = r.user_class, agent_code = r.agent_code, office_id = o.id,
-       broker_code = r.office_code, aor_id = COALESCE(s.id, o.aor_id, m.aor_id), mls_security_class = r.security_class,
-       member_status = r.status, member_status_id = r.status_id, originating_system_id = COALESCE(r.origin, m.originating_system_id),
-       state_license = r.license, phone = r.phone
-     FROM ${memberRows(true)}
-     WHERE m.id = r.id`,
-    [...memberColumns(rows), ids],
-  );
-  await q.query(
-    `UPDATE accounts a SET login_id = m.login_id FROM members m
-     WHERE m.id = ANY($1::int[]) AND a.member_id = m.id AND a.login_id <> m.login_id`,
-    [ids],
-  );
-  await deactivateAccounts(
-    q,
-    rows.filter((w) => !isActiveStatus(w.row.MemberStatus)).map((w) => w.existing!.id),
-  );
-  await q.query(
-    'UPDATE accounts SET deactivated_on = NULL, feed_deactivated = false WHERE member_id = ANY($1::int[]) AND feed_deactivated',
-    [rows.filter((w) => isActiveStatus(w.row.MemberStatus)).map((w) => w.existing!.id)],
-  );
-}
-
-/** Accounts of these members that are still active: deactivated by the import (it may lift it again), sessions ended. */
-async function deactivateAccounts(q: Queryable, memberIds: number[]): Promise<void> {
-  if (memberIds.length === 0) return;
-  const accounts = await q.query<{ id: number }>(
-    `UPDATE accounts SET deactivated_on = now(), feed_deactivated = true, attempt_seq = attempt_seq + 1
-     WHERE member_id = ANY($1::int[]) AND deactivated_on IS NULL RETURNING id`,
-    [memberIds],
-  );
-  for (const a of accounts) await endOtherSessions(q, a.id, null);
-}
-
 /** Whole-roster files: the members from the MLS the file lacks (status 'Missing', as the feed's reconciliation). */
 export async function deactivateMissingMembers(q: Queryable, memberIds: number[]): Promise<void> {
   if (memberIds.length === 0) return;
   await q.query("UPDATE members SET member_status = 'Missing', member_status_id = 2 WHERE id = ANY($1::int[])", [memberIds]);
   await deactivateAccounts(q, memberIds);
 }
+
+const col = <W>(rows: W[], pick: (w: W) => string | number | null) => rows.map(pick);
 
 function officeColumns(rows: OfficeWrite[]): unknown[] {
   return [

@@ -1,6 +1,7 @@
 import { FEED_IMPORT_MESSAGES, type FeedImport, type FeedImportUploadQuery } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest } from '../../lib/errors';
+import { insertMembers, updateMembers } from '../feed/member-writes';
 import { readUserClassMap } from '../feed/repository';
 import type { SyncOptions } from '../feed/service';
 import { queueCreatePassword } from '../feed/welcome';
@@ -16,12 +17,10 @@ import {
   finishImport,
   type ImportRow,
   insertImport,
-  insertMembers,
   insertOffices,
   listImports,
   loadMembers,
   loadOffices,
-  updateMembers,
   updateOffices,
 } from './repository';
 

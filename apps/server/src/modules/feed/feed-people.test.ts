@@ -152,4 +152,17 @@ describe('RESO feed: what a sync does to people, and the staff calls', () => {
       expect(Object.keys(doc.paths)).toContain(`/api/app/Feed/${call}`);
     }
   });
+
+  it('a page the database refuses as a whole is written row by row: only the member whose login id is taken is rejected', async () => {
+    // One page of two new members (the server pages by 2); the first claims P3's login id under a key of its own.
+    server.data.Member.push(fresh('P10', { MemberLoginId: 'FEED_P3' }), fresh('P11'));
+    expect(await sync()).toMatchObject({ created: 1, rejected: 1, error: null });
+    expect(await ctx.db.one("SELECT reason FROM feed_rejected_rows WHERE record_key = 'P10'")).toMatchObject({
+      reason: expect.stringMatching(/^Refused by the database: /),
+    });
+    expect(await ctx.db.one("SELECT count(*)::int AS n FROM members WHERE member_key IN ('P10', 'P11')")).toEqual({ n: 1 });
+    expect((await accountOf('P11')).login_id).toBe('feed_p11');
+    expect((await accountOf('P3')).login_id).toBe('feed_p3');
+    expect(await ctx.db.one("SELECT count(*)::int AS n FROM outbox_emails WHERE to_address = 'p11@feed.example'")).toEqual({ n: 1 });
+  });
 });

@@ -1,9 +1,10 @@
-import { RESO_RESOURCES, RESO_ROW_SCHEMAS, type ResoResource, resoRowProblems, type UserClassMap, userClassOf } from '@portico/shared';
+import { RESO_RESOURCES, RESO_ROW_SCHEMAS, type ResoResource, resoRowProblems, type UserClassMap } from '@portico/shared';
 import type { ResoConfig } from '../../config';
 import type { Db, Queryable } from '../../db/index';
 import type { Mailer } from '../../lib/mailer';
 import { publishFeed } from '../live/index';
 import { type Checkpoint, type ClientOptions, ResoClient } from './odata-client';
+import { memberClass, type OnNewAccount, pageBatch } from './page-batch';
 import {
   addRejected,
   addToRun,
@@ -17,8 +18,8 @@ import {
   saveCheckpoint,
   startRun,
 } from './repository';
-import { linkMainOffices, type RowOutcome, upsertMedia, upsertMember, upsertOffice, upsertProperties, upsertProperty } from './upserts';
-import { type NewAccount, queueCreatePassword } from './welcome';
+import { linkMainOffices, type RowOutcome, upsertMedia, upsertMember, upsertOffice, upsertProperty } from './upserts';
+import { queueCreatePassword } from './welcome';
 
 /** Rows asked for per page; a server with a smaller page size pages by @odata.nextLink. */
 export const PAGE_SIZE = 500;
@@ -33,8 +34,6 @@ export interface SyncOptions extends ClientOptions {
   adminLogin?: string;
 }
 
-/** The user class of PORTICO_ADMIN_LOGIN's member: the seeds' MLS staff class (level 5). */
-export const ADMIN_USER_CLASS = 'AS';
 /** Live progress: at most one signal this often per run (a first sync commits thousands of pages). */
 const PROGRESS_SIGNAL_MS = 1_000;
 
@@ -95,11 +94,6 @@ function later(a: Checkpoint | null, b: Checkpoint | null): Checkpoint | null {
   return diff > 0 || (diff === 0 && a.key > b.key) ? a : b;
 }
 
-type OnNewAccount = (q: Queryable, a: NewAccount) => Promise<void>;
-
-const isAdminLogin = (member: { MemberLoginId: string | null; MemberMlsId: string }, adminLogin: string | undefined) =>
-  !!adminLogin && (member.MemberLoginId ?? member.MemberMlsId).toLowerCase() === adminLogin.toLowerCase();
-
 async function writeRow(
   q: Queryable,
   resource: ResoResource,
@@ -114,8 +108,7 @@ async function writeRow(
   if (resource === 'Property') return { outcome: await upsertProperty(q, RESO_ROW_SCHEMAS.Property.parse(row)) } as const;
   if (resource === 'Media') return { outcome: await upsertMedia(q, RESO_ROW_SCHEMAS.Media.parse(row)) } as const;
   const member = RESO_ROW_SCHEMAS.Member.parse(row);
-  if (isAdminLogin(member, adminLogin)) return { outcome: await upsertMember(q, member, ADMIN_USER_CLASS, onNewAccount) } as const;
-  const klass = userClassOf(member.MemberType, member.MemberMlsSecurityClass, classes);
+  const klass = memberClass(member, classes, adminLogin);
   if ('unmapped' in klass) return { rejected: `No user class for ${klass.unmapped}`, unmapped: klass.unmapped } as const;
   return { outcome: await upsertMember(q, member, klass.userClass, onNewAccount) } as const;
 }
@@ -145,19 +138,19 @@ async function commitPage(
     const counts = { ...emptyCounts(), pages: 1 };
     let last: Checkpoint | null = null;
     for (const row of rows) last = later(positionOf(resource, row), last);
-    // Listings (most of a first sync) go in one statement per page; the rows the schema refuses, and every row of a
-    // page the database refuses as a whole, go the row-by-row way below, which rejects exactly the bad ones.
+    // Listings and members (most of a first sync) go in a few statements per page; the rows the batch leaves, and
+    // every row of a page the database refuses as a whole, go the row-by-row way below, which rejects exactly the bad ones.
     let oneByOne = rows;
-    if (resource === 'Property') {
-      const parsed = rows.map((row) => ({ row, result: RESO_ROW_SCHEMAS.Property.safeParse(row) }));
-      const valid = parsed.flatMap((p) => (p.result.success ? [p.result.data] : []));
+    const batch = pageBatch(resource, rows, classes, options.adminLogin);
+    if (batch) {
       await q.query('SAVEPOINT feed_page');
       try {
-        const written = await upsertProperties(q, valid);
+        const written = await batch.write(q, onNewAccount);
         await q.query('RELEASE SAVEPOINT feed_page');
-        counts.created += written.created;
-        counts.updated += written.updated;
-        oneByOne = parsed.filter((p) => !p.result.success).map((p) => p.row);
+        if (written) {
+          for (const outcome of ['created', 'updated', 'deactivated'] as const) counts[outcome] += written[outcome] ?? 0;
+          oneByOne = batch.rest;
+        }
       } catch {
         await q.query('ROLLBACK TO SAVEPOINT feed_page');
       }
