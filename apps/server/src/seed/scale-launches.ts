@@ -55,7 +55,7 @@ export const launchesScaleSeeder: ScaleSeeder = {
     if (folded > 0)
       log(`launches: ${folded.toLocaleString('en-US')} folded into the rollup in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await db.query('ANALYZE application_usage');
-    await db.query('ANALYZE application_usage_launchers');
+    await db.query('ANALYZE members');
     return Math.max(0, count - existing);
   },
 };

@@ -129,6 +129,10 @@ describe('GET api/app/ApplicationUsage', () => {
     expect(u.neverLaunched.totalResults).toBe(3);
     expect(u.neverLaunched.totalPages).toBe(3);
     expect(u.neverLaunched.members).toHaveLength(1);
+    // A page past the last still says how many there are.
+    const past = await figures(who.staffA.accountId, 'period=day&pageSize=1&pageId=5');
+    expect(past.neverLaunched.members).toEqual([]);
+    expect(past.neverLaunched.totalResults).toBe(3);
     const all = await figures(who.staffA.accountId, 'period=day&pageSize=25');
     expect(all.neverLaunched.members.map((m) => m.memberId).sort()).toEqual(
       [who.staffA, who.broker, who.agent].map((m) => m.memberId).sort(),

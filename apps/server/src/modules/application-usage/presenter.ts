@@ -13,6 +13,8 @@ export interface UsageParts {
   periods: string[];
   rows: UsageRow[];
   never: NeverLaunchedRow[];
+  /** How many members the never-launched list has in all. */
+  neverTotal: number;
   pageId: number;
   pageSize: number;
 }
@@ -50,7 +52,7 @@ export function topApplications(points: ApplicationUsagePoint[]): TopApplication
 
 export function presentUsage(parts: UsageParts): ApplicationUsage {
   const points = parts.rows.map(presentPoint);
-  const total = parts.never[0]?.total ?? 0;
+  const total = parts.neverTotal;
   return {
     period: parts.period,
     from: parts.from,

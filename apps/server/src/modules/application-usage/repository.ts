@@ -98,10 +98,23 @@ export interface NeverLaunchedRow {
   last_name: string;
   office_name: string | null;
   association: string | null;
-  total: number;
 }
 
-/** Members with portal access in the scope who never launched an application (folded or not), in name order. */
+// The members who launched since the last fold (a range of the log's primary key, read once), and the never-launched
+// members of the scope: a range of one of the two partial indexes of migration 0993 ($1: the association, or none).
+const neverLaunched = (aorId: number | null) => `
+  WITH recent AS MATERIALIZED (
+    SELECT DISTINCT l.member_id FROM application_launches l
+     WHERE l.id > $2::bigint AND l.member_id IS NOT NULL AND l.outcome NOT LIKE '${REFUSED_OUTCOME_PATTERN}'
+  ),
+  never AS (
+    SELECT m.* FROM members m
+     WHERE m.has_portal_access AND m.first_launched_on IS NULL
+       ${aorId === null ? 'AND $1::int IS NULL' : 'AND coalesce(m.office_aor_id, m.aor_id) = $1::int'}
+       AND NOT EXISTS (SELECT 1 FROM recent r WHERE r.member_id = m.id)
+  )`;
+
+/** Members with portal access in the scope who never launched an application (folded or not), a page in name order. */
 export function findNeverLaunched(
   q: Queryable,
   aorId: number | null,
@@ -110,23 +123,21 @@ export function findNeverLaunched(
   foldedThrough: number,
 ): Promise<NeverLaunchedRow[]> {
   return q.query<NeverLaunchedRow>(
-    // The launchers not folded yet are read once (a range of the primary key), never once per member.
-    `WITH recent AS MATERIALIZED (
-       SELECT DISTINCT l.member_id FROM application_launches l
-        WHERE l.id > $4::bigint AND l.member_id IS NOT NULL AND l.outcome NOT LIKE '${REFUSED_OUTCOME_PATTERN}'
-     )
-     SELECT m.id, m.login_id, m.first_name, m.last_name, o.name AS office_name, a.short_name AS association,
-            count(*) OVER ()::int AS total
-       FROM members m
+    `${neverLaunched(aorId)}
+     SELECT m.id, m.login_id, m.first_name, m.last_name, o.name AS office_name, a.short_name AS association
+       FROM never m
        LEFT JOIN offices o ON o.id = m.office_id
        LEFT JOIN associations a ON a.id = coalesce(m.office_aor_id, m.aor_id)
-      WHERE m.has_portal_access AND ($1::int IS NULL OR coalesce(m.office_aor_id, m.aor_id) = $1::int)
-        AND NOT EXISTS (SELECT 1 FROM application_usage_launchers u WHERE u.member_id = m.id)
-        AND NOT EXISTS (SELECT 1 FROM recent r WHERE r.member_id = m.id)
       ORDER BY m.last_name, m.first_name, m.id
-      LIMIT $2 OFFSET $3`,
-    [aorId, limit, offset, foldedThrough],
+      LIMIT $3 OFFSET $4`,
+    [aorId, foldedThrough, limit, offset],
   );
+}
+
+/** How many members the never-launched list has in all (its pages' total). */
+export async function countNeverLaunched(q: Queryable, aorId: number | null, foldedThrough: number): Promise<number> {
+  const row = await q.one<{ n: number }>(`${neverLaunched(aorId)} SELECT count(*)::int AS n FROM never`, [aorId, foldedThrough]);
+  return row?.n ?? 0;
 }
 
 /**
@@ -170,12 +181,11 @@ export async function lockFoldState(q: Queryable, timeZone: string): Promise<num
   if (state && state.time_zone === timeZone) return Number(state.folded_through);
   // The MLS's time zone changed: the periods were cut elsewhere, so the rollup is made again.
   await q.query('DELETE FROM application_usage');
-  await q.query('DELETE FROM application_usage_launchers');
   await q.query('UPDATE application_usage_state SET folded_through = 0, time_zone = $1 WHERE id', [timeZone]);
   return 0;
 }
 
-/** Adds the launches after `after` up to `through` to the rollup and the launchers, and moves the fold's place on. */
+/** Adds the launches after `after` up to `through` to the rollup and the members' first launches, and moves the fold's place on. */
 export async function foldRange(q: Queryable, timeZone: string, after: number, through: number): Promise<void> {
   await q.query(
     `WITH ${flaggedLaunches('$2::bigint')}
@@ -187,13 +197,13 @@ export async function foldRange(q: Queryable, timeZone: string, after: number, t
            refusals = application_usage.refusals + EXCLUDED.refusals`,
     [timeZone, after, through, ['day', 'week', 'month']],
   );
+  // A member's first launch (the never-launched list is the members without one); a later fold never moves it on.
   await q.query(
-    `INSERT INTO application_usage_launchers (member_id, first_launched_on)
-     SELECT member_id, min(launched_on) FROM application_launches
-      WHERE id > $1 AND id <= $2 AND member_id IS NOT NULL AND outcome NOT LIKE '${REFUSED_OUTCOME_PATTERN}'
-      GROUP BY member_id
-     ON CONFLICT (member_id) DO UPDATE
-       SET first_launched_on = least(application_usage_launchers.first_launched_on, EXCLUDED.first_launched_on)`,
+    `UPDATE members m SET first_launched_on = f.first
+       FROM (SELECT member_id, min(launched_on) AS first FROM application_launches
+              WHERE id > $1 AND id <= $2 AND member_id IS NOT NULL AND outcome NOT LIKE '${REFUSED_OUTCOME_PATTERN}'
+              GROUP BY member_id) f
+      WHERE m.id = f.member_id AND (m.first_launched_on IS NULL OR m.first_launched_on > f.first)`,
     [after, through],
   );
   await q.query('UPDATE application_usage_state SET folded_through = $1, folded_on = now() WHERE id', [through]);

@@ -18,6 +18,7 @@ import { presentUsage } from './presenter';
 import {
   applicationExists,
   committedLaunchBound,
+  countNeverLaunched,
   findNeverLaunched,
   findUsage,
   foldedThrough,
@@ -43,7 +44,7 @@ export async function applicationUsage(
     throw badRequest(M.tooLong(query.period), [{ field: 'from', message: M.tooLong(query.period) }]);
   }
   const aorId = scopeAorId(scope);
-  const [rows, never] = await db.tx(async (q) => {
+  const [rows, never, neverTotal] = await db.tx(async (q) => {
     const folded = await foldedThrough(q);
     const filter = {
       timeZone,
@@ -56,6 +57,7 @@ export async function applicationUsage(
     return [
       await findUsage(q, filter, folded),
       await findNeverLaunched(q, aorId, query.pageSize, (query.pageId - 1) * query.pageSize, folded),
+      await countNeverLaunched(q, aorId, folded),
     ] as const;
   });
   return presentUsage({
@@ -67,6 +69,7 @@ export async function applicationUsage(
     periods: periodStarts(from, to, query.period),
     rows,
     never,
+    neverTotal,
     pageId: query.pageId,
     pageSize: query.pageSize,
   });
