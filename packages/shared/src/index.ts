@@ -13,6 +13,7 @@ export * from './contracts/feed';
 export * from './contracts/feed-import';
 export * from './contracts/input';
 export * from './contracts/instance';
+export * from './contracts/launcher-applications';
 export * from './contracts/live';
 export * from './contracts/media';
 export * from './contracts/members';

@@ -17,6 +17,7 @@ import { feedImportRoutes } from './feed-import/index';
 import { healthRoutes } from './health/index';
 import { instanceRoutes } from './instance/index';
 import { kpisRoutes } from './kpis/index';
+import { launcherApplicationsRoutes } from './launcher-applications/index';
 import { liveRoutes } from './live/index';
 import { mediaRoutes } from './media/index';
 import { membersRoutes } from './members/index';
@@ -70,6 +71,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   resourceMaterialsRoutes,
   feedRoutes,
   ssoRoutes,
+  launcherApplicationsRoutes,
   oidcAppsRoutes,
   feedImportRoutes,
 ];

@@ -1,1 +1,2 @@
+export { type AudienceRuleRow, audienceRules } from './repository';
 export { ssoRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { launcherApplicationsRoutes } from './routes';
