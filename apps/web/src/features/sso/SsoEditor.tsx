@@ -21,6 +21,7 @@ import { ApiError } from '../../app/api';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingBlock } from '../../ui/LoadingBlock';
 import { toast } from '../../ui/notify';
+import { LauncherApplicationCard } from '../launcher-applications/index';
 import { useRemoveSso, useSaveSso, useSsoApplication, useUploadMetadata } from './api';
 import { OidcClientPanel } from './OidcClientPanel';
 import { SamlFields, ssoFormField, toPayload, useSamlForm } from './SamlFields';
@@ -59,6 +60,7 @@ function Editor({ app }: { app: SsoApplication }) {
         </Title>
         <ProtocolBadge protocol={app.protocol} />
       </Group>
+      <LauncherApplicationCard applicationId={app.applicationId} basePath={SSO_BASE_PATH} />
       <ForTheVendor app={app} />
       <MetadataUpload applicationId={app.applicationId} />
       <SettingsForm key={JSON.stringify(app)} app={app} />

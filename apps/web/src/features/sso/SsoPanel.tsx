@@ -1,8 +1,10 @@
-import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
-import { SSO_MESSAGES as M, SSO_PROTOCOL_LABELS, type SsoProtocol } from '@portico/shared';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { LAUNCHER_APPLICATION_MESSAGES, SSO_MESSAGES as M, SSO_PROTOCOL_LABELS, type SsoProtocol } from '@portico/shared';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { TableStatus } from '../../ui/TableStatus';
+import { NewLauncherApplication } from '../launcher-applications/index';
 import { useSsoApplications } from './api';
 import { SsoEditor } from './SsoEditor';
 
@@ -18,8 +20,12 @@ export function ProtocolBadge({ protocol }: { protocol: SsoProtocol }) {
   );
 }
 
-/** The AOR Center's 'Single sign-on' tab (MLS staff): the launcher's applications, or one of them (`/admin/single-sign-on/{id}`). */
+/**
+ * The AOR Center's 'Single sign-on' tab (MLS staff): the launcher's applications, one of them (`/admin/single-sign-on/{id}`),
+ * or a new one (`/admin/single-sign-on/new`, decision 0994).
+ */
 export function SsoPanel({ id }: { id: string | undefined }) {
+  if (id === 'new') return <NewLauncherApplication basePath={SSO_BASE_PATH} />;
   if (id && /^\d+$/.test(id)) return <SsoEditor key={id} applicationId={Number(id)} />;
   return <SsoList />;
 }
@@ -29,9 +35,14 @@ function SsoList() {
   const rows = apps.data ?? [];
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
-        {M.title}
-      </Title>
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {M.title}
+        </Title>
+        <Button component={Link} to={`${SSO_BASE_PATH}/new`} leftSection={<IconPlus size={16} aria-hidden />}>
+          {LAUNCHER_APPLICATION_MESSAGES.newApplication}
+        </Button>
+      </Group>
       <Text size="sm">
         Choose how each application of the launcher signs members in: as a plain link, by SAML 2.0 or by OpenID Connect. A tile of an
         application that signs in by SAML opens it already signed in.

@@ -1,0 +1,2 @@
+// Embedded in the AOR Center's 'Single sign-on' tab (features/sso): the new-application page and the editor card.
+export { LauncherApplicationCard, NewLauncherApplication } from './LauncherApplicationPages';
