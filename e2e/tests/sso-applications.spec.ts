@@ -44,13 +44,14 @@ test.describe('single sign-on applications (MLS staff)', () => {
     await expect(page.getByRole('textbox', { name: 'Assertion Consumer Service URLs' })).toHaveValue(`${VENDOR}/saml/acs`);
     await expect(page.getByRole('radio', { name: 'SAML 2.0' })).toBeChecked();
 
-    // A bad field is refused on the form before anything is sent.
+    // A bad field is refused on the form before anything is sent (the launcher tile's own form is on the page too).
+    const ssoForm = page.getByRole('form', { name: 'Single sign-on settings' });
     await page.getByRole('textbox', { name: 'Assertion Consumer Service URLs' }).fill('not a url');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await ssoForm.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('An http or https URL is required')).toBeVisible();
     await page.getByRole('textbox', { name: 'Assertion Consumer Service URLs' }).fill(`${VENDOR}/saml/acs`);
     await page.getByRole('textbox', { name: 'MLS id', exact: true }).fill('AgentID');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await ssoForm.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The single sign-on settings are saved.')).toBeVisible();
 
     const member = page.getByRole('textbox', { name: 'Member', exact: true });
