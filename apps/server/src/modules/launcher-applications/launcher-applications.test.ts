@@ -118,14 +118,26 @@ describe('api/app/LauncherApplications (MLS staff add, change and delete the lau
     }>;
     expect(sso.map((a) => a.applicationId)).toContain(app.applicationId);
 
+    // Connected: it is on the office's application settings, and the office switching it off hides the tile.
+    const officeAdmin = await ctx.as((await ctx.factories.buildMember({ type: 'Broker', office, isCrmlsOfficeAdmin: true })).accountId);
+    const settings = await ctx.app.inject({ url: `/api/app/OfficeApplications/${office.id}`, headers: officeAdmin });
+    expect((settings.json().results as Array<{ applicationId: number }>).map((r) => r.applicationId)).toContain(app.applicationId);
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/app/OfficeApplications',
+      headers: officeAdmin,
+      payload: { officeId: office.id, applicationId: app.applicationId, accessControl: 0 },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await tiles(inside.accountId)).not.toContain(app.applicationId);
+
     // Everyone: no audience rows. The short name may keep its own value in another letter case.
     const changed = await call('PUT', `/${app.applicationId}`, staff, { ...body, nameShort: body.nameShort.toLowerCase(), audience: [] });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().results[0]).toMatchObject({ nameShort: body.nameShort.toLowerCase(), audience: [] });
     expect(await tiles(outside.accountId)).toContain(app.applicationId);
 
-    // An office opt-out and audience rows go with it.
-    await dash.optOut(office.id, app.applicationId);
+    // The office opt-out and audience rows go with it.
     await dash.restrictApplication(app.applicationId, { memberType: 1 });
     const deleted = await call('DELETE', `/${app.applicationId}`, staff);
     expect(deleted.statusCode, deleted.body).toBe(200);
