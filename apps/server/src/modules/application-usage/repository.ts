@@ -2,6 +2,9 @@ import type { UsagePeriod } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { REFUSED_OUTCOME_PATTERN } from './policy';
 
+/** The rollup's rows of the whole MLS (the sum of every association's), read by MLS staff (migration 0998). */
+const MLS_ROLLUP = -1;
+
 /**
  * The launches after `after` (an SQL expression of a launch id) up to `$3` (null: all), cut into the periods `$4`
  * (grains) in the zone `$1`, each flagged `used` (not refused) and `first` (the member's first used launch of that
@@ -75,7 +78,7 @@ export function findUsage(q: Queryable, f: UsageFilter, foldedThrough: number): 
      figures AS (
        SELECT period_start, application_id, launches, members, refusals FROM application_usage
         WHERE grain = $2 AND period_start BETWEEN $5::date AND $6::date
-          AND ($7::int IS NULL OR aor_id = $7::int) AND ($8::int IS NULL OR application_id = $8::int)
+          AND aor_id = coalesce($7::int, ${MLS_ROLLUP}) AND ($8::int IS NULL OR application_id = $8::int)
        UNION ALL
        SELECT period_start, application_id, launches, members, refusals FROM counted
         WHERE period_start BETWEEN $5::date AND $6::date
@@ -111,7 +114,7 @@ const neverLaunched = (aorId: number | null) => `
     SELECT m.* FROM members m
      WHERE m.has_portal_access AND m.first_launched_on IS NULL
        ${aorId === null ? 'AND $1::int IS NULL' : 'AND coalesce(m.office_aor_id, m.aor_id) = $1::int'}
-       AND NOT EXISTS (SELECT 1 FROM recent r WHERE r.member_id = m.id)
+       AND m.id NOT IN (SELECT member_id FROM recent)
   )`;
 
 /** Members with portal access in the scope who never launched an application (folded or not), a page in name order. */
@@ -191,6 +194,9 @@ export async function foldRange(q: Queryable, timeZone: string, after: number, t
     `WITH ${flaggedLaunches('$2::bigint')}
      INSERT INTO application_usage (grain, period_start, application_id, aor_id, launches, members, refusals)
      SELECT grain, period_start, application_id, aor_id, launches, members, refusals FROM counted
+     UNION ALL
+     SELECT grain, period_start, application_id, ${MLS_ROLLUP}, sum(launches), sum(members), sum(refusals) FROM counted
+      GROUP BY grain, period_start, application_id
      ON CONFLICT (grain, period_start, application_id, aor_id) DO UPDATE
        SET launches = application_usage.launches + EXCLUDED.launches,
            members = application_usage.members + EXCLUDED.members,
