@@ -34,24 +34,25 @@ test.describe('single sign-on by OpenID Connect', () => {
     const apps = (await (await tiles).json()).results as Array<{ id: number; nameShort: string }>;
     const demo = apps.find((a) => a.nameShort === 'DEMOOIDC');
     await page.goto(`/admin/single-sign-on/${demo?.id}`);
-    const field = page.getByRole('textbox', { name: 'Back-channel logout URI' });
-    const sid = page.getByRole('checkbox', { name: 'Logout token carries the session id (sid)' });
+    const panel = page.getByRole('form', { name: 'OpenID Connect client' });
+    const saveClient = panel.getByRole('button', { name: 'Save', exact: true });
+    const field = panel.getByRole('textbox', { name: 'Back-channel logout URI' });
+    const sid = panel.getByRole('checkbox', { name: 'Logout token carries the session id (sid)' });
     await expect(field).toHaveValue('');
     await expect(sid).not.toBeChecked();
 
     await field.fill('http://vendor.example.test/logout');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await saveClient.click();
     await expect(field).toHaveAccessibleDescription(/Must be an absolute https:\/\/ address/);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
 
     const saved = page.waitForResponse((r) => r.url().includes('/OidcClient') && r.request().method() === 'PUT');
     await field.fill('https://vendor.example.test/backchannel-logout');
     await sid.check();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await saveClient.click();
     expect((await saved).status()).toBe(200);
     await expect(page.getByText('The OpenID Connect client was saved.')).toBeVisible();
     await expectNoAxeViolations(page, 'OIDC client panel with a back-channel logout URI');
-    await field.scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'screenshots/oidc-backchannel-logout.png', fullPage: true });
 
     await page.reload();
@@ -61,7 +62,7 @@ test.describe('single sign-on by OpenID Connect', () => {
     const cleared = page.waitForResponse((r) => r.url().includes('/OidcClient') && r.request().method() === 'PUT');
     await field.fill('');
     await sid.uncheck();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await saveClient.click();
     expect((await cleared).status()).toBe(200);
   });
 

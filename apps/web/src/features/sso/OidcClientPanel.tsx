@@ -169,7 +169,7 @@ function OidcClientForm({
           </Stack>
         </Alert>
       )}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate aria-label="OpenID Connect client">
         <Stack gap="md">
           <Textarea
             label="Redirect URIs"
