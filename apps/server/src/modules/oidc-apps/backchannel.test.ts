@@ -29,7 +29,7 @@ describe('back-channel logout: applications hear when a member’s Portico sessi
     await ctx.close();
   });
 
-  const put = (applicationId: number, payload: unknown, headers = staff) =>
+  const put = (applicationId: number, payload: Record<string, unknown>, headers = staff) =>
     ctx.app.inject({ method: 'PUT', url: `/api/app/SsoApplications/${applicationId}/OidcClient`, headers, payload });
 
   async function registered(name: string, body: Record<string, unknown> = {}) {
