@@ -187,5 +187,11 @@ describe('back-channel logout: applications hear when a member’s Portico sessi
     expect(decodeJwt(token).aud).toBe(app.client.clientId);
     const [sent] = await queued();
     expect(sent.sent_on).not.toBeNull();
+    // A week later the sent row is forgotten by the next run.
+    await ctx.db.query("UPDATE oidc_backchannel_logouts SET sent_on = now() - interval '8 days' WHERE account_id = $1", [
+      String(member.accountId),
+    ]);
+    expect((await ctx.app.jobs.runNow(BACKCHANNEL_LOGOUT_JOB)).state).toBe('completed');
+    expect(await queued()).toHaveLength(0);
   }, 60_000);
 });

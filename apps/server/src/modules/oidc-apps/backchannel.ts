@@ -6,6 +6,7 @@ import {
   dropBackchannelLogout,
   dueBackchannelLogouts,
   type PendingLogout,
+  pruneBackchannelLogouts,
   queueBackchannelLogout,
   recordBackchannelFailure,
   recordBackchannelSent,
@@ -39,7 +40,7 @@ export async function sendLogoutToken(provider: Provider, logout: PendingLogout)
 /** One run: sends every logout due, a few at a time; a failure is retried later, never blocks the others. */
 export async function sendDueBackchannelLogouts(db: Db, provider: Provider, log: FastifyBaseLogger) {
   const due = await dueBackchannelLogouts(db, BACKCHANNEL_MAX_ATTEMPTS, BATCH);
-  const tally = { sent: 0, failed: 0, gone: 0 };
+  const tally = { sent: 0, failed: 0, gone: 0, pruned: await pruneBackchannelLogouts(db) };
   for (let i = 0; i < due.length; i += PARALLEL) {
     await Promise.all(
       due.slice(i, i + PARALLEL).map(async (logout) => {
@@ -47,7 +48,8 @@ export async function sendDueBackchannelLogouts(db: Db, provider: Provider, log:
           const outcome = await sendLogoutToken(provider, logout);
           if (outcome === 'gone') await dropBackchannelLogout(db, logout.id);
           else await recordBackchannelSent(db, logout.id);
-          tally[outcome] += 1;
+          if (outcome === 'gone') tally.gone += 1;
+          else tally.sent += 1;
         } catch (error) {
           const attempts = logout.attempts + 1;
           await recordBackchannelFailure(db, logout.id, String((error as Error).message).slice(0, 500), retryDelayMinutes(attempts));

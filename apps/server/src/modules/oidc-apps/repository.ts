@@ -154,3 +154,12 @@ export async function queueBackchannelLogout(
     [l.clientId, l.accountId, l.sid ?? null, l.error],
   );
 }
+
+/** Forgets logouts sent a week ago and those given up a month ago (the table is a work list, not a log). */
+export async function pruneBackchannelLogouts(q: Queryable): Promise<number> {
+  const rows = await q.query(
+    `DELETE FROM oidc_backchannel_logouts WHERE sent_on < now() - interval '7 days'
+        OR (sent_on IS NULL AND created_on < now() - interval '30 days') RETURNING id`,
+  );
+  return rows.length;
+}
