@@ -27,6 +27,45 @@ test.describe('single sign-on by OpenID Connect', () => {
     await page.screenshot({ path: 'screenshots/oidc-client-panel.png', fullPage: true });
   });
 
+  test('MLS staff register a back-channel logout URI on the OIDC client panel, with a field error for a bad one', async ({ page }) => {
+    test.setTimeout(90_000);
+    const tiles = page.waitForResponse((r) => r.url().includes('/api/app/AudienceApplications/') && r.ok());
+    await signIn(page, 'mlsstaff');
+    const apps = (await (await tiles).json()).results as Array<{ id: number; nameShort: string }>;
+    const demo = apps.find((a) => a.nameShort === 'DEMOOIDC');
+    await page.goto(`/admin/single-sign-on/${demo?.id}`);
+    const panel = page.getByRole('form', { name: 'OpenID Connect client' });
+    const saveClient = panel.getByRole('button', { name: 'Save', exact: true });
+    const field = panel.getByRole('textbox', { name: 'Back-channel logout URI' });
+    const sid = panel.getByRole('checkbox', { name: 'Logout token carries the session id (sid)' });
+    await expect(field).toHaveValue('');
+    await expect(sid).not.toBeChecked();
+
+    await field.fill('http://vendor.example.test/logout');
+    await saveClient.click();
+    await expect(field).toHaveAccessibleDescription(/Must be an absolute https:\/\/ address/);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    const saved = page.waitForResponse((r) => r.url().includes('/OidcClient') && r.request().method() === 'PUT');
+    await field.fill('https://vendor.example.test/backchannel-logout');
+    await sid.check();
+    await saveClient.click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText('The OpenID Connect client was saved.')).toBeVisible();
+    await expectNoAxeViolations(page, 'OIDC client panel with a back-channel logout URI');
+    await page.screenshot({ path: 'screenshots/oidc-backchannel-logout.png', fullPage: true });
+
+    await page.reload();
+    await expect(field).toHaveValue('https://vendor.example.test/backchannel-logout');
+    await expect(sid).toBeChecked();
+    // Leave the demo as it was: no back-channel logout for the demo relying party.
+    const cleared = page.waitForResponse((r) => r.url().includes('/OidcClient') && r.request().method() === 'PUT');
+    await field.fill('');
+    await sid.uncheck();
+    await saveClient.click();
+    expect((await cleared).status()).toBe(200);
+  });
+
   test('an agent clicks the demo OIDC tile and lands on the demo relying party signed in, with their MLS id', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, 'agent');

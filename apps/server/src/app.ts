@@ -13,7 +13,7 @@ import { RateLimiter } from './lib/rate-limit';
 import { refuseUnsafeText } from './lib/route';
 import { secretKeys, useSecretKeys } from './lib/secret-box';
 import { featureModules } from './modules/index';
-import { oidcDemoRpRoutes } from './modules/oidc-apps/index';
+import { backchannelLogoutJob, followBackchannelLogouts, oidcDemoRpRoutes } from './modules/oidc-apps/index';
 import { samlRoutes } from './modules/saml/index';
 import { resealFactorSecrets } from './modules/second-factors/repository';
 import { authPlugin } from './plugins/auth';
@@ -109,10 +109,12 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
   useSecretKeys(secretKeys(config.secretKey, config.previousSecretKeys));
   await resealFactorSecrets(db);
   let localKeys: ReturnType<typeof publicKeySet> | undefined;
+  let provider: ReturnType<typeof createProvider> | undefined;
   if (config.embeddedIdentity) {
     const keys = await loadIdentityKeys(db, { production: config.production });
     localKeys = publicKeySet(keys);
-    const provider = createProvider(config, db, keys);
+    provider = createProvider(config, db, keys);
+    followBackchannelLogouts(provider, db, app.log);
     // Koa reads X-Forwarded-Proto and -Host only with proxy on; untrusted senders' copies are already gone.
     provider.proxy = config.trustProxy.length > 0;
     await app.register(middie);
@@ -125,6 +127,8 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
   }
   await app.register(authPlugin, { localKeys });
   await app.register(jobsPlugin, { pollingIntervalSeconds: jobPollingSeconds });
+  // Logout tokens of sessions Portico ended itself (deactivation, the feed, a password change): decision 0997.
+  if (provider) app.jobs.define(backchannelLogoutJob(provider, app.log));
   await app.register(mailPlugin);
   await app.register(smsPlugin);
   await app.register(metricsPlugin);

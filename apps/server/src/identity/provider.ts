@@ -14,6 +14,15 @@ export const SAML_CLIENT_ID = 'portico-saml';
 export const API_SCOPES = 'data member_portal';
 export const OIDC_SCOPES = 'openid profile offline_access data member_portal';
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const isLoopbackUrl = (value: string) => {
+  try {
+    return LOOPBACK_HOSTS.has(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The provider's pages run no script but a hashed auto-submit (oidc-provider adds the hash of its own form_post
  * script to `script-src`), post only to the portal, and are never framed.
@@ -83,8 +92,18 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys): Prov
         },
       };
     },
+    // oidc-provider refuses special-use addresses (loopback, private networks) for the requests it makes. Outside
+    // production, a back-channel logout URI on a loopback host (development, the demo, the tests) is let through.
+    fetch: (input, init) => {
+      if (config.production || !isLoopbackUrl(String(input)) || !init) return globalThis.fetch(input, init);
+      const { dispatcher: _guard, ...rest } = init as RequestInit & { dispatcher?: unknown };
+      return globalThis.fetch(input, rest);
+    },
     features: {
       devInteractions: { enabled: false },
+      // OpenID Connect Back-Channel Logout 1.0 (decision 0997): signing out posts a logout token to each application
+      // the session signed into that registered a `backchannel_logout_uri`.
+      backchannelLogout: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(ctx: KoaContextWithOIDC, form: string) {

@@ -7,16 +7,26 @@ const SESSION_RECORDS = ['Session', 'Grant', 'RefreshToken', 'AccessToken', 'Aut
  * Ends every session of an account but the one of `keepGrantId` (the browser that changed the password), at once and
  * for every instance (decision 0901): the provider's sessions, grants, refresh tokens and codes are deleted, and the
  * account's token generation moves on, so access tokens issued before are refused by the auth plugin from the next
- * call on; only those of the kept grant stay valid.
+ * call on; only those of the kept grant stay valid. Each application a deleted session signed into that asks for
+ * back-channel logout gets a logout to send, written in the same statement (decision 0997): the job sends it, so a
+ * slow or unreachable application never holds up the caller's transaction.
  */
 export async function endOtherSessions(q: Queryable, accountId: number, keepGrantId: string | null): Promise<void> {
   await q.query('UPDATE accounts SET token_generation = token_generation + 1, kept_grant_id = $2 WHERE id = $1', [accountId, keepGrantId]);
   await q.query(
-    `DELETE FROM oidc_payloads p WHERE p.payload->>'accountId' = $1::text AND p.type = ANY($3::text[])
-       AND ($2::text IS NULL OR NOT (
-         p.grant_id IS NOT DISTINCT FROM $2 OR (p.type = 'Grant' AND p.id = $2)
-         OR (p.type = 'Session' AND EXISTS (
-           SELECT 1 FROM jsonb_each(COALESCE(p.payload->'authorizations', '{}'::jsonb)) e WHERE e.value->>'grantId' = $2))))`,
+    `WITH ended AS (
+       DELETE FROM oidc_payloads p WHERE p.payload->>'accountId' = $1::text AND p.type = ANY($3::text[])
+         AND ($2::text IS NULL OR NOT (
+           p.grant_id IS NOT DISTINCT FROM $2 OR (p.type = 'Grant' AND p.id = $2)
+           OR (p.type = 'Session' AND EXISTS (
+             SELECT 1 FROM jsonb_each(COALESCE(p.payload->'authorizations', '{}'::jsonb)) e WHERE e.value->>'grantId' = $2))))
+       RETURNING p.type, p.payload, p.expires_at)
+     INSERT INTO oidc_backchannel_logouts (client_id, account_id, sid)
+     SELECT e.key, $1::text, e.value->>'sid'
+       FROM ended s CROSS JOIN LATERAL jsonb_each(COALESCE(s.payload->'authorizations', '{}'::jsonb)) e
+       JOIN oidc_applications o ON o.client_id = e.key
+      WHERE s.type = 'Session' AND (s.expires_at IS NULL OR s.expires_at > now())
+        AND o.enabled AND o.backchannel_logout_uri IS NOT NULL`,
     [String(accountId), keepGrantId, SESSION_RECORDS],
   );
 }

@@ -29,13 +29,18 @@ describe('the job queue (pg-boss on the same database)', () => {
   it('schedules every feature job once, in the server time zone', async () => {
     const schedules = await apps[0].jobs.schedules();
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(schedules.map((s) => s.name).sort()).toEqual(['application-usage-fold', 'kpi-refresh', 'registered-expiry']);
+    expect(schedules.map((s) => s.name).sort()).toEqual([
+      'application-usage-fold',
+      'kpi-refresh',
+      'oidc-backchannel-logout',
+      'registered-expiry',
+    ]);
     expect(schedules.find((s) => s.name === 'registered-expiry')).toEqual({
       name: 'registered-expiry',
       cron: '15 * * * *',
       timezone: zone,
     });
-    expect(await apps[1].jobs.schedules()).toHaveLength(3);
+    expect(await apps[1].jobs.schedules()).toHaveLength(4);
   });
 
   it('runs the registered expiry on start and through the queue: the stale listing expires, the recent one stays', async () => {

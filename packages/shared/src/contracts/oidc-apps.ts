@@ -69,6 +69,10 @@ export const oidcClientInputSchema = z.object({
     .default([...OIDC_APP_SCOPES]),
   tokenEndpointAuthMethod: z.enum(OIDC_AUTH_METHODS).default('client_secret_basic'),
   enabled: z.boolean().default(true),
+  /** Back-Channel Logout (decision 0997): where Portico posts a logout token when the member's session ends. */
+  backchannelLogoutUri: clientUrl().nullable().default(null),
+  /** Whether the logout token must carry the session id (`sid`) as well as the member (`sub`). */
+  backchannelLogoutSessionRequired: z.boolean().default(false),
 });
 export type OidcClientInput = z.input<typeof oidcClientInputSchema>;
 
@@ -85,6 +89,8 @@ export interface OidcClient {
   scopes: OidcAppScope[];
   tokenEndpointAuthMethod: (typeof OIDC_AUTH_METHODS)[number];
   enabled: boolean;
+  backchannelLogoutUri: string | null;
+  backchannelLogoutSessionRequired: boolean;
   secretRotatedOn: string;
   /** What to hand to the vendor: the issuer and its discovery document. */
   issuer: string;

@@ -38,6 +38,8 @@ export async function ensureDemoOidcApplication(db: Db, publicUrl: string, issue
       scopes: ['openid', 'profile', 'email', 'mls'],
       tokenEndpointAuthMethod: 'client_secret_basic',
       enabled: true,
+      backchannelLogoutUri: null,
+      backchannelLogoutSessionRequired: false,
     },
     { issuer, embeddedIdentity: true },
   );

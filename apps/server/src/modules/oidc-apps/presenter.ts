@@ -15,6 +15,8 @@ export function presentOidcClient(row: OidcApplicationRow, issuer: string, secre
     scopes: OIDC_APP_SCOPES.filter((s): s is OidcAppScope => scopes.has(s)),
     tokenEndpointAuthMethod: row.token_endpoint_auth_method,
     enabled: row.enabled,
+    backchannelLogoutUri: row.backchannel_logout_uri,
+    backchannelLogoutSessionRequired: row.backchannel_logout_session_required,
     secretRotatedOn: new Date(row.secret_rotated_on).toISOString(),
     issuer,
     discoveryUrl: `${issuer}/.well-known/openid-configuration`,
@@ -34,5 +36,9 @@ export function providerClientMetadata(row: OidcApplicationRow, secret: string) 
     redirect_uris: row.redirect_uris,
     post_logout_redirect_uris: row.post_logout_redirect_uris,
     scope: row.scopes,
+    // Back-Channel Logout (decision 0997): the provider posts a logout token here when the member signs out.
+    ...(row.backchannel_logout_uri
+      ? { backchannel_logout_uri: row.backchannel_logout_uri, backchannel_logout_session_required: row.backchannel_logout_session_required }
+      : {}),
   };
 }

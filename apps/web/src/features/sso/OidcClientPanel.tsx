@@ -46,6 +46,8 @@ interface Values {
   scopes: OidcAppScope[];
   tokenEndpointAuthMethod: (typeof OIDC_AUTH_METHODS)[number];
   enabled: boolean;
+  backchannelLogoutUri: string;
+  backchannelLogoutSessionRequired: boolean;
 }
 
 const lines = (text: string) =>
@@ -60,6 +62,8 @@ const toInput = (v: Values) => ({
   scopes: v.scopes,
   tokenEndpointAuthMethod: v.tokenEndpointAuthMethod,
   enabled: v.enabled,
+  backchannelLogoutUri: v.backchannelLogoutUri.trim() || null,
+  backchannelLogoutSessionRequired: v.backchannelLogoutSessionRequired,
 });
 /** Field errors of the list fields (`redirectUris.0`) shown on their text area. */
 const fieldOf = (path: string) => path.split('.')[0];
@@ -98,6 +102,8 @@ function OidcClientForm({
       scopes: client?.scopes ?? [...OIDC_APP_SCOPES],
       tokenEndpointAuthMethod: client?.tokenEndpointAuthMethod ?? 'client_secret_basic',
       enabled: client?.enabled ?? true,
+      backchannelLogoutUri: client?.backchannelLogoutUri ?? '',
+      backchannelLogoutSessionRequired: client?.backchannelLogoutSessionRequired ?? false,
     },
     validate: (values) => {
       const errors: Record<string, string> = {};
@@ -163,7 +169,7 @@ function OidcClientForm({
           </Stack>
         </Alert>
       )}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate aria-label="OpenID Connect client">
         <Stack gap="md">
           <Textarea
             label="Redirect URIs"
@@ -201,6 +207,17 @@ function OidcClientForm({
             }))}
             allowDeselect={false}
             {...form.getInputProps('tokenEndpointAuthMethod')}
+          />
+          <TextInput
+            label="Back-channel logout URI"
+            description="Optional: Portico posts a signed logout token here when the member signs out or their sessions end"
+            placeholder="https://"
+            {...form.getInputProps('backchannelLogoutUri')}
+          />
+          <Checkbox
+            label="Logout token carries the session id (sid)"
+            description="Back-channel logout session required: the application ends only the session of that sign-in"
+            {...form.getInputProps('backchannelLogoutSessionRequired', { type: 'checkbox' })}
           />
           <Switch label="Sign-in enabled" {...form.getInputProps('enabled', { type: 'checkbox' })} />
           <Group justify="flex-end">
