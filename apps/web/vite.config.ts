@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { signedInChunks } from './signed-in-chunks';
 
 const api = process.env.PORTICO_API ?? 'http://localhost:3000';
 const APP_MODULE = '/src/app/App.tsx';
@@ -24,7 +25,16 @@ function preloadApp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadApp()],
+  plugins: [
+    react(),
+    preloadApp(),
+    signedInChunks({
+      app: APP_MODULE,
+      shell: '/src/app/shell/SignedInGate.tsx',
+      dashboard: '/src/features/dashboard/DashboardPage.tsx',
+      signedOut: ['/src/features/account/ForgotPasswordPage.tsx', '/src/features/account/PasswordResetPage.tsx'],
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

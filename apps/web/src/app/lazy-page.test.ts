@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './lazy-page';
 
@@ -22,5 +23,19 @@ describe('lazyPage preload (decision 0992)', () => {
     await new Promise((resolve) => setImmediate(resolve));
     Component.preload();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazyPage prefetch (decision 0995)', () => {
+  it("starts the screen's first calls with the gate's client beside its code, not after it", () => {
+    const prefetch = vi.fn();
+    const load = vi.fn(() => new Promise<{ Page: typeof Page }>(() => undefined));
+    const { Component } = lazyPage(load, (m) => m.Page, prefetch);
+    Component.preload();
+    expect(prefetch).not.toHaveBeenCalled();
+    const client = {} as QueryClient;
+    Component.preload(client);
+    expect(prefetch).toHaveBeenCalledWith(client);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

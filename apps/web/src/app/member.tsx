@@ -13,7 +13,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { useAuth } from 'react-oidc-context';
-import { ApiError, apiGet, apiPut } from './api';
+import { ApiError, apiPut } from './api';
+import { authMemberQuery, memberKeys, menusQuery, profileQuery } from './member-queries';
+
+export { memberKeys } from './member-queries';
 
 export interface MemberState {
   authMember: AuthMember;
@@ -24,12 +27,6 @@ export interface MemberState {
 }
 
 const MemberContext = createContext<MemberState | null>(null);
-
-export const memberKeys = {
-  authMember: ['members', 'authMember'] as const,
-  profile: (memberId: number) => ['profiles', memberId] as const,
-  menus: ['menus'] as const,
-};
 
 /**
  * A call refused by one of the server's gates (the flag may be set during a visit) reads again what decides the gate's
@@ -61,42 +58,15 @@ function useReloadOnGateRefusal() {
   }, [client]);
 }
 
-/**
- * Who is signed in decides the whole screen: a failed load is retried once, quickly, and then the error page shows
- * at once instead of a blank screen through the default back-off (decision 0954). 4xx answers are not retried.
- */
-const memberLoadRetry = {
-  retry: (count: number, error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
-  retryDelay: 300,
-};
-
 /** Loads who is signed in: the member profile first, then their preferences and menu list. */
 export function useMemberLoad() {
   useReloadOnGateRefusal();
   const auth = useAuth();
   const enabled = auth.isAuthenticated;
-  const authMember = useQuery({
-    queryKey: memberKeys.authMember,
-    enabled,
-    queryFn: async ({ signal }) => (await apiGet<AuthMember>('/api/app/Members/AuthMemberDto', signal)).results[0] ?? null,
-    staleTime: 5 * 60_000,
-    ...memberLoadRetry,
-  });
+  const authMember = useQuery({ ...authMemberQuery, enabled });
   const memberId = authMember.data?.member.id;
-  const profile = useQuery({
-    queryKey: memberKeys.profile(memberId ?? 0),
-    enabled: !!memberId,
-    queryFn: async ({ signal }) => (await apiGet<Profile>(`/api/app/Profiles/Contact/${memberId}`, signal)).results[0],
-    staleTime: Number.POSITIVE_INFINITY,
-    ...memberLoadRetry,
-  });
-  const menus = useQuery({
-    queryKey: memberKeys.menus,
-    enabled: !!memberId,
-    queryFn: async ({ signal }) => (await apiGet<MenuItem>('/api/app/DynamicMenus/', signal)).results,
-    staleTime: 5 * 60_000,
-    ...memberLoadRetry,
-  });
+  const profile = useQuery({ ...profileQuery(memberId ?? 0), enabled: !!memberId });
+  const menus = useQuery({ ...menusQuery, enabled: !!memberId });
   const state = useMemo<MemberState | null>(() => {
     if (!authMember.data || !profile.data || !menus.data) return null;
     const viewer = toViewer(viewerSourceOfAuthMember(authMember.data))!;

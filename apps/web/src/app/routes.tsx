@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { prefetchDashboard } from '../features/dashboard/queries';
 import { registeredRoutes } from '../features/registered/index';
 import { trainingRoutes } from '../features/training/index';
 import { lazyPage } from './lazy-page';
@@ -23,6 +24,7 @@ export const featureRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('../features/dashboard/DashboardPage'),
       (m) => m.DashboardPage,
+      prefetchDashboard,
     ),
   },
   {

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { matchRoutes, type RouteObject, useLocation } from 'react-router';
+import { eulaExpiredQuery } from '../../features/eula/api';
 import type { LazyPageComponent } from '../lazy-page';
+import { prefetchMember } from '../member-queries';
 import { LoadingScreen } from '../pages/LoadingScreen';
 import { LoginRedirectPage } from '../pages/LoginRedirectPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -15,15 +18,19 @@ const SignedInGate = lazy(() => loadGate().then((m) => ({ default: m.SignedInGat
 
 /**
  * Once signed in, fetch the shell's code and the opened screen's at the same time: the screen would otherwise wait
- * for the shell, then for the member (decision 0992).
+ * for the shell, then for the member (decision 0992). The member's and the screen's first calls start beside them.
  */
 function usePreloadSignedIn(signedIn: boolean, pathname: string) {
+  const client = useQueryClient();
   useEffect(() => {
     if (!signedIn) return;
     void loadGate().catch(() => undefined);
+    // The member's calls and the EULA check start now too, not once the shell's code has run (decision 0995).
+    prefetchMember(client);
+    void client.prefetchQuery(eulaExpiredQuery);
     const page = matchRoutes<RouteObject>([{ path: '/', children: featureRoutes }], pathname)?.at(-1)?.route.Component;
-    (page as Partial<LazyPageComponent> | undefined)?.preload?.();
-  }, [signedIn, pathname]);
+    (page as Partial<LazyPageComponent> | undefined)?.preload?.(client);
+  }, [signedIn, pathname, client]);
 }
 
 /** Decides what a path shows: the public screens for visitors, the member shell once the member is loaded. */

@@ -1,32 +1,18 @@
-import type { AdProvider, AudienceApplication, GenericContainer, Kpi } from '@portico/shared';
+import type { AdProvider, Kpi } from '@portico/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, apiGet } from '../../app/api';
+import { applicationsQuery, containersQuery, dashboardKeys, FIVE_MINUTES } from './queries';
+
+export { dashboardKeys } from './queries';
 
 /** A promoted article as the carousel reads it (served by the articles feature). */
 
-export const dashboardKeys = {
-  containers: ['dashboard', 'containers'] as const,
-  applications: ['dashboard', 'applications'] as const,
-  kpis: ['dashboard', 'kpis'] as const,
-  ads: ['dashboard', 'ads'] as const,
-};
-
-const FIVE_MINUTES = 5 * 60_000;
-
 export function useContainers() {
-  return useQuery({
-    queryKey: dashboardKeys.containers,
-    queryFn: async ({ signal }) => (await apiGet<GenericContainer>('/api/app/GenericContainers/', signal)).results,
-    staleTime: FIVE_MINUTES,
-  });
+  return useQuery(containersQuery);
 }
 
 export function useAudienceApplications() {
-  return useQuery({
-    queryKey: dashboardKeys.applications,
-    queryFn: async ({ signal }) => (await apiGet<AudienceApplication>('/api/app/AudienceApplications/', signal)).results,
-    staleTime: FIVE_MINUTES,
-  });
+  return useQuery(applicationsQuery);
 }
 
 export function useKpis(enabled: boolean) {

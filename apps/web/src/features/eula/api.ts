@@ -1,5 +1,5 @@
 import type { Claim, Eula, EulaAcceptance, EulaVersion, NotificationAcknowledgement, PublishEulaRequest } from '@portico/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../app/api';
 
 export const eulaKeys = {
@@ -11,15 +11,17 @@ export const eulaKeys = {
 };
 
 /** `GET api/app/Profiles/Claims`: whether the member still has to accept the current agreement (seed 002 §4). */
+export const eulaExpiredQuery = queryOptions({
+  queryKey: eulaKeys.claims,
+  queryFn: async ({ signal }) => {
+    const claims = (await apiGet<Claim>('/api/app/Profiles/Claims', signal)).results;
+    return claims.find((c) => c.type === 'isEulaExpired')?.value === 'true';
+  },
+  staleTime: 5 * 60_000,
+});
+
 export function useEulaExpired() {
-  return useQuery({
-    queryKey: eulaKeys.claims,
-    queryFn: async ({ signal }) => {
-      const claims = (await apiGet<Claim>('/api/app/Profiles/Claims', signal)).results;
-      return claims.find((c) => c.type === 'isEulaExpired')?.value === 'true';
-    },
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(eulaExpiredQuery);
 }
 
 export function useCurrentEula() {
