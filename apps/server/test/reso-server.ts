@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { compare, lowerBounds, parseFilter, parseFilterTree, type ResoRow, SortedIndex } from './reso-query';
 
 /**
  * A small RESO Web API (OData v4) server for the feed's tests, on loopback: `$filter` (comparisons, and, or,
  * parentheses), `$orderby`, `$top`, `$skip`, `$select`, server-side paging by `@odata.nextLink` (by `$skip`, or by a
  * `$skiptoken` cursor), a static bearer token or OAuth 2 client credentials with short-lived tokens, and faults.
+ *
+ * `data` is watched: any change to a resource's rows (a row added, removed, replaced or edited in place) drops the
+ * sorted indexes the queries read from (reso-query.ts), and the next query sorts the rows again, once.
  */
-export type ResoRow = Record<string, unknown>;
+export type { ResoRow };
 
 export interface Fault {
   /** Which request fails: its number (1-based, data requests only) and URL. */
@@ -27,104 +31,12 @@ export interface ResoServerOptions {
   contentType?: string;
 }
 
-type Token = { kind: 'str'; v: string } | { kind: 'lit'; v: string } | { kind: 'id'; v: string } | { kind: 'p'; v: '(' | ')' };
-
-function tokenize(s: string): Token[] {
-  const out: Token[] = [];
-  let i = 0;
-  while (i < s.length) {
-    const c = s[i];
-    if (c === ' ') i++;
-    else if (c === '(' || c === ')') {
-      out.push({ kind: 'p', v: c });
-      i++;
-    } else if (c === "'") {
-      let v = '';
-      i++;
-      for (;;) {
-        if (s[i] === "'" && s[i + 1] === "'") {
-          v += "'";
-          i += 2;
-        } else if (s[i] === "'") break;
-        else v += s[i++];
-      }
-      i++;
-      out.push({ kind: 'str', v });
-    } else {
-      const m = /^[^\s()]+/.exec(s.slice(i))![0];
-      out.push(/^[A-Za-z_]\w*$/.test(m) ? { kind: 'id', v: m } : { kind: 'lit', v: m });
-      i += m.length;
-    }
-  }
-  return out;
-}
-
-function compare(a: unknown, b: unknown): number {
-  if (typeof a === 'string' && typeof b === 'string') {
-    const [da, db] = [Date.parse(a), Date.parse(b)];
-    if (/^\d{4}-\d{2}-\d{2}T/.test(a) && /^\d{4}-\d{2}-\d{2}T/.test(b) && !Number.isNaN(da) && !Number.isNaN(db)) return da - db;
-    return a < b ? -1 : a > b ? 1 : 0;
-  }
-  return Number(a) - Number(b);
-}
-
-const OPS: Record<string, (c: number) => boolean> = {
-  eq: (c) => c === 0,
-  ne: (c) => c !== 0,
-  gt: (c) => c > 0,
-  ge: (c) => c >= 0,
-  lt: (c) => c < 0,
-  le: (c) => c <= 0,
-};
-
-/** `$filter` as a predicate over rows. */
-export function parseFilter(filter: string): (row: ResoRow) => boolean {
-  const tokens = tokenize(filter);
-  let pos = 0;
-  const operand = (row: ResoRow) => {
-    const t = tokens[pos++];
-    if (t.kind === 'id') return t.v === 'null' ? null : row[t.v];
-    if (t.kind === 'str') return t.v;
-    return /^-?\d+(\.\d+)?$/.test(t.v) ? Number(t.v) : t.v;
-  };
-  // Each row parses the expression again: small data, simple code.
-  const or = (row: ResoRow): boolean => {
-    let v = and(row);
-    while (tokens[pos]?.kind === 'id' && tokens[pos].v === 'or') {
-      pos++;
-      v = and(row) || v;
-    }
-    return v;
-  };
-  const and = (row: ResoRow): boolean => {
-    let v = primary(row);
-    while (tokens[pos]?.kind === 'id' && tokens[pos].v === 'and') {
-      pos++;
-      v = primary(row) && v;
-    }
-    return v;
-  };
-  const primary = (row: ResoRow): boolean => {
-    if (tokens[pos]?.kind === 'p' && tokens[pos].v === '(') {
-      pos++;
-      const v = or(row);
-      pos++;
-      return v;
-    }
-    const left = operand(row);
-    const op = tokens[pos++].v;
-    const right = operand(row);
-    if (!OPS[op]) throw new Error(`operator ${op}`);
-    return left !== null && left !== undefined && OPS[op](compare(left, right));
-  };
-  return (row) => {
-    pos = 0;
-    return or(row);
-  };
-}
-
 export class ResoServer {
-  readonly data: Record<string, ResoRow[]> = { Member: [], Office: [], Property: [], Media: [] };
+  /** Bumped by every change to `data`; an index built at an older version is dropped. */
+  private version = 0;
+  private readonly indexes = new Map<string, { version: number; index: SortedIndex }>();
+  private readonly watched = new WeakSet<object>();
+  readonly data: Record<string, ResoRow[]> = this.watch({ Member: [], Office: [], Property: [], Media: [] });
   readonly requests: URL[] = [];
   readonly faults: Fault[] = [];
   tokenRequests = 0;
@@ -180,29 +92,70 @@ export class ResoServer {
     send(200, this.query(resource, rows, url), { 'content-type': this.options.contentType ?? 'application/json;odata.metadata=minimal' });
   }
 
+  /** `data`, its resources' arrays and their rows behind proxies that count changes (`version`). */
+  private watch<T extends object>(target: T, depth: 0 | 1 | 2 = 0): T {
+    if (this.watched.has(target)) return target;
+    const inner = (v: unknown) => (depth < 2 && v !== null && typeof v === 'object' ? this.watch(v, (depth + 1) as 1 | 2) : v);
+    if (Array.isArray(target) || depth === 0) for (const k of Object.keys(target)) Reflect.set(target, k, inner(Reflect.get(target, k)));
+    const proxy = new Proxy(target, {
+      set: (t, k, v) => {
+        this.version++;
+        return Reflect.set(t, k, inner(v));
+      },
+      deleteProperty: (t, k) => {
+        this.version++;
+        return Reflect.deleteProperty(t, k);
+      },
+      defineProperty: (t, k, d) => {
+        this.version++;
+        return Reflect.defineProperty(t, k, 'value' in d ? { ...d, value: inner(d.value) } : d);
+      },
+    });
+    this.watched.add(proxy);
+    return proxy;
+  }
+
+  /** The resource's rows in `$orderby` order, sorted again only when `data` changed since the last sort. */
+  private sorted(resource: string, rows: ResoRow[], order: string[]): SortedIndex {
+    const id = `${resource} ${order.join(',')}`;
+    const cached = this.indexes.get(id);
+    if (cached?.version === this.version) return cached.index;
+    const index = new SortedIndex(rows, order);
+    this.indexes.set(id, { version: this.version, index });
+    return index;
+  }
+
   private query(resource: string, rows: ResoRow[], url: URL) {
     const p = url.searchParams;
     const filter = p.get('$filter');
-    const order = (p.get('$orderby') ?? '').split(',').filter(Boolean);
-    let result = filter ? rows.filter(parseFilter(filter)) : [...rows];
-    result.sort((a, b) => {
-      for (const f of order) {
-        const c = compare(a[f.trim()], b[f.trim()]);
-        if (c) return c;
-      }
-      return 0;
-    });
+    const order = (p.get('$orderby') ?? '')
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean);
+    const tree = filter ? parseFilterTree(filter) : null;
+    const predicates = tree ? [parseFilter(filter!)] : [];
+    const bounds = tree && order.length ? lowerBounds(tree, order[0]) : [];
     const cursor = p.get('$skiptoken');
     if (cursor) {
       const [ts, key] = JSON.parse(Buffer.from(cursor, 'base64url').toString());
       const k = this.key(resource);
-      result = result.filter(
+      predicates.push(
         (r) => compare(r.ModificationTimestamp, ts) > 0 || (compare(r.ModificationTimestamp, ts) === 0 && compare(r[k], key) > 0),
       );
+      if (order[0] === 'ModificationTimestamp') bounds.push({ value: ts, strict: false });
     }
+    // The rows in order from the first that can match (binary search), read only as far as the page and one more.
+    const index = order.length ? this.sorted(resource, rows, order) : null;
+    const source = index ? index.rows : rows;
+    const start = index ? Math.max(0, ...bounds.map((b) => index.start(b))) : 0;
     const skip = Number(p.get('$skip') ?? 0);
     const top = p.has('$top') ? Number(p.get('$top')) : Number.POSITIVE_INFINITY;
     const size = Math.min(top, this.options.pageSize ?? 1000);
+    const result: ResoRow[] = [];
+    for (let i = start; i < source.length && result.length <= skip + size; i++) {
+      const row = source[i];
+      if (predicates.every((test) => test(row))) result.push(row);
+    }
     const page = result.slice(skip, skip + size);
     const more = result.length > skip + size && top > size;
     const select = p.get('$select')?.split(',');

@@ -82,12 +82,16 @@ export async function insertImport(
   ))!;
 }
 
+/** An import's columns without its file (up to 64 MB): the status polled during an apply never reads the file. */
+const WITHOUT_FILE =
+  'id, resource, file_name, whole_roster, send_welcome, NULL::text AS csv, status, row_count, preview, error, uploaded_on, applied_on';
+
 export async function findImport(q: Queryable, id: number): Promise<ImportRow | null> {
-  return q.one<ImportRow>('SELECT * FROM feed_imports WHERE id = $1', [id]);
+  return q.one<ImportRow>(`SELECT ${WITHOUT_FILE} FROM feed_imports WHERE id = $1`, [id]);
 }
 
 export async function listImports(q: Queryable, limit: number): Promise<ImportRow[]> {
-  return q.query<ImportRow>('SELECT *, NULL AS csv FROM feed_imports ORDER BY id DESC LIMIT $1', [limit]);
+  return q.query<ImportRow>(`SELECT ${WITHOUT_FILE} FROM feed_imports ORDER BY id DESC LIMIT $1`, [limit]);
 }
 
 /** Takes a previewed (or failed) import for applying: only one caller wins (answers null for the others). */
