@@ -207,4 +207,21 @@ describe('CSV import of members and offices (the feed’s fallback)', () => {
     );
     expect(office?.name).toBe('Harbor Realty');
   });
+
+  it('shows an apply’s progress from the import on any instance, and takes again an apply whose instance stopped', async () => {
+    const preview = (await upload(csv([MEMBER_HEADERS, member('K90')]))).json().results[0];
+    const apply = () => ctx.app.inject({ method: 'POST', url: `/api/app/Feed/Imports/${preview.id}/Apply`, headers: staff });
+    // Another instance took it, wrote 1 of 4 and stopped (its transaction rolled back with it) two minutes ago.
+    await ctx.db.query(
+      `UPDATE feed_imports SET status = 'applying', progress_done = 1, progress_total = 4, progress_on = now() - interval '2 minutes'
+        WHERE id = $1`,
+      [preview.id],
+    );
+    expect(await read(preview.id)).toMatchObject({ status: 'applying', progress: { done: 1, total: 4 } });
+    expect((await apply()).statusCode).toBe(400);
+    // Ten minutes without a heartbeat: it stopped; staff apply it again.
+    await ctx.db.query("UPDATE feed_imports SET progress_on = now() - interval '11 minutes' WHERE id = $1", [preview.id]);
+    expect((await apply()).statusCode).toBe(200);
+    expect(await applied(preview.id)).toMatchObject({ status: 'applied', counts: { created: 1 } });
+  });
 });

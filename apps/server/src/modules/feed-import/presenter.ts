@@ -48,6 +48,7 @@ export function presentPlan(p: { resource: 'Member'; plan: Plan<MemberWrite> } |
   } satisfies ImportRow['preview'];
 }
 
+/** An import; while it is applied, its progress as this instance knows it, else as the import's row last said. */
 export function presentImport(i: ImportRow, progress: { done: number; total: number } | null): FeedImport {
   return {
     id: i.id,
@@ -60,7 +61,10 @@ export function presentImport(i: ImportRow, progress: { done: number; total: num
     counts: i.preview.counts,
     samples: i.preview.samples,
     rejected: i.preview.rejected,
-    progress: i.status === 'applying' ? progress : null,
+    progress:
+      i.status !== 'applying'
+        ? null
+        : (progress ?? (i.progress_total === null ? null : { done: i.progress_done ?? 0, total: i.progress_total })),
     error: i.error,
     uploadedOn: i.uploaded_on.toISOString(),
     appliedOn: i.applied_on?.toISOString() ?? null,

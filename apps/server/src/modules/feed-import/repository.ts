@@ -51,6 +51,9 @@ export interface ImportRow {
   error: string | null;
   uploaded_on: Date;
   applied_on: Date | null;
+  progress_done: number | null;
+  progress_total: number | null;
+  progress_on: Date | null;
 }
 
 export async function loadMembers(q: Queryable): Promise<ExistingMember[]> {
@@ -83,8 +86,8 @@ export async function insertImport(
 }
 
 /** An import's columns without its file (up to 64 MB): the status polled during an apply never reads the file. */
-const WITHOUT_FILE =
-  'id, resource, file_name, whole_roster, send_welcome, NULL::text AS csv, status, row_count, preview, error, uploaded_on, applied_on';
+const WITHOUT_FILE = `id, resource, file_name, whole_roster, send_welcome, NULL::text AS csv, status, row_count, preview, error, uploaded_on, applied_on,
+   progress_done, progress_total, progress_on`;
 
 export async function findImport(q: Queryable, id: number): Promise<ImportRow | null> {
   return q.one<ImportRow>(`SELECT ${WITHOUT_FILE} FROM feed_imports WHERE id = $1`, [id]);
@@ -94,11 +97,26 @@ export async function listImports(q: Queryable, limit: number): Promise<ImportRo
   return q.query<ImportRow>(`SELECT ${WITHOUT_FILE} FROM feed_imports ORDER BY id DESC LIMIT $1`, [limit]);
 }
 
-/** Takes a previewed (or failed) import for applying: only one caller wins (answers null for the others). */
-export async function claimImport(q: Queryable, id: number): Promise<ImportRow | null> {
+/**
+ * Takes a previewed (or failed) import for applying: only one caller wins (answers null for the others). An apply
+ * whose heartbeat is older than `staleMinutes` stopped with its instance (its transaction rolled back): it is taken
+ * again.
+ */
+export async function claimImport(q: Queryable, id: number, staleMinutes: number): Promise<ImportRow | null> {
   return q.one<ImportRow>(
-    "UPDATE feed_imports SET status = 'applying', error = NULL WHERE id = $1 AND status IN ('previewed', 'failed') RETURNING *",
-    [id],
+    `UPDATE feed_imports SET status = 'applying', error = NULL, progress_done = 0, progress_total = NULL, progress_on = now()
+      WHERE id = $1 AND (status IN ('previewed', 'failed')
+        OR (status = 'applying' AND progress_on < now() - make_interval(mins => $2::int)))
+      RETURNING *`,
+    [id, staleMinutes],
+  );
+}
+
+/** An apply's progress and heartbeat, written beside (not in) its transaction so that every instance reads it. */
+export async function saveProgress(q: Queryable, id: number, done: number, total: number): Promise<void> {
+  await q.query(
+    "UPDATE feed_imports SET progress_done = $2, progress_total = $3, progress_on = now() WHERE id = $1 AND status = 'applying'",
+    [id, done, total],
   );
 }
 

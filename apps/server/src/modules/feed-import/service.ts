@@ -21,6 +21,7 @@ import {
   listImports,
   loadMembers,
   loadOffices,
+  saveProgress,
   updateOffices,
 } from './repository';
 
@@ -34,7 +35,10 @@ export interface ApplyOptions {
   afterBatch?: (done: number, total: number) => void | Promise<void>;
 }
 
-/** The live progress of the applies running on this instance (the status call reads it). */
+/** Minutes without a heartbeat after which an apply is taken for stopped with its instance (a batch takes seconds). */
+export const STALE_APPLY_MINUTES = 10;
+
+/** The live progress of the applies running on this instance (the status call reads it first). */
 const progress = new Map<number, { done: number; total: number }>();
 
 async function planOf(q: Queryable, resource: ImportResource, records: CsvRecord[], wholeRoster: boolean): Promise<AnyPlan> {
@@ -120,7 +124,7 @@ async function writePlan(q: Queryable, p: AnyPlan, sendWelcome: boolean, options
  * import is then 'failed' with the error, and nothing changed.
  */
 export async function applyImport(db: Db, id: number, options: ApplyOptions = {}): Promise<FeedImport> {
-  const row = await claimImport(db, id);
+  const row = progress.has(id) ? null : await claimImport(db, id, STALE_APPLY_MINUTES);
   if (!row) {
     await imported(db, id);
     throw badRequest(FEED_IMPORT_MESSAGES.notPreviewed);
@@ -130,7 +134,7 @@ export async function applyImport(db: Db, id: number, options: ApplyOptions = {}
 
 /** Claims the import and applies it in the background; the status call shows its progress. */
 export async function startApply(db: Db, id: number, options: ApplyOptions = {}): Promise<FeedImport> {
-  const row = await claimImport(db, id);
+  const row = progress.has(id) ? null : await claimImport(db, id, STALE_APPLY_MINUTES);
   if (!row) {
     await imported(db, id);
     throw badRequest(FEED_IMPORT_MESSAGES.notPreviewed);
@@ -151,6 +155,8 @@ async function runApply(db: Db, row: ImportRow, options: ApplyOptions): Promise<
       await writePlan(q, plan, row.send_welcome, options, async (n) => {
         done = Math.min(total, done + n);
         progress.set(row.id, { done, total });
+        // From the pool, beside the apply's transaction (PGlite's one connection writes it once that ends).
+        void saveProgress(db, row.id, done, total).catch(() => undefined);
         await options.afterBatch?.(done, total);
       });
       return presentPlan(plan);
