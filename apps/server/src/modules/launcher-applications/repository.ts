@@ -1,18 +1,10 @@
-import type { ApplicationCategory, LauncherApplicationInput, LauncherAudienceRow, SsoProtocol } from '@portico/shared';
+import type { LauncherApplicationInput, LauncherAudienceRow } from '@portico/shared';
 import type { Queryable } from '../../db/index';
+import type { ApplicationRow } from '../applications/repository';
 
-export interface LauncherApplicationRow {
-  id: number;
-  name: string;
-  name_short: string;
-  url: string | null;
-  icon_url: string | null;
-  hover_text: string | null;
-  application_category: ApplicationCategory;
-  is_connected: boolean;
+/** An application as staff edit it: the launcher's columns, its access level and whether launches are recorded. */
+export interface LauncherApplicationRow extends Omit<ApplicationRow, 'mls_system' | 'oidc_initiate_login_uri'> {
   access_level: number;
-  sso_protocol: SsoProtocol;
-  created_on: Date;
   has_launches: boolean;
 }
 
