@@ -1,4 +1,5 @@
 import { loadEach } from '../lib/calls';
+import { PROFILE_MODE, shouldProfile, whereTimeGoes } from '../lib/profile';
 import type { Goal, ScenarioContext, ScenarioResult } from '../lib/scenario';
 
 /**
@@ -38,5 +39,10 @@ export async function run(ctx: ScenarioContext): Promise<ScenarioResult> {
       requests: [{ method: 'POST' as const, path: '/api/app/EmailRequestMessage/q', body: { pageId: 1, pageSize: 9999 } }],
     },
   ]);
-  return { metrics: result.metrics, notes: result.notes };
+  const missed = goal.some((g) => (result.metrics[g.metric] ?? 0) >= g.target);
+  // The sections' call does the least work of its own: its profile shows what every dashboard call pays.
+  const where = shouldProfile(PROFILE_MODE, missed)
+    ? await whereTimeGoes(ctx, { requests: [{ path: CALLS[0].path }], connections: 50 })
+    : [];
+  return { metrics: result.metrics, notes: [...(result.notes ?? []), ...where] };
 }

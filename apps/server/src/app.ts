@@ -17,6 +17,7 @@ import { backchannelLogoutJob, followBackchannelLogouts, oidcDemoRpRoutes } from
 import { samlRoutes } from './modules/saml/index';
 import { resealFactorSecrets } from './modules/second-factors/repository';
 import { authPlugin } from './plugins/auth';
+import { changeWatchPlugin } from './plugins/change-watch';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
@@ -125,6 +126,7 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
     // The demo's OIDC relying party (decision 0989); its application is registered by main.ts with the demo seed.
     if (config.demo) await oidcDemoRpRoutes(app);
   }
+  await app.register(changeWatchPlugin);
   await app.register(authPlugin, { localKeys });
   await app.register(jobsPlugin, { pollingIntervalSeconds: jobPollingSeconds });
   // Logout tokens of sessions Portico ended itself (deactivation, the feed, a password change): decision 0997.

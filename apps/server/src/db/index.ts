@@ -44,6 +44,8 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     extensions: { pg_trgm, btree_gin },
     parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v, 1700: (v: string) => Number(v) },
   });
+  // This one session is every writer: the triggers of migration 1000 signal its changes to the read caches (decision 0998).
+  await lite.exec("SET portico.change_signals TO 'on'");
   let chain: Promise<unknown> = Promise.resolve();
   const run = async (sql: string, params?: unknown[]) => (await lite.query<Row>(sql, params as never[])).rows;
   return {

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
-import { type TokenState, tokenStillValid } from '../identity/sessions';
+import { tokenStillValid } from '../identity/sessions';
+import { tokenStateReader } from '../identity/token-state';
 import { unauthenticated } from '../lib/errors';
 import { isEulaExpired } from '../modules/eula/repository';
 import { findMemberByAccountId, findMemberByLoginId, type MemberRecord, viewerSourceOf } from '../modules/members/repository';
@@ -53,7 +54,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     return keys;
   };
 
-  const principals = new PrincipalCache();
+  const principals = new PrincipalCache(Date, Math.random, app.changes);
+  const tokenState = tokenStateReader(db, app.changes);
   app.decorate('principals', principals);
 
   async function principalFor(req: FastifyRequest): Promise<Principal | null> {
@@ -64,20 +66,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     const token = match[1];
     let principal = principals.get(token);
     if (!principal) {
+      const stamp = principals.stamp();
       principal = await verifiedPrincipal(token);
-      principals.remember(token, principal);
+      principals.remember(token, principal, stamp);
     }
-    // Checked on every call, cached principal or not, so that a session ended on any instance ends here too (decision 0901).
+    // Checked on every call, cached principal or not, so that a session ended on any instance ends here too (decision
+    // 0901); what it reads is kept until the database signals a change of the account or grant (decision 0998).
     if (principal.accountId !== null) {
       const grantId = typeof principal.claims.gid === 'string' ? principal.claims.gid : null;
-      const [account] = await db.queryPrepared<TokenState>(
-        `SELECT a.token_generation, a.kept_grant_id, a.deactivated_on,
-           ($2::text IS NULL OR EXISTS (SELECT 1 FROM oidc_payloads g
-             WHERE g.type = 'Grant' AND g.id = $2::text AND (g.expires_at IS NULL OR g.expires_at > now()))) AS grant_alive
-         FROM accounts a WHERE a.id = $1`,
-        [principal.accountId, grantId],
-      );
-      if (!tokenStillValid(principal.claims, account ?? null)) {
+      const account = await tokenState(principal.accountId, grantId);
+      if (!tokenStillValid(principal.claims, account)) {
         principals.forgetAccount(principal.accountId);
         throw unauthenticated('The session has ended. Please sign in again.');
       }

@@ -1,17 +1,22 @@
-import { AD_FRAME, envelope } from '@portico/shared';
+import { AD_FRAME, type AdProvider, envelope, type GenericContainer } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
 import { AD_FRAME_CSP, AD_FRAME_HTML } from './frame';
 import { findAdProviders, findContainers } from './repository';
 
+/** Every association's providers and the sections, kept until their tables change (decision 0998). */
+const MAX_ASSOCIATIONS = 1_000;
+
 export async function adsRoutes(app: FastifyInstance): Promise<void> {
+  const providers = app.changes.cache<AdProvider[]>('ads', MAX_ASSOCIATIONS);
+  const containers = app.changes.cache<GenericContainer[]>('containers', 2);
   route(app, {
     method: 'GET',
     url: '/api/app/GenericAds',
     access: 'member',
     summary: "Ad providers for the member's association with their impressions (templates are rendered only in a sandboxed frame)",
     tags: ['dashboard'],
-    handler: async ({ viewer, db }) => envelope(await findAdProviders(db, viewer.aorId)),
+    handler: async ({ viewer, db }) => envelope(await providers.get(String(viewer.aorId), () => findAdProviders(db, viewer.aorId))),
   });
 
   route(app, {
@@ -20,7 +25,7 @@ export async function adsRoutes(app: FastifyInstance): Promise<void> {
     access: 'member',
     summary: 'The dashboard sections; sections with status Pending reach admins only',
     tags: ['dashboard'],
-    handler: async ({ viewer, db }) => envelope(await findContainers(db, viewer.isAdmin)),
+    handler: async ({ viewer, db }) => envelope(await containers.get(String(viewer.isAdmin), () => findContainers(db, viewer.isAdmin))),
   });
 
   route(app, {

@@ -1,10 +1,11 @@
+import { LIVE_CHANNEL } from '@portico/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDb } from '../../../test/context';
 import { at, listing, member, office } from '../../../test/reso-rows';
 import { ResoServer, type ResoServerOptions } from '../../../test/reso-server';
 import { loadConfig } from '../../config';
 import type { Db } from '../../db/index';
-import { listen } from '../live/listener';
+import { listen } from '../../lib/listen';
 import { type SyncOptions, syncFeed } from './service';
 
 const FAST: SyncOptions = { backoffMs: 5, pageSize: 50 };
@@ -253,7 +254,7 @@ describe('RESO feed: replication', () => {
     let memberPages = 0;
     server.beforeRequest = (_n, url) => (url.pathname.endsWith('/Member') && ++memberPages > 1 ? gate : undefined);
     const signals: number[] = [];
-    const listening = await listen(db, {
+    const listening = await listen(db, LIVE_CHANNEL, {
       onPayload: (payload) => JSON.parse(payload).kind === 'feed' && signals.push(Date.now()),
       onReconnect: () => undefined,
       onError: () => undefined,

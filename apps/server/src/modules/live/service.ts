@@ -1,9 +1,9 @@
-import { LIVE_HEARTBEAT_MS, LIVE_RETRY_MS, type LiveEvent, liveSignalSchema, type Viewer } from '@portico/shared';
+import { LIVE_CHANNEL, LIVE_HEARTBEAT_MS, LIVE_RETRY_MS, type LiveEvent, liveSignalSchema, type Viewer } from '@portico/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { type Listening, listen } from '../../lib/listen';
 import type { Principal } from '../../plugins/auth';
 import type { LiveHub, Subscriber } from './hub';
-import { type Listening, listen } from './listener';
 import { HEARTBEAT, presentEvent } from './presenter';
 
 /** A stream that cannot keep up (its unsent bytes pile up) is ended; the browser reconnects or polls. */
@@ -18,7 +18,7 @@ export function liveListener(app: FastifyInstance, hub: LiveHub) {
     await listening?.stop();
   });
   return async (): Promise<void> => {
-    started ??= listen(app.db, {
+    started ??= listen(app.db, LIVE_CHANNEL, {
       onPayload: (payload) => {
         let parsed: unknown;
         try {

@@ -50,12 +50,16 @@ const SELECT_MEMBER = `
 
 /** A sign-in account with its member (all member columns null when the account has no member data), in one query. */
 export function findMemberByAccountId(q: Queryable, accountId: number): Promise<(MemberRecord & { account_id: number }) | null> {
-  return q.one(
-    `SELECT acc.id AS account_id, mm.* FROM accounts acc
-     LEFT JOIN LATERAL (${SELECT_MEMBER} WHERE m.id = acc.member_id) mm ON true
-     WHERE acc.id = $1`,
-    [accountId],
-  );
+  // Prepared: asked each time a signed-in member's token is first seen; on PGlite planning this join costs more than
+  // reading it (decision 0001).
+  return q
+    .queryPrepared<MemberRecord & { account_id: number }>(
+      `SELECT acc.id AS account_id, mm.* FROM accounts acc
+       LEFT JOIN LATERAL (${SELECT_MEMBER} WHERE m.id = acc.member_id) mm ON true
+       WHERE acc.id = $1`,
+      [accountId],
+    )
+    .then((rows) => rows[0] ?? null);
 }
 
 export function findMemberByLoginId(q: Queryable, loginId: string): Promise<MemberRecord | null> {

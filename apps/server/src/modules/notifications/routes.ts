@@ -10,13 +10,28 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { answerNotModified, entityTag } from '../../lib/conditional';
 import { notFound } from '../../lib/errors';
-import { runQuery } from '../../lib/query-engine';
+import { type QueryResult, runQuery } from '../../lib/query-engine';
 import { route } from '../../lib/route';
 import { presentNotification } from './presenter';
-import { campaignTypeSpec, notificationVersion } from './repository';
+import { campaignTypeSpec, type NotificationRow, notificationVersion } from './repository';
 import { deleteNotification, markRead, queryOwnNotifications, readOwnNotification } from './service';
 
+/** Members whose inbox is kept per instance, and what is kept of each: a few pages, each of a few rows. */
+const MAX_INBOXES = 20_000;
+const MAX_PAGES_PER_INBOX = 4;
+const MAX_KEPT_ROWS = 100;
+
+/** A member's inbox as this instance last read it: its version and the pages asked at that version, by query. */
+interface KeptInbox {
+  version: number;
+  pages: Map<string, QueryResult<NotificationRow>>;
+}
+
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
+  // Kept until the member's version moves (every change of their notifications bumps it in the same transaction, and
+  // migration 1000 signals it at COMMIT): the bell asks on every dashboard (decision 0998).
+  const inboxes = app.changes.cache<KeptInbox>('notification-version', MAX_INBOXES);
+
   route(app, {
     method: 'POST',
     url: '/api/app/EmailRequestMessage/q',
@@ -27,9 +42,18 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ body, viewer, db, req, reply }) => {
       if (body.memberId !== undefined && body.memberId !== viewer.memberId) throw notFound('The notifications');
       const { memberId: _ignored, ...query } = body;
-      const etag = entityTag('notifications', viewer.memberId, await notificationVersion(db, viewer.memberId), query);
-      if (answerNotModified(req, reply, etag)) return reply;
-      const page = await queryOwnNotifications(db, viewer, query);
+      const inbox = await inboxes.get(String(viewer.memberId), async () => ({
+        version: await notificationVersion(db, viewer.memberId),
+        pages: new Map(),
+      }));
+      if (answerNotModified(req, reply, entityTag('notifications', viewer.memberId, inbox.version, query))) return reply;
+      const key = JSON.stringify(query);
+      let page = inbox.pages.get(key);
+      if (!page) {
+        // Read after the version, so never older than it; an inbox forgotten meanwhile keeps it nowhere.
+        page = await queryOwnNotifications(db, viewer, query);
+        if (page.rows.length <= MAX_KEPT_ROWS && inbox.pages.size < MAX_PAGES_PER_INBOX) inbox.pages.set(key, page);
+      }
       return envelope(page.rows.map(presentNotification), '', page);
     },
   });

@@ -57,20 +57,36 @@ export async function listForAssociation(q: Queryable, aorId: number | null): Pr
   );
 }
 
-/** What the association's messages depend on, for the entity tag of every member's answer. */
-export async function associationState(q: Queryable, aorId: number | null): Promise<{ n: number; changed: string | null }> {
-  const [row] = await q.queryPrepared<{ n: number; changed: string | null }>(
-    `SELECT count(*)::int AS n, max(n.modified_on)::text AS changed FROM system_notifications n WHERE ${ASSOCIATION}`,
+/**
+ * What the association's messages depend on, for the entity tag of every member's answer, and when the next message
+ * written ahead of its time appears (`nextOn`, epoch ms, or null): until then the state holds unless a row changes.
+ */
+export async function associationState(q: Queryable, aorId: number | null): Promise<AssociationState> {
+  const [row] = await q.queryPrepared<{ n: number; changed: string | null; next_on: Date | null }>(
+    `SELECT count(*) FILTER (WHERE n.created_on <= now())::int AS n,
+            max(n.modified_on) FILTER (WHERE n.created_on <= now())::text AS changed,
+            min(n.created_on) FILTER (WHERE n.created_on > now()) AS next_on
+       FROM system_notifications n WHERE n.is_published AND (n.aor_id IS NULL OR n.aor_id = $1)`,
     [aorId],
   );
-  return row ?? { n: 0, changed: null };
+  return { n: row?.n ?? 0, changed: row?.changed ?? null, nextOn: row?.next_on?.getTime() ?? null };
 }
 
-export async function listStatuses(q: Queryable) {
-  return q.queryPrepared<{ id: number; name: string; description: string; color: string }>(
-    'SELECT id, name, description, color FROM system_notification_statuses ORDER BY id',
-    [],
-  );
+export interface AssociationState {
+  n: number;
+  changed: string | null;
+  nextOn: number | null;
+}
+
+export interface StatusRow {
+  id: number;
+  name: string;
+  description: string;
+  color: string;
+}
+
+export async function listStatuses(q: Queryable): Promise<StatusRow[]> {
+  return q.queryPrepared<StatusRow>('SELECT id, name, description, color FROM system_notification_statuses ORDER BY id', []);
 }
 
 export interface NewSystemNotification {

@@ -4,7 +4,18 @@ import { LRUCache } from 'lru-cache';
 import { answerNotModified, entityTag } from '../../lib/conditional';
 import { route } from '../../lib/route';
 import { presentSystemNotification } from './presenter';
-import { type Audience, type AudienceRow, associationState, listForAssociation, listStatuses, readsMessage } from './repository';
+import {
+  type AssociationState,
+  type Audience,
+  type AudienceRow,
+  associationState,
+  listForAssociation,
+  listStatuses,
+  readsMessage,
+  type StatusRow,
+} from './repository';
+
+const MAX_ASSOCIATIONS = 1_000;
 
 const audienceOf = (viewer: Viewer): Audience => ({
   officeCode: viewer.officeCode,
@@ -16,6 +27,9 @@ export async function systemNotificationsRoutes(app: FastifyInstance): Promise<v
   // the same rows, each keeping those meant for their office and member type. A change of the messages changes the
   // state, on every instance alike.
   const associations = new LRUCache<string, Array<{ row: AudienceRow; item: SystemNotification }>>({ max: 200 });
+  // The state itself is kept until a message is written or a message written ahead of its time appears (decision 0998).
+  const states = app.changes.cache<AssociationState>('system-notifications', MAX_ASSOCIATIONS);
+  const statuses = app.changes.cache<StatusRow[]>('system-notification-statuses', 1);
 
   route(app, {
     method: 'GET',
@@ -25,7 +39,11 @@ export async function systemNotificationsRoutes(app: FastifyInstance): Promise<v
       "System messages for every member, the member's association, office and member type; an unchanged state answers 304 to If-None-Match",
     tags: ['system-notifications'],
     handler: async ({ viewer, db, req, reply }) => {
-      const state = await associationState(db, viewer.aorId);
+      const { nextOn, ...state } = await states.get(
+        String(viewer.aorId),
+        () => associationState(db, viewer.aorId),
+        (s) => (s.nextOn === null ? Number.POSITIVE_INFINITY : s.nextOn - Date.now()),
+      );
       const audience = audienceOf(viewer);
       if (answerNotModified(req, reply, entityTag('system-notifications', viewer.aorId, audience, state))) return reply;
       const key = entityTag('system-notifications', viewer.aorId, state);
@@ -45,9 +63,9 @@ export async function systemNotificationsRoutes(app: FastifyInstance): Promise<v
     summary: 'The system message statuses (id, name, description, badge colour)',
     tags: ['system-notifications'],
     handler: async ({ db, req, reply }) => {
-      const statuses = await listStatuses(db);
-      if (answerNotModified(req, reply, entityTag('system-notification-statuses', statuses))) return reply;
-      return envelope(statuses);
+      const rows = await statuses.get('all', () => listStatuses(db));
+      if (answerNotModified(req, reply, entityTag('system-notification-statuses', rows))) return reply;
+      return envelope(rows);
     },
   });
 }

@@ -1,6 +1,5 @@
-import { LIVE_CHANNEL } from '@portico/shared';
 import pg from 'pg';
-import type { Db } from '../../db/index';
+import type { Db } from '../db/index';
 
 export interface Listening {
   stop(): Promise<void>;
@@ -16,12 +15,13 @@ export interface ListenHandlers {
 const RECONNECT_MS = 1_000;
 
 /**
- * One dedicated connection per instance LISTENs on the live channel (decision 0977). PGlite has one connection and
- * its own `listen`; on PostgreSQL a client of its own, outside the pools, opened again whenever it drops.
+ * One dedicated connection per instance and channel LISTENs (the live channel, decision 0977; the change signals,
+ * decision 0998). PGlite has one connection and its own `listen`; on PostgreSQL a client of its own, outside the
+ * pools, opened again whenever it drops.
  */
-export async function listen(db: Db, handlers: ListenHandlers): Promise<Listening> {
+export async function listen(db: Db, channel: string, handlers: ListenHandlers): Promise<Listening> {
   if ('pglite' in db.jobTarget) {
-    const unlisten = await db.jobTarget.pglite.listen(LIVE_CHANNEL, handlers.onPayload);
+    const unlisten = await db.jobTarget.pglite.listen(channel, handlers.onPayload);
     return { stop: () => unlisten() };
   }
   const url = db.jobTarget.url;
@@ -45,7 +45,7 @@ export async function listen(db: Db, handlers: ListenHandlers): Promise<Listenin
     next.on('end', () => retry(new Error('The live listening connection ended')));
     try {
       await next.connect();
-      await next.query(`LISTEN ${LIVE_CHANNEL}`);
+      await next.query(`LISTEN ${channel}`);
       if (isReconnect) handlers.onReconnect();
     } catch (error) {
       if (!isReconnect) {
