@@ -62,12 +62,26 @@ function setColorScheme(page: Page, from: 'light' | 'dark', to: 'light' | 'dark'
   );
 }
 
-/** Lets running CSS transitions end (not endless animations such as a spinner). */
-function transitionsEnded(page: Page) {
-  return page.waitForFunction(
-    () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-    undefined,
-    { timeout: 5_000 },
+/**
+ * Lets running CSS transitions end (not endless animations such as a spinner): waits until five animation frames in a
+ * row have none running. One quiet look is not enough: a drawer or dialog mounts first and starts its fade a frame or
+ * two later (Mantine's transitions), and axe run in between saw it half faded in (CI: contrast 4.18 in the light theme).
+ */
+async function transitionsEnded(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const giveUp = setTimeout(() => reject(new Error('CSS transitions still running after 10 s')), 10_000);
+        let quiet = 0;
+        const look = () => {
+          const running = document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running');
+          quiet = running ? 0 : quiet + 1;
+          if (quiet < 5) return void requestAnimationFrame(look);
+          clearTimeout(giveUp);
+          resolve();
+        };
+        requestAnimationFrame(look);
+      }),
   );
 }
 
