@@ -22,7 +22,7 @@ export class ChangeWatch {
   /** Moves on with every signal of a topic, and for every topic on (dis)connection: a read that saw it move is not kept. */
   private readonly generations = new Map<string, number>();
   private epoch = 0;
-  private readonly caches = new Set<Follower>();
+  private readonly followers = new Set<Follower>();
 
   /** `clock` answers milliseconds (tests pass their own). */
   constructor(private readonly clock: { now(): number } = Date) {}
@@ -48,7 +48,7 @@ export class ChangeWatch {
     const topic = at < 0 ? payload : payload.slice(0, at);
     const key = at < 0 ? null : payload.slice(at + 1);
     this.generations.set(topic, (this.generations.get(topic) ?? 0) + 1);
-    for (const cache of this.caches) if (cache.topic === topic) cache.forget(key);
+    for (const follower of this.followers) if (follower.topic === topic) follower.forget(key);
   }
 
   /** A stamp that changes when the topic may have changed since it was taken. */
@@ -64,12 +64,12 @@ export class ChangeWatch {
   }
 
   follow(follower: Follower): void {
-    this.caches.add(follower);
+    this.followers.add(follower);
   }
 
   private forgetAll(): void {
     this.epoch += 1;
-    for (const cache of this.caches) cache.forget(null);
+    for (const follower of this.followers) follower.forget(null);
   }
 }
 
