@@ -10,6 +10,8 @@ if (!existsSync(chromium)) {
   throw new Error(`Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
 }
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `portico-e2e-${port}-${Date.now()}`);
+// scripts/test-e2e.mjs runs a pass per database side by side: each keeps its failures' files apart (E2E_OUTPUT).
+const output = process.env.E2E_OUTPUT ?? 'default';
 
 export default defineConfig({
   testDir: './tests',
@@ -18,6 +20,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  outputDir: `test-results/${output}`,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

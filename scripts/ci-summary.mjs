@@ -12,9 +12,10 @@ for (const line of text.split('\n')) {
     passed += Number(vitest[2]);
     continue;
   }
-  const pwPassed = /^\s+(\d+) passed \(/.exec(line);
+  // Playwright's totals, behind the pass's name when scripts/test-e2e.mjs ran two passes side by side.
+  const pwPassed = /^(?:\[\w+\])?\s+(\d+) passed \(/.exec(line);
   if (pwPassed) passed += Number(pwPassed[1]);
-  const pwFailed = /^\s+(\d+) failed$/.exec(line);
+  const pwFailed = /^(?:\[\w+\])?\s+(\d+) failed$/.exec(line);
   if (pwFailed) failed += Number(pwFailed[1]);
 }
 if (status !== '0' && failed === 0) failed = 1;

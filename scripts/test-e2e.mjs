@@ -1,33 +1,61 @@
-// The journeys in Chromium: every journey on the embedded default (PGlite), then the journeys of the core data paths
-// (dashboard, registered listings, support and cases, the shell) on a real PostgreSQL started here (decision 0965).
-// `E2E_POSTGRES=all` runs every journey on PostgreSQL too; `E2E_POSTGRES=off` skips that pass.
+// The journeys in Chromium, every one of them twice: on the embedded default (PGlite) and on a real PostgreSQL started
+// here (decision 0999). The two passes run side by side, each with its own server, port, browser and output folders,
+// and their lines are printed as they come with the pass's name in front.
+// `E2E_POSTGRES=core` runs only the core journeys (dashboard, registered listings, support, shell) on PostgreSQL,
+// `E2E_POSTGRES=off` skips that pass, `E2E_PASSES=serial` runs the passes one after the other.
 // REQUIRE_POSTGRES=1 (set by .ci/run) makes a missing PostgreSQL server a failure instead of a skip.
-import { spawnSync } from 'node:child_process';
+// Given files (`node scripts/test-e2e.mjs tests/shell.spec.ts`) run on both databases.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { startCluster, stopCluster } from './pg-cluster.mjs';
 
 const CORE = ['tests/dashboard.spec.ts', 'tests/registered.spec.ts', 'tests/support.spec.ts', 'tests/shell.spec.ts'];
-const playwright = (args, env = {}) =>
-  spawnSync('npx', ['playwright', 'test', ...args], { cwd: 'e2e', stdio: 'inherit', env: { ...process.env, ...env } }).status;
-
 const filters = process.argv.slice(2);
-console.log('\n=== Journeys on PGlite ===');
-if (playwright(filters) !== 0) process.exit(1);
+const mode = process.env.E2E_POSTGRES ?? 'all';
+const port = Number(process.env.E2E_PORT ?? 3100);
 
-const mode = process.env.E2E_POSTGRES ?? 'core';
-if (mode === 'off') process.exit(0);
-const cluster = startCluster(Number(process.env.E2E_PG_PORT ?? 54339));
-if (!cluster) {
+/** One Playwright run; its lines go to standard output behind `[name]`. Resolves to its exit status. */
+function pass(name, args, env) {
+  console.log(`\n=== Journeys on ${name} (${args.join(' ') || 'all'}) ===`);
+  const child = spawn('npx', ['playwright', 'test', ...args], {
+    cwd: 'e2e',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, E2E_OUTPUT: name.toLowerCase(), ...env },
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
+function startPostgres() {
+  const cluster = startCluster(Number(process.env.E2E_PG_PORT ?? 54339));
+  if (cluster) return cluster;
   const message = 'No PostgreSQL server binaries found (/usr/lib/postgresql/*/bin): the journeys on PostgreSQL were skipped.';
   if (process.env.REQUIRE_POSTGRES === '1') {
     console.error(`FAIL: ${message}`);
     process.exit(1);
   }
   console.warn(`WARNING: ${message}`);
-  process.exit(0);
+  return null;
 }
-// Given files (`node scripts/test-e2e.mjs tests/shell.spec.ts`) run on both databases.
-const pass = mode === 'all' ? filters : ['--project=journeys', ...(filters.length > 0 ? filters : CORE)];
-console.log(`\n=== Journeys on PostgreSQL (${pass.join(' ') || 'all'}) ===`);
-const status = playwright(pass, { E2E_DATABASE_URL: cluster.url });
-stopCluster(cluster);
-process.exit(status ?? 1);
+
+const cluster = mode === 'off' ? null : startPostgres();
+const runPglite = () => pass('PGlite', filters, { E2E_PORT: String(port) });
+const runPostgres = () =>
+  cluster
+    ? pass('PostgreSQL', mode === 'core' && filters.length === 0 ? ['--project=journeys', ...CORE] : filters, {
+        E2E_DATABASE_URL: cluster.url,
+        // Its own server and the journeys' own helpers (base + 10..12) clear of the PGlite pass's.
+        E2E_PORT: String(port + 100),
+      })
+    : Promise.resolve(0);
+
+let statuses;
+try {
+  statuses =
+    process.env.E2E_PASSES === 'serial' ? [await runPglite(), await runPostgres()] : await Promise.all([runPglite(), runPostgres()]);
+} finally {
+  if (cluster) stopCluster(cluster);
+}
+process.exit(statuses.every((status) => status === 0) ? 0 : 1);

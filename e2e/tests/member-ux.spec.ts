@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { coveredButtons } from '../support/floating';
-import { expect, expectNoAxeViolations, signIn, test } from '../support/portal';
+import { expect, expectNoAxeViolations, SCREENSHOTS, signIn, test } from '../support/portal';
 
 const THEMES = ['light', 'dark', 'contrast'] as const;
 
@@ -16,7 +16,7 @@ async function open(page: Page, path: string, ready: Locator) {
 }
 
 /** What the member sees (the viewport), under e2e/screenshots. */
-const snapshot = (page: Page, name: string) => page.screenshot({ path: `screenshots/${name}.png` });
+const snapshot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 
 const boxesOverlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

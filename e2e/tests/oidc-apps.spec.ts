@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signIn, test } from '../support/portal';
+import { expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
 
 test.describe('single sign-on by OpenID Connect', () => {
   test('MLS staff see the demo application’s OIDC client and make a new secret, shown once', async ({ page }) => {
@@ -24,7 +24,7 @@ test.describe('single sign-on by OpenID Connect', () => {
     await expect(page.getByTestId('oidc-client-secret')).toHaveText(/^[\w-]{43}$/);
     await expect(dialog).toBeHidden();
     await expectNoAxeViolations(page, 'OIDC client panel with the new secret');
-    await page.screenshot({ path: 'screenshots/oidc-client-panel.png', fullPage: true });
+    await snapshot(page, 'oidc-client-panel');
   });
 
   test('MLS staff register a back-channel logout URI on the OIDC client panel, with a field error for a bad one', async ({ page }) => {
@@ -53,7 +53,7 @@ test.describe('single sign-on by OpenID Connect', () => {
     expect((await saved).status()).toBe(200);
     await expect(page.getByText('The OpenID Connect client was saved.')).toBeVisible();
     await expectNoAxeViolations(page, 'OIDC client panel with a back-channel logout URI');
-    await page.screenshot({ path: 'screenshots/oidc-backchannel-logout.png', fullPage: true });
+    await snapshot(page, 'oidc-backchannel-logout');
 
     await page.reload();
     await expect(field).toHaveValue('https://vendor.example.test/backchannel-logout');
@@ -78,6 +78,6 @@ test.describe('single sign-on by OpenID Connect', () => {
     await expect(rp.getByRole('table', { name: 'ID token claims' }).getByRole('row', { name: /office_mls_id/ })).toBeVisible();
     await expect(rp.getByRole('table', { name: 'Userinfo claims' }).getByRole('row', { name: /given_name/ })).toContainText('Alicia');
     await expectNoAxeViolations(rp, 'demo OIDC relying party');
-    await rp.screenshot({ path: 'screenshots/oidc-demo-rp.png', fullPage: true });
+    await snapshot(rp, 'oidc-demo-rp');
   });
 });
