@@ -2,6 +2,8 @@ import { expect, expectNoAxeViolations, signIn, snapshot, test } from '../suppor
 
 test.describe('public screens', () => {
   test('the public dashboard offers the login, the tiles and the quick links', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Your reinvented dashboard awaits' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Click Here To Login' })).toBeVisible();
@@ -15,6 +17,9 @@ test.describe('public screens', () => {
     await expect(page.getByText('Version 4.9.0')).toBeVisible();
     await expectNoAxeViolations(page, 'public dashboard');
     await snapshot(page, 'public-dashboard');
+    // A visitor never downloads the signed-in side: the gate, the shell and the dashboard's code (decision 0992).
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /\/assets\/(shell|dashboard)-/.test(path))).toEqual([]);
   });
 
   test('the login path brands the public dashboard by association', async ({ page }) => {

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, createElement, Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './lazy-page';
 
@@ -37,5 +39,33 @@ describe('lazyPage prefetch (decision 0995)', () => {
     Component.preload(client);
     expect(prefetch).toHaveBeenCalledWith(client);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+const Screen = () => createElement('p', null, 'the screen');
+
+describe('lazyPage once its code has arrived (decision 0970)', () => {
+  const screen = { Page: Screen };
+  const render = (Component: ComponentType) =>
+    renderToString(createElement(Suspense, { fallback: createElement('p', null, 'loading') }, createElement(Component)));
+
+  it('renders the screen in its first render, not the fallback (a revealed fallback waits 300 ms)', async () => {
+    const { Component } = lazyPage(
+      async () => screen,
+      (m) => m.Page,
+    );
+    Component.preload();
+    await new Promise((resolve) => setImmediate(resolve));
+    const html = render(Component);
+    expect(html).toContain('the screen');
+    expect(html).not.toContain('loading');
+  });
+
+  it('suspends as a lazy screen does while its code is still coming', () => {
+    const { Component } = lazyPage(
+      () => new Promise<typeof screen>(() => undefined),
+      (m) => m.Page,
+    );
+    expect(render(Component)).toContain('loading');
   });
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
+import { loadedModule } from './loaded-module';
 
 /**
  * A signed-in screen's component, which can start fetching its code before it first renders, and with a query
@@ -18,18 +19,20 @@ export function lazyPage<M>(
   pick: (module: M) => ComponentType,
   prefetch?: (client: QueryClient) => void,
 ): { Component: LazyPageComponent } {
-  let loading: Promise<M> | null = null;
-  const once = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
-  const Component = lazy(() => once().then((module) => ({ default: pick(module) }))) as unknown as LazyPageComponent;
-  Component.preload = (client) => {
-    void once().catch(() => undefined);
+  const chunk = loadedModule(load);
+  const Lazy = lazy(() => chunk.load().then((module) => ({ default: pick(module) })));
+  // Once its code has arrived (preloaded by the gate), the screen renders at once instead of suspending: a Suspense
+  // boundary reveals its content no sooner than 300 ms after its fallback showed (decision 0970). Before that, it
+  // suspends as a lazy component does, so a navigation keeps the previous screen until the code is here. Which of the
+  // two is chosen once per mount: switching later would mount the screen again and lose what the member typed.
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the route table loads, never during a render
+  function Page() {
+    const [module] = useState(chunk.current);
+    return module === undefined ? createElement(Lazy) : createElement(pick(module));
+  }
+  const preload = (client?: QueryClient) => {
+    void chunk.load().catch(() => undefined);
     if (client) prefetch?.(client);
   };
-  return { Component };
+  return { Component: Object.assign(Page, { preload }) };
 }

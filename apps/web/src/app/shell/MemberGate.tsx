@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { matchRoutes, type RouteObject, useLocation } from 'react-router';
 import { eulaExpiredQuery } from '../../features/eula/api';
 import type { LazyPageComponent } from '../lazy-page';
+import { loadedModule, useLoadedModule } from '../loaded-module';
 import { prefetchMember } from '../member-queries';
 import { LoadingScreen } from '../pages/LoadingScreen';
 import { LoginRedirectPage } from '../pages/LoginRedirectPage';
@@ -13,8 +14,7 @@ import { featureRoutes, MEMBER_PATH_PREFIXES } from '../routes';
 import { PublicLayout } from './PublicLayout';
 
 // The signed-in side (member load, header, menus, bells) is its own chunk: visitors never download it.
-const loadGate = () => import('./SignedInGate');
-const SignedInGate = lazy(() => loadGate().then((m) => ({ default: m.SignedInGate })));
+const gate = loadedModule(() => import('./SignedInGate'));
 
 /**
  * Once signed in, fetch the shell's code and the opened screen's at the same time: the screen would otherwise wait
@@ -24,7 +24,7 @@ function usePreloadSignedIn(signedIn: boolean, pathname: string) {
   const client = useQueryClient();
   useEffect(() => {
     if (!signedIn) return;
-    void loadGate().catch(() => undefined);
+    void gate.load().catch(() => undefined);
     // The member's calls and the EULA check start now too, not once the shell's code has run (decision 0995).
     prefetchMember(client);
     void client.prefetchQuery(eulaExpiredQuery);
@@ -38,6 +38,7 @@ export function MemberGate() {
   const auth = useAuth();
   const { pathname, search } = useLocation();
   usePreloadSignedIn(auth.isAuthenticated, pathname);
+  const signedIn = useLoadedModule(gate, auth.isAuthenticated);
   if (new URLSearchParams(search).get('loginAor')) return <LoginRedirectPage />;
   if (auth.isLoading || (auth.activeNavigator && !auth.isAuthenticated)) return <LoadingScreen />;
   if (!auth.isAuthenticated) {
@@ -54,9 +55,5 @@ export function MemberGate() {
       </PublicLayout>
     );
   }
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <SignedInGate />
-    </Suspense>
-  );
+  return signedIn ? <signedIn.SignedInGate /> : <LoadingScreen />;
 }
