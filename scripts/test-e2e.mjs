@@ -46,6 +46,8 @@ const runPostgres = () =>
   cluster
     ? pass('PostgreSQL', mode === 'core' && filters.length === 0 ? ['--project=journeys', ...CORE] : filters, {
         E2E_DATABASE_URL: cluster.url,
+        // Beside the PGlite pass's screenshots in e2e/screenshots, never over them.
+        E2E_SCREENSHOTS: 'screenshots/postgresql',
         // Its own server and the journeys' own helpers (base + 10..12) clear of the PGlite pass's.
         E2E_PORT: String(port + 100),
       })

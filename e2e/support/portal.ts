@@ -106,12 +106,8 @@ export async function chooseOption(field: Locator, option: Locator) {
   }).toPass({ timeout: 30_000 });
 }
 
-/**
- * Where screenshots for people to look at go: e2e/screenshots for the PGlite pass (and a run of its own), a folder
- * of its own for the other pass, so two passes side by side never write the same file.
- */
-export const SCREENSHOTS =
-  process.env.E2E_OUTPUT && process.env.E2E_OUTPUT !== 'pglite' ? `screenshots/${process.env.E2E_OUTPUT}` : 'screenshots';
+/** Where screenshots for people to look at go: e2e/screenshots, or the folder scripts/test-e2e.mjs gives a pass. */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? 'screenshots';
 
 /** Saves a screenshot of the whole page under SCREENSHOTS. */
 export async function snapshot(page: Page, name: string) {
