@@ -165,16 +165,40 @@ test.describe('AOR Center: Articles tab and media manager', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await toastSays(page, 'Article updated successfully');
     await page.getByRole('dialog', { name: 'Article Detail' }).getByRole('button', { name: 'Close' }).click();
+
+    // Delete, behind the seed's question, while the search typed just before is still on its way: the server has
+    // answered it (the article is still there) but the browser gets the answer only after the delete. The grid must
+    // then read again, not show the deleted article (a CI run caught that race).
+    let deleted: () => void = () => undefined;
+    const afterDelete = new Promise<void>((resolve) => {
+      deleted = resolve;
+    });
+    let searchAnswered: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      searchAnswered = resolve;
+    });
+    let held = false;
+    await page.route('**/api/app/article/q', async (route) => {
+      if (held || !route.request().postData()?.includes('(updated)')) return route.continue();
+      held = true;
+      const response = await route.fetch();
+      searchAnswered();
+      await afterDelete;
+      await route.fulfill({ response }).catch(() => undefined); // a read cancelled by the page is gone
+    });
     await page.getByRole('textbox', { name: 'Search by title' }).fill(`${TITLE} (updated)`);
     const updated = grid.getByRole('row').filter({ hasText: `${TITLE} (updated)` });
     await expect(updated).toBeVisible();
-
-    // Delete, behind the seed's question.
+    await answered;
     await updated.getByRole('button', { name: `Delete ${TITLE} (updated)` }).click();
     const confirm = page.getByRole('dialog', { name: 'Please confirm' });
     await expect(confirm).toContainText('Are you sure you wish to delete this article?');
+    const deleteCall = page.waitForResponse((r) => r.request().method() === 'DELETE' && /\/api\/app\/Article\/\d+$/.test(r.url()));
     await confirm.getByRole('button', { name: 'Delete' }).click();
+    await deleteCall;
+    deleted();
     await toastSays(page, 'Article deleted successfully');
+    await page.unroute('**/api/app/article/q');
     await expect(page.getByText('No Articles Found')).toBeVisible();
     expect(errors).toEqual([]);
   });

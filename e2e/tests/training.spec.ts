@@ -42,8 +42,22 @@ test.describe('training', () => {
     await expect(calendar.getByText('9am', { exact: true }).first()).toBeVisible();
     await page.reload();
     await expect(calendar.getByRole('tab', { name: 'Week view', selected: true })).toBeVisible();
+    // The agenda's classes are held back, so axe checks the calendar's loading state too (its spinner is announced).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/app/TrainingClass/q', async (route) => {
+      await held;
+      await route.continue();
+    });
     await calendar.getByRole('tab', { name: 'Agenda view' }).click();
     await expect(calendar.getByRole('tab', { name: 'Agenda view', selected: true })).toBeVisible();
+    await expect(calendar.getByRole('status', { name: 'Loading classes' })).toBeVisible();
+    await axe(page, 'calendar agenda, loading');
+    release();
+    await expect(calendar).toHaveAttribute('aria-busy', 'false');
+    await page.unroute('**/api/app/TrainingClass/q');
     await axe(page, 'calendar agenda');
     await calendar.getByRole('tab', { name: 'Day view' }).click();
     await expect(calendar.getByRole('tab', { name: 'Day view', selected: true })).toBeVisible();

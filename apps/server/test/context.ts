@@ -1,32 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { importJWK, SignJWT } from 'jose';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { type Db, openPglite, openPostgres } from '../src/db/index';
-import { migrate } from '../src/db/migrate';
+import type { Db } from '../src/db/index';
 import { activeSigningKey } from '../src/identity/keys';
 import { createFactories } from './factories';
+import { openTestDb } from './test-db';
 
-export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-
-/** A fresh, migrated database of the kind under test: in-memory PGlite, or a new database on the test cluster. */
-export async function openTestDb(): Promise<Db> {
-  if (TEST_DB === 'pglite') {
-    const db = await openPglite();
-    await migrate(db);
-    return db;
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `portico_test_${randomBytes(6).toString('hex')}`;
-  const admin = await openPostgres(adminUrl, 1);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.close();
-  const db = await openPostgres(adminUrl.replace(/\/[^/]*$/, `/${name}`), 5);
-  await migrate(db);
-  return db;
-}
+export { openTestDb, TEST_DB } from './test-db';
 
 export interface TestContext {
   app: FastifyInstance;

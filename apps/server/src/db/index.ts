@@ -38,9 +38,11 @@ function wrap(run: (sql: string, params?: unknown[]) => Promise<Row[]>): Queryab
   };
 }
 
-export async function openPglite(dataDir?: string): Promise<Db> {
+/** The embedded database, in `dataDir` or in memory; `image` is a dumped data directory to start from (the tests' migrated one). */
+export async function openPglite(dataDir?: string, image?: Blob): Promise<Db> {
   const lite = await PGlite.create({
     dataDir,
+    loadDataDir: image,
     extensions: { pg_trgm, btree_gin },
     parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v, 1700: (v: string) => Number(v) },
   });

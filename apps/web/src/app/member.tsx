@@ -15,6 +15,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'r
 import { useAuth } from 'react-oidc-context';
 import { ApiError, apiPut } from './api';
 import { authMemberQuery, memberKeys, menusQuery, profileQuery } from './member-queries';
+import { refreshAfterWrite } from './refresh';
 
 export { memberKeys } from './member-queries';
 
@@ -43,7 +44,7 @@ function useReloadOnGateRefusal() {
   useEffect(() => {
     const reload = (error: unknown) => {
       const queryKey = error instanceof ApiError ? GATES[error.code] : undefined;
-      if (queryKey) void client.invalidateQueries({ queryKey });
+      if (queryKey) void refreshAfterWrite(client, queryKey);
     };
     const stopQueries = client.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') reload(event.action.error);

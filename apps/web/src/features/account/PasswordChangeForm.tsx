@@ -8,6 +8,7 @@ import { ApiError, apiPost } from '../../app/api';
 import { useCountdownHome } from '../../app/countdown';
 import { zodFormErrors } from '../../app/forms';
 import { memberKeys, useMember } from '../../app/member';
+import { refreshAfterWrite } from '../../app/refresh';
 import { NewPasswordFields } from './PasswordFields';
 
 /** The current password clears itself this long after the last keystroke (seed 002 §4, §9). */
@@ -60,7 +61,7 @@ export function PasswordChangeForm() {
     setSaving(true);
     try {
       await apiPost('/api/app/AccountContact/ChangePassword', values);
-      await client.invalidateQueries({ queryKey: memberKeys.authMember });
+      await refreshAfterWrite(client, memberKeys.authMember);
       form.reset();
       setCountdown(POST_CHANGE_REDIRECT_S);
     } catch (error) {

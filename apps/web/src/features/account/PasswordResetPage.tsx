@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { PASSWORD_MESSAGES, resetPasswordSchema } from '@portico/shared';
@@ -8,6 +8,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { ApiError, apiPost } from '../../app/api';
 import { useCountdownHome } from '../../app/countdown';
 import { zodFormErrors } from '../../app/forms';
+import { Spinner } from '../../ui/Spinner';
 import { NewPasswordFields } from './PasswordFields';
 
 /** The page gives up after 15 minutes, and leaves 10 seconds after a success or an invalid token (seed 002 §9). */
@@ -77,7 +78,7 @@ export function PasswordResetPage() {
       <Title order={1} size="h2" mb="md">
         {verb} Password
       </Title>
-      {token.isLoading && <Loader role="status" aria-label="Checking your link" />}
+      {token.isLoading && <Spinner label="Checking your link" />}
       {invalid && (
         <Alert color="red" role="alert">
           {PASSWORD_MESSAGES.invalidToken(left ?? RESET_DONE_REDIRECT_S)}

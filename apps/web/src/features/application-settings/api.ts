@@ -1,6 +1,7 @@
 import type { ApplicationSetting, OfficeApplicationWrite } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPut } from '../../app/api';
+import { refreshAfterWrite } from '../../app/refresh';
 
 export type OfficeApplication = ApplicationSetting & { officeId: number };
 
@@ -29,6 +30,6 @@ export function useToggleApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (write: OfficeApplicationWrite) => apiPut<OfficeApplication>('/api/app/OfficeApplications', write),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['application-settings'] }),
+    onSuccess: () => refreshAfterWrite(client, ['application-settings']),
   });
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { CONTENT_MESSAGES, defaultArticleCategory } from '@portico/shared';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { useMember } from '../../app/member';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageTitle } from '../../ui/PageTitle';
+import { Spinner } from '../../ui/Spinner';
 import { ArticleCard } from './ArticleCard';
 import { useArticleCategories, useArticleMarks, useArticleSearch } from './hooks';
 
@@ -52,7 +53,7 @@ export function ArticlesPage() {
           label={CONTENT_MESSAGES.searchArticles}
           placeholder="Search"
           leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={search.isSearching ? <Loader size={14} role="status" aria-label="Searching" /> : null}
+          rightSection={search.isSearching ? <Spinner size={14} label="Searching" /> : null}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           style={{ flex: '1 1 260px' }}

@@ -1,4 +1,4 @@
-import { Badge, Card, Drawer, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Drawer, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   CASE_STATUSES,
@@ -14,6 +14,7 @@ import {
 import { ApiError } from '../../app/api';
 import { useMember } from '../../app/member';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { Spinner } from '../../ui/Spinner';
 import { ChatThreadView } from '../support/index';
 import { useCaseForm, useCaseStatus } from './api';
 import { FieldValue } from './FieldValue';
@@ -114,7 +115,7 @@ export function InsightDetail({ insightId, onClose }: { insightId: number | null
         </Title>
       }
     >
-      {form.isLoading && <Loader aria-label="Loading the case" />}
+      {form.isLoading && <Spinner label="Loading the case" />}
       {form.error && <ErrorPanel title={CASES_MESSAGES.detailError} message={form.error.message} />}
       {form.data && <Form form={form.data} />}
     </Drawer>

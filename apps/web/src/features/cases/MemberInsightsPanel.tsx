@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { CASES_MESSAGES, DEBOUNCE_CASE_SEARCH_MS } from '@portico/shared';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useMember } from '../../app/member';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Pager } from '../../ui/inbox/Pager';
+import { Spinner } from '../../ui/Spinner';
 import { SupportTicketForm } from '../support/index';
 import { type CaseSort, useCases } from './api';
 import { CasesTable } from './CasesTable';
@@ -66,7 +67,7 @@ export function MemberInsightsPanel({ basePath, insightId }: MemberInsightsPanel
         <ErrorPanel title={CASES_MESSAGES.loadError} message={cases.error.message} />
       ) : cases.isLoading ? (
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading cases" />
+          <Spinner label="Loading cases" />
         </Group>
       ) : rows.length === 0 ? (
         <EmptyState text={CASES_MESSAGES.noCases} />

@@ -1,6 +1,7 @@
 import { CASES_DATA_START, CASES_PAGE_SIZE, type CaseItem, type CaseStatus, type FormDefinitionView } from '@portico/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '../../app/api';
+import { refreshAfterWrite } from '../../app/refresh';
 
 export interface CaseSort {
   field: string;
@@ -47,6 +48,6 @@ export function useCaseStatus(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (status: CaseStatus) => (await apiPut<CaseItem>(`/api/app/WorkItem/${id}/Status`, { status })).results[0],
-    onSuccess: () => client.invalidateQueries({ queryKey: ['cases'] }),
+    onSuccess: () => refreshAfterWrite(client, ['cases']),
   });
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Center, Loader, Stack, Text } from '@mantine/core';
+import { ActionIcon, Center, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type ArrangedSection,
@@ -16,6 +16,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useMember } from '../../app/member';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageTitle } from '../../ui/PageTitle';
+import { Spinner } from '../../ui/Spinner';
 import { usePromotedArticles } from '../articles/index';
 import { DashSystemNotifications } from '../system-notifications/index';
 import { useAudienceApplications, useContainers, useGenericAds, useKpis } from './api';
@@ -81,7 +82,7 @@ export function DashboardPage() {
       <>
         {header}
         <Center py="xl">
-          <Loader role="status" aria-label="Loading the dashboard" />
+          <Spinner label="Loading the dashboard" />
         </Center>
       </>
     );
@@ -96,7 +97,7 @@ export function DashboardPage() {
   }
 
   const sections = arrangeSections(containers.data, bag, { isAdmin: viewer.isAdmin, excluded: kpisAllowed ? [] : ['kpis'] });
-  const loading = <Loader size="sm" role="status" aria-label="Loading" />;
+  const loading = <Spinner size="sm" label="Loading" />;
   const appsBody = (core: boolean): ReactNode => {
     if (apps.isPending) return loading;
     if (apps.isError) return <ErrorPanel title={MESSAGES.requestProblem} message={apps.error.message} />;

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { EULA_MESSAGES, eulaBodyWithoutTitle, eulaSignatureMatches, eulaSignatureName } from '@portico/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { useMember } from '../../app/member';
 import { renumberHeadings } from '../../ui/inbox/heading-levels';
 import { SafeHtml } from '../../ui/inbox/SafeHtml';
 import { toast } from '../../ui/notify';
+import { Spinner } from '../../ui/Spinner';
 import { useAcknowledgeEula, useCurrentEula } from './api';
 
 /**
@@ -54,7 +55,7 @@ export function EulaAcceptance() {
 
   return (
     <Card withBorder maw={820} mx="auto" padding="xl">
-      {eula.isLoading && <Loader role="status" aria-label="Loading the agreement" />}
+      {eula.isLoading && <Spinner label="Loading the agreement" />}
       {eula.isError && (
         <Alert color="red" title="Error" role="alert">
           {EULA_MESSAGES.loadFailed}

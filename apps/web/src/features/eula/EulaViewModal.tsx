@@ -1,10 +1,11 @@
-import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { EULA_MESSAGES, type Eula, eulaBodyWithoutTitle, formatEulaTimeUtc } from '@portico/shared';
 import { IconPrinter } from '@tabler/icons-react';
 import { createPortal } from 'react-dom';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { renumberHeadings } from '../../ui/inbox/heading-levels';
 import { SafeHtml } from '../../ui/inbox/SafeHtml';
+import { Spinner } from '../../ui/Spinner';
 import { useUserEula } from './api';
 import classes from './eula-print.module.css';
 
@@ -45,7 +46,7 @@ export function EulaViewModal({ opened, onClose }: { opened: boolean; onClose: (
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {eula.isLoading && <Loader role="status" aria-label="Loading the agreement" />}
+      {eula.isLoading && <Spinner label="Loading the agreement" />}
       {eula.isError && <ErrorPanel title="Error" message={EULA_MESSAGES.loadFailed} />}
       {eula.data && (
         <Stack gap="sm">

@@ -1,6 +1,7 @@
 import type { Claim, Eula, EulaAcceptance, EulaVersion, NotificationAcknowledgement, PublishEulaRequest } from '@portico/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../app/api';
+import { refreshAfterWrite } from '../../app/refresh';
 
 export const eulaKeys = {
   claims: ['profiles', 'claims'] as const,
@@ -45,8 +46,8 @@ export function useAcknowledgeEula() {
   return useMutation({
     mutationFn: async (payload: NotificationAcknowledgement) => apiPost<Eula>('/api/app/NotificationAcknowledgement', payload),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['eula'] });
-      await client.invalidateQueries({ queryKey: eulaKeys.claims });
+      await refreshAfterWrite(client, ['eula']);
+      await refreshAfterWrite(client, eulaKeys.claims);
     },
   });
 }
@@ -63,7 +64,7 @@ export function usePublishEula() {
   return useMutation({
     mutationFn: async (payload: PublishEulaRequest) => apiPost<Eula>('/api/app/Eula', payload),
     // The publisher's own claims are left as they are: they accept the new version at their next visit, like everyone.
-    onSuccess: () => client.invalidateQueries({ queryKey: ['eula'] }),
+    onSuccess: () => refreshAfterWrite(client, ['eula']),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FeedRejected, FeedRun, FeedStatus, FeedUserClassMapping, FeedUserClassMappings } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '../../app/api';
+import { refreshAfterWrite } from '../../app/refresh';
 import { useLivePollInterval } from '../live/index';
 
 /** Every key starts with 'feed': the live 'feed' event (a page committed, a run started or ended) refetches them all. */
@@ -56,7 +57,7 @@ export function useSyncNow() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () => apiPost<{ queued: boolean }>('/api/app/Feed/SyncNow', {}),
-    onSuccess: () => client.invalidateQueries({ queryKey: feedKeys.all }),
+    onSuccess: () => refreshAfterWrite(client, feedKeys.all),
   });
 }
 
@@ -66,7 +67,7 @@ export function useMapUserClass() {
   return useMutation({
     mutationFn: async (mapping: FeedUserClassMapping) =>
       apiPut<FeedUserClassMapping & { applied: number }>('/api/app/Feed/UserClassMapping', mapping),
-    onSuccess: () => client.invalidateQueries({ queryKey: feedKeys.all }),
+    onSuccess: () => refreshAfterWrite(client, feedKeys.all),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { LauncherApplication, LauncherApplicationWrite } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../app/api';
+import { refreshAfterWrite } from '../../app/refresh';
 import { dashboardKeys } from '../dashboard/api';
 import { ssoKeys } from '../sso/api';
 
@@ -24,9 +25,9 @@ function useLauncherWrite<V>(write: (values: V) => Promise<{ results: LauncherAp
     onSuccess: (res) => {
       const saved = res.results[0];
       if (saved) client.setQueryData(launcherKeys.one(saved.applicationId), saved);
-      void client.invalidateQueries({ queryKey: ssoKeys.list });
-      if (saved) void client.invalidateQueries({ queryKey: ssoKeys.one(saved.applicationId) });
-      void client.invalidateQueries({ queryKey: dashboardKeys.applications });
+      void refreshAfterWrite(client, ssoKeys.list);
+      if (saved) void refreshAfterWrite(client, ssoKeys.one(saved.applicationId));
+      void refreshAfterWrite(client, dashboardKeys.applications);
     },
   });
 }

@@ -3,19 +3,20 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { accessToken } from '../../app/auth';
 import { useMember } from '../../app/member';
+import { refreshAfterWrite } from '../../app/refresh';
 import { emitLiveEvent, setLiveStatus } from './status';
 import { connectLive } from './stream';
 
 /** The query keys each event makes stale (the features' own key prefixes). */
 export function invalidateFor(client: QueryClient, memberId: number, event: LiveEvent): void {
   const all = event.type === 'resync' || event.type === 'ready';
-  if (all || event.type === 'notifications') void client.invalidateQueries({ queryKey: ['notifications', memberId] });
-  if (all || event.type === 'system-notifications') void client.invalidateQueries({ queryKey: ['systemNotifications'] });
-  if (all || event.type === 'cases' || event.type === 'chat') void client.invalidateQueries({ queryKey: ['cases'] });
-  if (all) void client.invalidateQueries({ queryKey: ['support', 'chat'] });
+  if (all || event.type === 'notifications') void refreshAfterWrite(client, ['notifications', memberId]);
+  if (all || event.type === 'system-notifications') void refreshAfterWrite(client, ['systemNotifications']);
+  if (all || event.type === 'cases' || event.type === 'chat') void refreshAfterWrite(client, ['cases']);
+  if (all) void refreshAfterWrite(client, ['support', 'chat']);
   // The MLS data feed's screen (level 5): a run started, a page committed, a run ended.
-  if (all || event.type === 'feed') void client.invalidateQueries({ queryKey: ['feed'] });
-  if (event.type === 'chat') void client.invalidateQueries({ queryKey: ['support', 'chat', event.workItemId] });
+  if (all || event.type === 'feed') void refreshAfterWrite(client, ['feed']);
+  if (event.type === 'chat') void refreshAfterWrite(client, ['support', 'chat', event.workItemId]);
 }
 
 /**

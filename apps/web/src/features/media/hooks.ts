@@ -1,5 +1,6 @@
 import { MEDIA, type MediaDetails, type MediaEntry, type MediaFolder, type MediaToken } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterWrite } from '../../app/refresh';
 import { mediaApi, mediaKeys } from './api';
 
 /** Renewed a minute before it runs out, so that image links keep working while the manager stays open. */
@@ -26,7 +27,7 @@ export const useMediaFolder = (token: MediaToken | undefined, path: string) =>
 /** Every change of the container: each refreshes the folder lists. */
 export function useMediaActions(token: MediaToken | undefined) {
   const client = useQueryClient();
-  const done = () => client.invalidateQueries({ queryKey: ['media', 'folder'] });
+  const done = () => refreshAfterWrite(client, ['media', 'folder']);
   const need = () => token as MediaToken;
   return {
     upload: useMutation({

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Card, Group, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { formatDateSlash, formatUsd, type ListingDetail, REPORT_MESSAGES, truncateRemarks } from '@portico/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Spinner } from '../../ui/Spinner';
 import { useListingLookup } from './api';
 
 function Dates({ listing }: { listing: ListingDetail }) {
@@ -99,7 +100,7 @@ export function ListingLookup({ onFound }: { onFound: (listing: ListingDetail | 
         </Button>
         {lookup.isFetching && (
           <>
-            <Loader size="sm" aria-label="Looking up the listing" />
+            <Spinner size="sm" label="Looking up the listing" />
             <Button variant="subtle" color="gray" onClick={cancel}>
               Cancel
             </Button>

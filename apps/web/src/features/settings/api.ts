@@ -13,6 +13,7 @@ import {
 } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '../../app/api';
+import { refreshAfterWrite } from '../../app/refresh';
 
 export type OwnerType = SettingOwnerType;
 
@@ -59,7 +60,7 @@ export function useSaveSettings(ownerType: OwnerType) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (save: SettingsPageSave) => apiPut(SAVE_PATH[ownerType], save),
-    onSuccess: (_result, save) => client.invalidateQueries({ queryKey: settingsKeys.derived(ownerType, Number(save.ownerId)) }),
+    onSuccess: (_result, save) => refreshAfterWrite(client, settingsKeys.derived(ownerType, Number(save.ownerId))),
   });
 }
 

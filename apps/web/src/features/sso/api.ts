@@ -1,6 +1,7 @@
 import type { SsoApplication, SsoApplicationSummary, SsoApplicationUpdate, SsoTestSignOn } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../app/api';
+import { refreshAfterWrite } from '../../app/refresh';
 
 const BASE = '/api/app/SsoApplications';
 
@@ -31,7 +32,7 @@ function useSsoWrite<V>(applicationId: number, write: (values: V) => Promise<{ r
     mutationFn: write,
     onSuccess: (res) => {
       if (res.results[0]) client.setQueryData(ssoKeys.one(applicationId), res.results[0]);
-      void client.invalidateQueries({ queryKey: ssoKeys.list });
+      void refreshAfterWrite(client, ssoKeys.list);
     },
   });
 }

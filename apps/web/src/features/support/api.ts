@@ -7,6 +7,7 @@ import {
 } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../app/api';
+import { refreshAfterWrite } from '../../app/refresh';
 import { useLivePollInterval } from '../live/index';
 
 export const supportKeys = {
@@ -25,7 +26,7 @@ export function useCreateTicket() {
           fields: { CaseOrigin: 'webform', Body: form.description },
         })
       ).results[0],
-    onSuccess: () => client.invalidateQueries({ queryKey: ['cases'] }),
+    onSuccess: () => refreshAfterWrite(client, ['cases']),
   });
 }
 
@@ -48,7 +49,7 @@ export function useChatActions(id: number) {
   const client = useQueryClient();
   const store = (thread: ChatThread | undefined) => {
     if (thread) client.setQueryData(supportKeys.chat(id), thread);
-    client.invalidateQueries({ queryKey: ['cases'] });
+    refreshAfterWrite(client, ['cases']);
   };
   return {
     send: useMutation({

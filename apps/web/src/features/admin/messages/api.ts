@@ -8,6 +8,7 @@ import {
 } from '@portico/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../app/api';
+import { refreshAfterWrite } from '../../../app/refresh';
 
 export const messageKeys = {
   all: ['admin', 'messages'] as const,
@@ -79,8 +80,8 @@ export function useSaveMessage() {
         ? apiPost<AdminMessage>('/api/app/SystemNotification/', values)
         : apiPut<AdminMessage>(`/api/app/SystemNotification/${id}`, values),
     onSuccess: () => {
-      client.invalidateQueries({ queryKey: messageKeys.all });
-      client.invalidateQueries({ queryKey: ['systemNotifications'] });
+      refreshAfterWrite(client, messageKeys.all);
+      refreshAfterWrite(client, ['systemNotifications']);
     },
   });
 }
@@ -90,8 +91,8 @@ export function useDeleteMessage() {
   return useMutation({
     mutationFn: (id: number) => apiDelete<never>(`/api/app/SystemNotification/${id}`),
     onSuccess: () => {
-      client.invalidateQueries({ queryKey: messageKeys.all });
-      client.invalidateQueries({ queryKey: ['systemNotifications'] });
+      refreshAfterWrite(client, messageKeys.all);
+      refreshAfterWrite(client, ['systemNotifications']);
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { ResourceMaterialsEntry, ResourceMaterialsInput } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPut } from '../../../app/api';
+import { refreshAfterWrite } from '../../../app/refresh';
 import { adminKeys } from '../api';
 
 export const resourceKeys = {
@@ -29,8 +30,8 @@ export function resourceMaterialsPath(entry: Pick<ResourceMaterialsEntry, 'kind'
 function useRefreshAfterWrite() {
   const client = useQueryClient();
   return () => {
-    client.invalidateQueries({ queryKey: resourceKeys.all });
-    client.invalidateQueries({ queryKey: adminKeys.profile });
+    refreshAfterWrite(client, resourceKeys.all);
+    refreshAfterWrite(client, adminKeys.profile);
   };
 }
 

@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { ARTICLES_TAB_SEARCH_DEBOUNCE_MS, type Article, type ArticleCreate, type ArticleUpdate, type QueryRequest } from '@portico/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterWrite } from '../../../app/refresh';
 import { adminArticleKeys, adminArticlesApi } from './api';
 
 export interface GridState {
@@ -41,7 +42,7 @@ export function useArticleMutations() {
   const client = useQueryClient();
   const refresh = (article?: Article) => {
     if (article) client.setQueryData(adminArticleKeys.one(article.id), article);
-    return client.invalidateQueries({ queryKey: ['articles'] });
+    return refreshAfterWrite(client, ['articles']);
   };
   return {
     create: useMutation({ mutationFn: (form: ArticleCreate) => adminArticlesApi.create(form), onSuccess: refresh }),

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../app/api';
+import { refreshAfterWrite } from '../../../app/refresh';
 import { notify } from '../../../ui/notify';
 import { registeredApi, registeredKeys } from '../api';
 
@@ -15,7 +16,7 @@ export function DeleteListingButton({ listing }: { listing: RegisteredListRow })
   const remove = useMutation({
     mutationFn: () => registeredApi.changeStatus(listing.id, { standardStatus: 'Z', version: listing.version }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: registeredKeys.all });
+      void refreshAfterWrite(client, registeredKeys.all);
       notify('green', 'Deleted', M.deleted, REGISTERED.popoverUpdatedMs);
       navigate('/registered/');
     },

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../app/api';
+import { refreshAfterWrite } from '../../../app/refresh';
 import { notify } from '../../../ui/notify';
 import { registeredApi, registeredKeys } from '../api';
 import { type FieldErrors, useListingForm } from '../hooks/useListingForm';
@@ -55,7 +56,7 @@ export function ListingWizard({ listing }: { listing: RegisteredListing | null }
         : registeredApi.create(state.form),
     onSuccess: (res) => {
       const saved = res.results[0];
-      void client.invalidateQueries({ queryKey: registeredKeys.all });
+      void refreshAfterWrite(client, registeredKeys.all);
       if (!listing) {
         notify('green', M.createdTitle, M.created(saved.listingId), false);
         navigate('/registered/');

@@ -1,13 +1,14 @@
 import { REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListRow } from '@portico/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../app/api';
+import { refreshAfterWrite } from '../../../app/refresh';
 import { notify } from '../../../ui/notify';
 import { registeredApi, registeredKeys } from '../api';
 
 /** Send to MLS and the status call (cancel, expire, delete), with the seed's notices; the list refreshes after. */
 export function useListingActions() {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: registeredKeys.all });
+  const refresh = () => refreshAfterWrite(client, registeredKeys.all);
   const promote = useMutation({
     mutationFn: (listing: RegisteredListRow) => registeredApi.promote(listing.id),
     onSuccess: (res) => {

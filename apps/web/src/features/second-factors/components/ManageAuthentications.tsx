@@ -1,10 +1,12 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Enlistment, SECOND_FACTOR_MESSAGES, type SecondFactor, TOAST_SUCCESS_MS } from '@portico/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useMember } from '../../../app/member';
+import { refreshAfterWrite } from '../../../app/refresh';
+import { Spinner } from '../../../ui/Spinner';
 import { secondFactorKeys, useSaveSecondFactors, useSecondFactors } from '../api';
 import { EnlistModal } from './EnlistModal';
 import { FactorList } from './FactorList';
@@ -20,7 +22,7 @@ export function ManageAuthentications() {
   const [enlistment, setEnlistment] = useState<Enlistment | null>(null);
   const [toDelete, setToDelete] = useState<SecondFactor | null>(null);
 
-  if (factors.isPending) return <Loader role="status" aria-label="Loading your second factors" />;
+  if (factors.isPending) return <Spinner label="Loading your second factors" />;
   if (factors.isError || !factors.data)
     return (
       <Alert color="red" role="alert">
@@ -31,7 +33,7 @@ export function ManageAuthentications() {
   const handleVerified = () => {
     setEnlistment(null);
     notifications.show({ color: 'teal', title: 'Success', message: SECOND_FACTOR_MESSAGES.validated, autoClose: TOAST_SUCCESS_MS });
-    void client.invalidateQueries({ queryKey: secondFactorKeys.list(viewer.memberId) });
+    void refreshAfterWrite(client, secondFactorKeys.list(viewer.memberId));
   };
 
   return (

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Group, Image, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Image, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   buildIcs,
   directionsUrl,
@@ -15,6 +15,7 @@ import { useMlsZone } from '../../../app/member';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { PageTitle } from '../../../ui/PageTitle';
+import { Spinner } from '../../../ui/Spinner';
 import { formatDateTime } from '../format';
 import { useClass } from '../hooks/useTrainingData';
 import { LocationMap } from './LocationMap';
@@ -149,7 +150,7 @@ export function ClassDetailPage() {
   if (query.isLoading) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Loading class" />
+        <Spinner label="Loading class" />
       </Group>
     );
   }

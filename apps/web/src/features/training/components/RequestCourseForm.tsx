@@ -16,6 +16,7 @@ import dayjs from 'dayjs';
 import { type FormEvent, useMemo, useState } from 'react';
 import { ApiError } from '../../../app/api';
 import { useMember } from '../../../app/member';
+import { refreshAfterWrite } from '../../../app/refresh';
 import { notify } from '../../../ui/notify';
 import { trainingApi, trainingKeys } from '../api';
 import { useTopics } from '../hooks/useTrainingData';
@@ -50,7 +51,7 @@ export function RequestCourseForm({ onCreated }: { onCreated: () => void }) {
     onSuccess: () => {
       notify('green', M.registerSuccessTitle, M.requestCreated, TOAST_SUCCESS_MS);
       setValues(EMPTY_REQUEST);
-      void client.invalidateQueries({ queryKey: trainingKeys.all });
+      void refreshAfterWrite(client, trainingKeys.all);
       onCreated();
     },
     onError: (error) => {

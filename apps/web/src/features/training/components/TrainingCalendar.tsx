@@ -6,11 +6,12 @@ import dayGridPlugin from '@fullcalendar/react/daygrid';
 import listPlugin from '@fullcalendar/react/list';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
-import { Box, Loader, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { type ClassFilter, TRAINING_MESSAGES as M, TRAINING, type TrainingClass, wallClockTextIn } from '@portico/shared';
 import { useMemo, useState } from 'react';
 import { useMlsZone } from '../../../app/member';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { Spinner } from '../../../ui/Spinner';
 import { eventTimesIn, gridDateToInstant, visibleHours } from '../calendar-hours';
 import { rangeQuery, useClasses, useFiltered } from '../hooks/useTrainingData';
 import { ClassPopup } from './ClassPopup';
@@ -78,7 +79,7 @@ export function TrainingCalendar({ filter }: { filter: ClassFilter }) {
   return (
     <Box pos="relative" className={styles.calendar} data-testid="training-calendar" aria-busy={classes.isFetching}>
       {classes.error && <ErrorPanel title={M.loadError} message={classes.error.message} />}
-      {classes.isFetching && <Loader size="sm" pos="absolute" right={0} top={-32} aria-label="Loading classes" />}
+      {classes.isFetching && <Spinner size="sm" pos="absolute" right={0} top={-32} label="Loading classes" />}
       {hours && hours.outside > 0 && (
         <Text size="sm" mb="xs" role="status" data-testid="outside-hours">
           {M.outsideHours(hours.outside, hours.start, hours.end)}

@@ -1,8 +1,9 @@
-import { Group, Loader, Select, Tabs } from '@mantine/core';
+import { Group, Select, Tabs } from '@mantine/core';
 import { type ClassFilter, classMatchesFilter, TRAINING_MESSAGES as M, slugify, TRAINING } from '@portico/shared';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { PageTitle } from '../../../ui/PageTitle';
+import { Spinner } from '../../../ui/Spinner';
 import { useUrlTab } from '../../settings/index';
 import {
   futureClassesQuery,
@@ -25,7 +26,7 @@ const [CALENDAR, CLASS_LIST, MY_CLASSES, REQUEST, MY_REQUESTS] = TABS;
 function Loading() {
   return (
     <Group justify="center" py="xl">
-      <Loader aria-label="Loading" />
+      <Spinner label="Loading" />
     </Group>
   );
 }

@@ -2,6 +2,7 @@ import { TRAINING_MESSAGES as M, TOAST_SUCCESS_MS, TRAINING, type TrainingAttend
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../app/api';
 import { useMember } from '../../../app/member';
+import { refreshAfterWrite } from '../../../app/refresh';
 import { notify } from '../../../ui/notify';
 import { trainingApi, trainingKeys } from '../api';
 
@@ -11,7 +12,7 @@ const messageOf = (error: unknown) => (error instanceof ApiError && error.messag
 export function useRegistration() {
   const { viewer } = useMember();
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: trainingKeys.all });
+  const refresh = () => refreshAfterWrite(client, trainingKeys.all);
   const register = useMutation({
     mutationFn: (trainingClassId: number) => trainingApi.register({ memberId: viewer.memberId, trainingClassId }),
     onSuccess: () => notify('green', M.registerSuccessTitle, M.registerSuccess, TOAST_SUCCESS_MS),
@@ -34,6 +35,6 @@ export function useCancelRequest() {
     mutationFn: (id: number) => trainingApi.cancelRequest(id),
     onSuccess: () => notify('green', M.registerSuccessTitle, M.requestCancelled, TOAST_SUCCESS_MS),
     onError: (error) => notify('red', M.requestErrorTitle, messageOf(error), TRAINING.requestErrorToastMs),
-    onSettled: () => client.invalidateQueries({ queryKey: trainingKeys.all }),
+    onSettled: () => refreshAfterWrite(client, trainingKeys.all),
   });
 }
