@@ -2,7 +2,8 @@
 // here (decision 0999). The two passes run side by side, each with its own server, port, browser and output folders,
 // and their lines are printed as they come with the pass's name in front.
 // `E2E_POSTGRES=core` runs only the core journeys (dashboard, registered listings, support, shell) on PostgreSQL,
-// `E2E_POSTGRES=off` skips that pass, `E2E_PASSES=serial` runs the passes one after the other.
+// `E2E_POSTGRES=off` skips that pass, `E2E_PASSES=serial` runs the passes one after the other. The axe scans run in the
+// PGlite pass; `E2E_POSTGRES_AXE=on` runs them in the PostgreSQL pass too (decision 1002).
 // REQUIRE_POSTGRES=1 (set by .ci/run) makes a missing PostgreSQL server a failure instead of a skip.
 // Given files (`node scripts/test-e2e.mjs tests/shell.spec.ts`) run on both databases.
 import { spawn } from 'node:child_process';
@@ -48,6 +49,8 @@ const runPostgres = () =>
         E2E_DATABASE_URL: cluster.url,
         // Beside the PGlite pass's screenshots in e2e/screenshots, never over them.
         E2E_SCREENSHOTS: 'screenshots/postgresql',
+        // axe runs in the PGlite pass only; E2E_POSTGRES_AXE=on runs it here too (decision 1002).
+        E2E_AXE: process.env.E2E_POSTGRES_AXE === 'on' ? 'on' : 'off',
         // Its own server and the journeys' own helpers (base + 10..12) clear of the PGlite pass's.
         E2E_PORT: String(port + 100),
       })
