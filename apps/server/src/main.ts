@@ -26,7 +26,8 @@ const config = (() => {
     return refuse(error);
   }
 })();
-const db = await openDatabase(config);
+// A migration changed after it was applied (decision 1020) refuses here, in one line naming the file.
+const db = await openDatabase(config).catch(refuse);
 if (config.seedDemo) {
   const seeded = await seedDemoIfEmpty(db, config.mlsTimeZone);
   if (seeded) console.log('Seeded the demo MLS (first run).');
