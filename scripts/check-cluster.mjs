@@ -6,9 +6,19 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROOT } from './build-stamp.mjs';
 import { startPorticoCluster } from './cluster.mjs';
+import { findChromium, findNginx, findPostgres, skipOrFail } from './ensure-test-tools.mjs';
 import { pgCtl } from './pg-cluster.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// nginx and PostgreSQL's psql come only from the system or apt (decision 1021): without them the check is skipped, in one line.
+if (!findNginx() || !findPostgres({ needClient: true })) {
+  skipOrFail('the cluster check needs nginx and the PostgreSQL client, which npm cannot bring (apt-get install nginx-light postgresql).');
+  process.exit(0);
+}
+const CHROMIUM = findChromium();
+if (!CHROMIUM) {
+  skipOrFail('no Chromium (none installed, no apt-get as root, no browser download here): the cluster check was skipped.');
+  process.exit(0);
+}
 const { password } = JSON.parse(readFileSync(join(ROOT, 'docs/demo-accounts.json'), 'utf8'));
 const results = [];
 const check = async (name, work) => {

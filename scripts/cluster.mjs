@@ -8,9 +8,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from './build-stamp.mjs';
+import { findNginx } from './ensure-test-tools.mjs';
 import { startCluster, stopCluster } from './pg-cluster.mjs';
-
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
 function nginxConfig(dir, port, upstreams) {
   // As root (CI), the workers would run as nobody and could not write the temporary folders under the cluster's.
@@ -72,6 +71,7 @@ export async function startPorticoCluster({
   instances = 3,
   env = {},
 } = {}) {
+  const NGINX = findNginx();
   if (!NGINX) throw new Error('nginx is not installed (apt-get install nginx-light)');
   if (!existsSync(join(ROOT, 'apps/server/dist/server.js'))) throw new Error('no build: run `npm run build` first');
   const pg = startCluster(pgPort);

