@@ -31,6 +31,7 @@ export * from './domain/admin';
 export * from './domain/application-usage';
 export * from './domain/articles';
 export * from './domain/articles-admin';
+export * from './domain/business-calendar';
 export * from './domain/dashboard';
 export * from './domain/dashboard-messages';
 export * from './domain/eula';
