@@ -10,6 +10,7 @@ import { applicationsRoutes } from './applications/index';
 import { articlesRoutes } from './articles/index';
 import { authConfigRoutes } from './auth-config/index';
 import { casesRoutes } from './cases/index';
+import { complianceRoutes } from './compliance/index';
 import { directoryRoutes } from './directory/index';
 import { eulaRoutes } from './eula/index';
 import { feedRoutes } from './feed/index';
@@ -74,4 +75,5 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   launcherApplicationsRoutes,
   oidcAppsRoutes,
   feedImportRoutes,
+  complianceRoutes,
 ];

@@ -2,7 +2,9 @@ import {
   ADMIN_MESSAGES,
   type AdminProfile,
   APPLICATION_USAGE_MESSAGES,
+  COMPLIANCE_MESSAGES,
   canManageEula,
+  canReadCompliancePolicy,
   canSeeApplicationUsage,
   EULA_MESSAGES,
   type Profile,
@@ -91,5 +93,12 @@ export const ADMIN_TABS: AdminTab[] = [
     label: APPLICATION_USAGE_MESSAGES.title,
     visible: ({ viewer }) => canSeeApplicationUsage(viewer),
     Panel: ApplicationUsagePanel,
+  },
+  {
+    slug: 'compliance',
+    label: COMPLIANCE_MESSAGES.tab,
+    // Association staff read the MLS's policy, MLS staff change it (issue 29, decision 1045).
+    visible: ({ viewer }) => canReadCompliancePolicy(viewer),
+    Panel: lazy(() => import('../compliance/index').then((m) => ({ default: m.CompliancePanel }))),
   },
 ];

@@ -1,0 +1,2 @@
+export { complianceRoutes } from './routes';
+export { loadBusinessCalendar, readCompliancePolicy } from './service';

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { BusinessCalendarInput, ClosedDay } from '../domain/business-calendar';
+import {
+  EXEMPTION_KINDS,
+  type ExemptionKind,
+  COMPLIANCE_LIMITS as L,
+  COMPLIANCE_MESSAGES as M,
+  US_STATE_CODES,
+} from '../domain/compliance';
+
+/**
+ * The MLS's compliance policy and business-day calendar (issue 29 section 1, decision 1045):
+ * `GET/PUT api/app/Compliance/Policy`, `GET api/app/Compliance/Calendar`, `POST api/app/Compliance/CalendarDays`,
+ * `DELETE api/app/Compliance/CalendarDays/:date`.
+ */
+
+const whole = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+export const compliancePolicySchema = z
+  .object({
+    exemptionKinds: z
+      .array(z.enum(EXEMPTION_KINDS, { error: M.unknownKind }))
+      .max(EXEMPTION_KINDS.length)
+      .transform((kinds) => EXEMPTION_KINDS.filter((k) => kinds.includes(k))),
+    delayedMarketingDays: whole(0, L.delayedMarketingDays, M.delayedMarketingDaysRange),
+    disclosureDeadlineDays: whole(L.disclosureDeadlineDays.min, L.disclosureDeadlineDays.max, M.disclosureDaysRange),
+    marketingGraceDays: whole(L.marketingGraceDays.min, L.marketingGraceDays.max, M.graceDaysRange),
+    // '' (the form's 'Federal holidays only') reads as null.
+    holidayState: z.preprocess((v) => (v === '' ? null : v), z.enum(US_STATE_CODES, { error: M.unknownState }).nullable().default(null)),
+  })
+  .superRefine((policy, ctx) => {
+    const acceptsDelayed = policy.exemptionKinds.includes('delayed-marketing');
+    if (acceptsDelayed && policy.delayedMarketingDays === 0)
+      ctx.addIssue({ code: 'custom', path: ['delayedMarketingDays'], message: M.delayedMarketingNeedsDays });
+    if (!acceptsDelayed && policy.delayedMarketingDays > 0)
+      ctx.addIssue({ code: 'custom', path: ['delayedMarketingDays'], message: M.delayedMarketingOffHasDays });
+  });
+export type CompliancePolicyInput = z.input<typeof compliancePolicySchema>;
+
+/** The policy as the API answers it, with who may change it and when it last changed. */
+export interface CompliancePolicy {
+  exemptionKinds: ExemptionKind[];
+  delayedMarketingDays: number;
+  disclosureDeadlineDays: number;
+  marketingGraceDays: number;
+  holidayState: string | null;
+  updatedOn: string | null;
+  updatedBy: string | null;
+  /** Whether the viewer may change it (MLS staff). */
+  canEdit: boolean;
+  /** The states whose holidays may be added: code and name. */
+  states: Array<{ code: string; name: string }>;
+}
+
+/** A day staff set on the calendar: closed (a closure) or kept open (a holiday the MLS works). */
+export interface CalendarDay {
+  date: string;
+  kind: 'closed' | 'open';
+  name: string;
+  addedBy: string | null;
+  addedOn: string;
+}
+
+/**
+ * The business-day calendar as every member's browser gets it: the MLS's zone, the holidays of the years around
+ * today (the year before to three after), the closures and the openings. `createBusinessCalendar(answer)` builds the
+ * same calendar the server counts with.
+ */
+export interface BusinessCalendarAnswer extends BusinessCalendarInput {
+  zone: string;
+  holidays: Array<{ date: string; name: string }>;
+  closures: Array<{ date: string; name: string }>;
+  openings: string[];
+  /** The first and last day the holidays cover. */
+  coversFrom: string;
+  coversTo: string;
+  /** The next holidays and closures from today (at most 12). */
+  upcoming: ClosedDay[];
+  /** The days staff set (closures and openings), for the Compliance tab. */
+  days: CalendarDay[];
+}
+
+const isoDate = z
+  .string({ error: M.dateRequired })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateRequired)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), M.dateRequired);
+
+export const calendarDaySchema = z
+  .object({
+    date: isoDate,
+    kind: z.enum(['closed', 'open'], { error: 'Choose closed or open.' }).default('closed'),
+    name: z.string().trim().max(L.closureName, M.nameRequired).default(''),
+  })
+  .superRefine((day, ctx) => {
+    if (day.kind === 'closed' && day.name.length === 0) ctx.addIssue({ code: 'custom', path: ['name'], message: M.nameRequired });
+  });
+export type CalendarDayInput = z.input<typeof calendarDaySchema>;
+
+export const calendarDayParamSchema = z.object({ date: isoDate });
