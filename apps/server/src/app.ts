@@ -15,7 +15,7 @@ import { secretKeys, useSecretKeys } from './lib/secret-box';
 import { featureModules } from './modules/index';
 import { backchannelLogoutJob, followBackchannelLogouts, oidcDemoRpRoutes } from './modules/oidc-apps/index';
 import { samlRoutes } from './modules/saml/index';
-import { resealFactorSecrets } from './modules/second-factors/repository';
+import { resealFactorSecrets } from './modules/second-factors/index';
 import { authPlugin } from './plugins/auth';
 import { changeWatchPlugin } from './plugins/change-watch';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';

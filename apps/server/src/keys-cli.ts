@@ -2,7 +2,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { rotateIdentityKeys } from './identity/keys';
 import { secretKeys, useSecretKeys } from './lib/secret-box';
-import { rotateSamlKeys } from './modules/saml/keys';
+import { rotateSamlKeys } from './modules/saml/index';
 
 /**
  * Rotates the embedded provider's signing and cookie keys and its SAML signing key (docs/operations.md, decisions 0940, 0980):

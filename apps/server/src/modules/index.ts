@@ -9,34 +9,51 @@ import { applicationUsageRoutes } from './application-usage/index';
 import { applicationsRoutes } from './applications/index';
 import { articlesRoutes } from './articles/index';
 import { authConfigRoutes } from './auth-config/index';
-import { casesRoutes } from './cases/index';
+import { caseAudience, casesRoutes } from './cases/index';
 import { complianceRoutes } from './compliance/index';
 import { directoryRoutes } from './directory/index';
 import { eulaRoutes } from './eula/index';
-import { feedRoutes } from './feed/index';
+import { feedAudience, feedRoutes } from './feed/index';
 import { feedImportRoutes } from './feed-import/index';
 import { healthRoutes } from './health/index';
 import { instanceRoutes } from './instance/index';
 import { kpisRoutes } from './kpis/index';
 import { launcherApplicationsRoutes } from './launcher-applications/index';
-import { liveRoutes } from './live/index';
+import { type AudienceRules, liveRoutes } from './live/index';
+import { lookupsRoutes } from './lookups/index';
+import { mapsRoutes } from './maps/index';
 import { mediaRoutes } from './media/index';
 import { membersRoutes } from './members/index';
 import { menusRoutes } from './menus/index';
-import { notificationsRoutes } from './notifications/index';
+import { notificationsAudience, notificationsRoutes } from './notifications/index';
 import { oidcAppsRoutes } from './oidc-apps/index';
 import { outboxRoutes } from './outbox/index';
 import { profilesRoutes } from './profiles/index';
+import { propertyReportsRoutes } from './property-reports/index';
 import { registeredFeatureRoutes } from './registered/index';
 import { reportsRoutes } from './reports/index';
 import { secondFactorsRoutes } from './second-factors/index';
 import { settingsRoutes } from './settings/index';
 import { ssoRoutes } from './sso/index';
 import { supportRoutes } from './support/index';
-import { systemNotificationsAdminRoutes, systemNotificationsRoutes } from './system-notifications/index';
+import { systemNotificationsAdminRoutes, systemNotificationsAudience, systemNotificationsRoutes } from './system-notifications/index';
 import { trainingRoutes } from './training/index';
 
-/** Every feature's routes, registered in this order. A new feature adds one line. */
+/**
+ * Who hears which live signal: each feature that publishes a signal owns the rule for it, and registers it here, so
+ * `live` imports no feature (decision 1030).
+ */
+export const liveAudience: AudienceRules = {
+  notifications: notificationsAudience,
+  'system-notifications': systemNotificationsAudience,
+  case: caseAudience,
+  feed: feedAudience,
+};
+
+/**
+ * Every feature's routes, registered in this order: the one place that knows every server module (as
+ * `apps/web/src/app/routes.tsx` is on the web). A new feature adds one line; no module registers another's routes.
+ */
 export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   healthRoutes,
   authConfigRoutes,
@@ -54,6 +71,9 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   notificationsRoutes,
   systemNotificationsRoutes,
   registeredFeatureRoutes,
+  lookupsRoutes,
+  mapsRoutes,
+  propertyReportsRoutes,
   settingsRoutes,
   directoryRoutes,
   applicationSettingsRoutes,
@@ -67,7 +87,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   systemNotificationsAdminRoutes,
   casesRoutes,
   supportRoutes,
-  liveRoutes,
+  liveRoutes(liveAudience),
   reportsRoutes,
   resourceMaterialsRoutes,
   feedRoutes,

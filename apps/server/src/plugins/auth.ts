@@ -7,8 +7,8 @@ import type { Db } from '../db/index';
 import { tokenStillValid } from '../identity/sessions';
 import { tokenStateReader } from '../identity/token-state';
 import { unauthenticated } from '../lib/errors';
-import { isEulaExpired } from '../modules/eula/repository';
-import { findMemberByAccountId, findMemberByLoginId, type MemberRecord, viewerSourceOf } from '../modules/members/repository';
+import { isEulaExpired } from '../modules/eula/index';
+import { findMemberByAccountId, findMemberByLoginId, type MemberRecord, viewerSourceOf } from '../modules/members/index';
 import { PrincipalCache } from './principal-cache';
 
 export interface Principal {

@@ -1,7 +1,7 @@
 import { EULA_MESSAGES } from '@portico/shared';
 import type { Queryable } from '../db/index';
 import { AppError } from '../lib/errors';
-import { isEulaExpired } from '../modules/eula/repository';
+import { isEulaExpired } from '../modules/eula/index';
 import type { Principal } from './auth';
 import { allowListed, type RouteAllowList } from './password-update-gate';
 

@@ -3,8 +3,7 @@ import { articlesContainer } from '@portico/shared';
 import { loadConfig } from '../config';
 import type { Queryable } from '../db/index';
 import { createArticle } from '../modules/articles/index';
-import { createMediaStorage } from '../modules/media/create-storage';
-import { locate } from '../modules/media/storage';
+import { createMediaStorage, locate } from '../modules/media/index';
 import { blendPng } from './png';
 import type { Rng } from './random';
 

@@ -76,7 +76,5 @@ export async function signOut(idTokenHint: string | undefined): Promise<boolean>
   }
 }
 
-/** The nonce of this page's style elements (the server's CSP allows styles with it; decision 0912). */
-export function styleNonce(): string {
-  return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
-}
+// The nonce of this page's style elements lives in ui/ (the rich-text field needs it; ui imports no upper layer).
+export { styleNonce } from '../ui/style-nonce';

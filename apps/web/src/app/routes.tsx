@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { prefetchDashboard } from '../features/dashboard/queries';
+import { prefetchDashboard } from '../features/dashboard/index';
 import { registeredRoutes } from '../features/registered/index';
 import { trainingRoutes } from '../features/training/index';
 import { lazyPage } from './lazy-page';

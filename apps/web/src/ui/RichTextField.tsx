@@ -1,4 +1,4 @@
-import { styleNonce } from '../app/auth';
+import { styleNonce } from './style-nonce';
 import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';

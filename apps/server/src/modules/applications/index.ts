@@ -1,2 +1,2 @@
-export { findAudienceApplications } from './repository';
+export { type ApplicationRow, findAudienceApplications } from './repository';
 export { applicationsRoutes } from './routes';

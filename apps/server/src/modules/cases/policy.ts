@@ -1,4 +1,4 @@
-import type { Viewer } from '@portico/shared';
+import type { LiveEvent, LiveSignal, Viewer } from '@portico/shared';
 
 /**
  * Who sees which cases (decision 0700): MLS staff (level 5) all; association staff (level 4) those their association
@@ -25,4 +25,17 @@ export function caseScope(viewer: Viewer, offset = 0): { where: string; params: 
 export function canWorkCase(viewer: Viewer, item: { aorId: number | null }): boolean {
   if (viewer.level >= 5) return true;
   return viewer.level === 4 && viewer.aorId !== null && item.aorId === viewer.aorId;
+}
+
+/**
+ * Who hears a case's live signal: its contact and the staff who work it (canWorkCase). Brokers see their offices'
+ * cases in the list but get no push for them: their list refreshes by polling. A chat's message or its status
+ * (resolved by staff: the chat ends for the member) also refetches the thread.
+ */
+export function caseAudience(viewer: Viewer, signal: Extract<LiveSignal, { kind: 'case' }>): LiveEvent[] {
+  const isContact = signal.contactMemberId === viewer.memberId;
+  if (!isContact && !canWorkCase(viewer, { aorId: signal.aorId })) return [];
+  const events: LiveEvent[] = [{ type: 'cases' }];
+  if (signal.isChat) events.push({ type: 'chat', workItemId: signal.workItemId, fromStaff: signal.chatBy === 'staff' });
+  return events;
 }

@@ -1,4 +1,4 @@
-import { feedStaff } from '../feed/policy';
+import { feedStaff } from '../feed/index';
 
 /** CSV imports are the feed's fallback: the same people, MLS staff and admins at level 5, upload and apply them. */
 export const feedImportStaff = feedStaff;

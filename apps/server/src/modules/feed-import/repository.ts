@@ -1,7 +1,7 @@
 import type { FeedImport, FeedImportStatus } from '@portico/shared';
 import { isActiveStatus } from '@portico/shared';
 import type { Queryable } from '../../db/index';
-import { deactivateAccounts } from '../feed/member-writes';
+import { deactivateAccounts } from '../feed/index';
 import type { OfficeWrite } from './plan';
 
 /** A member as the preview compares it: the MLS's columns, its office's key and code, its association, its account. */

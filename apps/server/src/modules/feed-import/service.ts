@@ -1,10 +1,7 @@
 import { FEED_IMPORT_MESSAGES, type FeedImport, type FeedImportUploadQuery } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest } from '../../lib/errors';
-import { insertMembers, updateMembers } from '../feed/member-writes';
-import { readUserClassMap } from '../feed/repository';
-import type { SyncOptions } from '../feed/service';
-import { queueCreatePassword } from '../feed/welcome';
+import { insertMembers, queueCreatePassword, readUserClassMap, type SyncOptions, updateMembers } from '../feed/index';
 import { type CsvRecord, type ImportResource, parseCsv } from './parse';
 import { type AnyPlan, planMembers, planOffices } from './plan';
 import { presentImport, presentPlan } from './presenter';

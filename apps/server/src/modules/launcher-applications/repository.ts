@@ -1,6 +1,6 @@
 import type { LauncherApplicationInput, LauncherAudienceRow } from '@portico/shared';
 import type { Queryable } from '../../db/index';
-import type { ApplicationRow } from '../applications/repository';
+import type { ApplicationRow } from '../applications/index';
 
 /** An application as staff edit it: the launcher's columns, its access level and whether launches are recorded. */
 export interface LauncherApplicationRow extends Omit<ApplicationRow, 'mls_system' | 'oidc_initiate_login_uri'> {

@@ -1,5 +1,5 @@
 import { LIVE_STREAMS_PER_INSTANCE, LIVE_STREAMS_PER_MEMBER, type LiveEvent, type LiveSignal, type Viewer } from '@portico/shared';
-import { eventsFor } from './policy';
+import { type AudienceRules, eventsFor } from './policy';
 
 export interface Subscriber {
   viewer: Viewer;
@@ -15,6 +15,7 @@ export class LiveHub {
   private total = 0;
 
   constructor(
+    private readonly audience: AudienceRules,
     private readonly perMember = LIVE_STREAMS_PER_MEMBER,
     private readonly perInstance = LIVE_STREAMS_PER_INSTANCE,
   ) {}
@@ -48,7 +49,7 @@ export class LiveHub {
       signal.kind === 'notifications'
         ? signal.memberIds.flatMap((id) => [...(this.byMember.get(id) ?? [])])
         : [...this.byMember.values()].flatMap((set) => [...set]);
-    for (const subscriber of targets) for (const event of eventsFor(subscriber.viewer, signal)) subscriber.send(event);
+    for (const subscriber of targets) for (const event of eventsFor(this.audience, subscriber.viewer, signal)) subscriber.send(event);
   }
 
   broadcast(event: LiveEvent): void {

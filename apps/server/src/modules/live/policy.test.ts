@@ -1,6 +1,10 @@
-import { toViewer, type ViewerSource } from '@portico/shared';
+import { type LiveSignal, toViewer, type Viewer, type ViewerSource } from '@portico/shared';
 import { describe, expect, it } from 'vitest';
-import { eventsFor } from './policy';
+import { liveAudience } from '../index';
+import { eventsFor as eventsWith } from './policy';
+
+/** The rules as the app registers them (modules/index.ts): each feature's own. */
+const eventsFor = (viewer: Viewer, signal: LiveSignal) => eventsWith(liveAudience, viewer, signal);
 
 const viewer = (over: Partial<ViewerSource> = {}) =>
   toViewer({

@@ -1,1 +1,4 @@
+// For the demo seed's article images.
+export { createMediaStorage } from './create-storage';
 export { mediaRoutes } from './routes';
+export { locate } from './storage';

@@ -1,3 +1,4 @@
+export { notificationsAudience } from './policy';
 export type { NewNotification } from './repository';
 export { notificationsRoutes } from './routes';
 export { createNotifications } from './service';

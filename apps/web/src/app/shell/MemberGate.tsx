@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { matchRoutes, type RouteObject, useLocation } from 'react-router';
-import { eulaExpiredQuery } from '../../features/eula/api';
+import { eulaExpiredQuery } from '../../features/eula/index';
 import type { LazyPageComponent } from '../lazy-page';
 import { loadedModule, useLoadedModule } from '../loaded-module';
 import { prefetchMember } from '../member-queries';

@@ -1,35 +1,21 @@
 import {
   ADMIN_MESSAGES,
-  type AdminProfile,
   APPLICATION_USAGE_MESSAGES,
   COMPLIANCE_MESSAGES,
   canManageEula,
   canReadCompliancePolicy,
   canSeeApplicationUsage,
   EULA_MESSAGES,
-  type Profile,
   SSO_MESSAGES,
   showsResourceMaterialsTab,
-  type Viewer,
 } from '@portico/shared';
 import { type ComponentType, lazy } from 'react';
+import type { AdminPanelProps, AdminTabContext } from '../../core/admin-panel';
 // Already lazy inside the eula feature: a second lazy() around it would resolve to a lazy object, not a component.
+import { ArticlesPanel } from '../articles/index';
 import { EulaAdminPanel } from '../eula/index';
 
-/** What a tab's `visible` rule and its panel know about who is looking. */
-export interface AdminTabContext {
-  viewer: Viewer;
-  /** The member's preferences profile (profile bag). */
-  profile: Profile;
-  /** `GET api/app/AdminProfile`: scope, criteria (articles, message, messages), pageSize, resource materials. */
-  admin: AdminProfile;
-}
-
-/** The props of a tab's panel: the `:id` of `/admin/:urlTab/:id` (an item to open), if any. */
-export interface AdminPanelProps {
-  context: AdminTabContext;
-  id: string | undefined;
-}
+export type { AdminPanelProps, AdminTabContext };
 
 export interface AdminTab {
   /** The URL slug: `slugify(label)`, as `/admin/{slug}` (checked by a unit test). */
@@ -72,7 +58,7 @@ export const ADMIN_TABS: AdminTab[] = [
     slug: 'articles',
     label: ADMIN_MESSAGES.articlesTab,
     visible: ({ viewer }) => !viewer.isGsmls,
-    Panel: lazy(() => import('../articles/admin/ArticlesPanel').then((m) => ({ default: m.ArticlesPanel }))),
+    Panel: ArticlesPanel,
   },
   {
     slug: 'resource-materials',

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 
+// The member gate (app/shell/MemberGate.tsx) reads whether the member's acceptance expired.
+export { eulaExpiredQuery } from './api';
 export { EulaGate } from './EulaGate';
 export { EulaViewModal } from './EulaViewModal';
 

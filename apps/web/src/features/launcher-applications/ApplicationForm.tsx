@@ -9,8 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { ApiError } from '../../app/api';
 import { toast } from '../../ui/notify';
-import { LeaveModal } from '../settings/components/LeaveModal';
-import { useLeaveGuard } from '../settings/hooks/useLeaveGuard';
+import { LeaveModal, useLeaveGuard } from '../settings/index';
 import { AudienceEditor } from './AudienceEditor';
 import { toPayload, useLauncherForm } from './form';
 

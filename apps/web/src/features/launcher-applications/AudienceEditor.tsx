@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Title } from
 import type { UseFormReturnType } from '@mantine/form';
 import { LAUNCHER_APPLICATION_MESSAGES as M, MEMBER_TYPES } from '@portico/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useAssociations } from '../settings/api';
+import { useAssociations } from '../settings/index';
 import { EMPTY_AUDIENCE_ROW, type LauncherFormValues } from './form';
 
 const MEMBER_TYPE_OPTIONS = MEMBER_TYPES.map((t) => ({ value: String(t.value), label: t.name }));

@@ -8,7 +8,13 @@ import { ConfirmDialog } from '../../ui/inbox/ConfirmDialog';
 import { LoadingBlock } from '../../ui/LoadingBlock';
 import { toast } from '../../ui/notify';
 import { ApplicationForm } from './ApplicationForm';
-import { useCreateLauncherApplication, useDeleteLauncherApplication, useLauncherApplication, useSaveLauncherApplication } from './api';
+import {
+  type AfterLauncherWrite,
+  useCreateLauncherApplication,
+  useDeleteLauncherApplication,
+  useLauncherApplication,
+  useSaveLauncherApplication,
+} from './api';
 
 /**
  * Navigates once the page has rendered again: the form's leave guard must first see that it is no longer dirty.
@@ -23,8 +29,8 @@ function useNavigateAfterRender() {
 }
 
 /** `/admin/single-sign-on/new`: a new application of the launcher; saved, it opens on its single sign-on page. */
-export function NewLauncherApplication({ basePath }: { basePath: string }) {
-  const create = useCreateLauncherApplication();
+export function NewLauncherApplication({ basePath, onWritten }: { basePath: string; onWritten?: AfterLauncherWrite }) {
+  const create = useCreateLauncherApplication(onWritten);
   const goTo = useNavigateAfterRender();
   return (
     <Stack gap="md">
@@ -53,7 +59,15 @@ export function NewLauncherApplication({ basePath }: { basePath: string }) {
 }
 
 /** On an application's single sign-on page: its launcher settings, audience, and delete. */
-export function LauncherApplicationCard({ applicationId, basePath }: { applicationId: number; basePath: string }) {
+export function LauncherApplicationCard({
+  applicationId,
+  basePath,
+  onWritten,
+}: {
+  applicationId: number;
+  basePath: string;
+  onWritten?: AfterLauncherWrite;
+}) {
   const app = useLauncherApplication(applicationId);
   return (
     <Card withBorder padding="md">
@@ -63,7 +77,7 @@ export function LauncherApplicationCard({ applicationId, basePath }: { applicati
       {app.error ? (
         <ErrorPanel title={M.loadFailed} message={app.error.message} />
       ) : app.data ? (
-        <Editor key={app.data.createdOn} app={app.data} basePath={basePath} />
+        <Editor key={app.data.createdOn} app={app.data} basePath={basePath} onWritten={onWritten} />
       ) : (
         <LoadingBlock label="Loading the application" />
       )}
@@ -71,9 +85,9 @@ export function LauncherApplicationCard({ applicationId, basePath }: { applicati
   );
 }
 
-function Editor({ app, basePath }: { app: LauncherApplication; basePath: string }) {
-  const save = useSaveLauncherApplication(app.applicationId);
-  const remove = useDeleteLauncherApplication(app.applicationId);
+function Editor({ app, basePath, onWritten }: { app: LauncherApplication; basePath: string; onWritten?: AfterLauncherWrite }) {
+  const save = useSaveLauncherApplication(app.applicationId, onWritten);
+  const remove = useDeleteLauncherApplication(app.applicationId, onWritten);
   const [confirming, setConfirming] = useState(false);
   const goTo = useNavigateAfterRender();
   const confirmDelete = async () => {

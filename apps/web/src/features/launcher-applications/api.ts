@@ -2,8 +2,7 @@ import type { LauncherApplication, LauncherApplicationWrite } from '@portico/sha
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../app/api';
 import { refreshAfterWrite } from '../../app/refresh';
-import { dashboardKeys } from '../dashboard/api';
-import { ssoKeys } from '../sso/api';
+import { dashboardKeys } from '../dashboard/index';
 
 const BASE = '/api/app/LauncherApplications';
 
@@ -17,26 +16,34 @@ export function useLauncherApplication(applicationId: number) {
   });
 }
 
-/** After a write the single sign-on list, the dashboard's tiles and the application itself are read again. */
-function useLauncherWrite<V>(write: (values: V) => Promise<{ results: LauncherApplication[]; message: string }>) {
+/**
+ * What the screen that embeds the launcher's pages reads again after a write (the single sign-on tab: its list and
+ * the application's page). The host says so: this feature does not know its hosts (decision 1030).
+ */
+export type AfterLauncherWrite = (saved: LauncherApplication | undefined) => void;
+
+/** After a write the dashboard's tiles, the application itself and what the host names are read again. */
+function useLauncherWrite<V>(
+  write: (values: V) => Promise<{ results: LauncherApplication[]; message: string }>,
+  onWritten: AfterLauncherWrite | undefined,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
     onSuccess: (res) => {
       const saved = res.results[0];
       if (saved) client.setQueryData(launcherKeys.one(saved.applicationId), saved);
-      void refreshAfterWrite(client, ssoKeys.list);
-      if (saved) void refreshAfterWrite(client, ssoKeys.one(saved.applicationId));
       void refreshAfterWrite(client, dashboardKeys.applications);
+      onWritten?.(saved);
     },
   });
 }
 
-export const useCreateLauncherApplication = () =>
-  useLauncherWrite((values: LauncherApplicationWrite) => apiPost<LauncherApplication>(BASE, values));
+export const useCreateLauncherApplication = (onWritten?: AfterLauncherWrite) =>
+  useLauncherWrite((values: LauncherApplicationWrite) => apiPost<LauncherApplication>(BASE, values), onWritten);
 
-export const useSaveLauncherApplication = (applicationId: number) =>
-  useLauncherWrite((values: LauncherApplicationWrite) => apiPut<LauncherApplication>(`${BASE}/${applicationId}`, values));
+export const useSaveLauncherApplication = (applicationId: number, onWritten?: AfterLauncherWrite) =>
+  useLauncherWrite((values: LauncherApplicationWrite) => apiPut<LauncherApplication>(`${BASE}/${applicationId}`, values), onWritten);
 
-export const useDeleteLauncherApplication = (applicationId: number) =>
-  useLauncherWrite((_: undefined) => apiDelete<LauncherApplication>(`${BASE}/${applicationId}`));
+export const useDeleteLauncherApplication = (applicationId: number, onWritten?: AfterLauncherWrite) =>
+  useLauncherWrite((_: undefined) => apiDelete<LauncherApplication>(`${BASE}/${applicationId}`), onWritten);

@@ -22,7 +22,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingBlock } from '../../ui/LoadingBlock';
 import { toast } from '../../ui/notify';
 import { LauncherApplicationCard } from '../launcher-applications/index';
-import { useRemoveSso, useSaveSso, useSsoApplication, useUploadMetadata } from './api';
+import { useRefreshAfterLauncherWrite, useRemoveSso, useSaveSso, useSsoApplication, useUploadMetadata } from './api';
 import { OidcClientPanel } from './OidcClientPanel';
 import { SamlFields, ssoFormField, toPayload, useSamlForm } from './SamlFields';
 import { ProtocolBadge, SSO_BASE_PATH } from './SsoPanel';
@@ -52,6 +52,7 @@ export function SsoEditor({ applicationId }: { applicationId: number }) {
 }
 
 function Editor({ app }: { app: SsoApplication }) {
+  const refreshSso = useRefreshAfterLauncherWrite();
   return (
     <>
       <Group gap="sm">
@@ -60,7 +61,7 @@ function Editor({ app }: { app: SsoApplication }) {
         </Title>
         <ProtocolBadge protocol={app.protocol} />
       </Group>
-      <LauncherApplicationCard applicationId={app.applicationId} basePath={SSO_BASE_PATH} />
+      <LauncherApplicationCard applicationId={app.applicationId} basePath={SSO_BASE_PATH} onWritten={refreshSso} />
       <ForTheVendor app={app} />
       <MetadataUpload applicationId={app.applicationId} />
       <SettingsForm key={JSON.stringify(app)} app={app} />

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { TableStatus } from '../../ui/TableStatus';
 import { NewLauncherApplication } from '../launcher-applications/index';
-import { useSsoApplications } from './api';
+import { useRefreshAfterLauncherWrite, useSsoApplications } from './api';
 import { SsoEditor } from './SsoEditor';
 
 export const SSO_BASE_PATH = '/admin/single-sign-on';
@@ -25,7 +25,8 @@ export function ProtocolBadge({ protocol }: { protocol: SsoProtocol }) {
  * or a new one (`/admin/single-sign-on/new`, decision 0994).
  */
 export function SsoPanel({ id }: { id: string | undefined }) {
-  if (id === 'new') return <NewLauncherApplication basePath={SSO_BASE_PATH} />;
+  const refreshSso = useRefreshAfterLauncherWrite();
+  if (id === 'new') return <NewLauncherApplication basePath={SSO_BASE_PATH} onWritten={refreshSso} />;
   if (id && /^\d+$/.test(id)) return <SsoEditor key={id} applicationId={Number(id)} />;
   return <SsoList />;
 }

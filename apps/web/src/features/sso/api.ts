@@ -10,6 +10,18 @@ export const ssoKeys = {
   one: (id: number) => ['sso', 'one', id] as const,
 };
 
+/**
+ * The launcher's pages embedded in this tab (features/launcher-applications) call this after each of their writes:
+ * the list and the application's page show its name, URL and audience.
+ */
+export function useRefreshAfterLauncherWrite() {
+  const client = useQueryClient();
+  return (saved: { applicationId: number } | undefined) => {
+    void refreshAfterWrite(client, ssoKeys.list);
+    if (saved) void refreshAfterWrite(client, ssoKeys.one(saved.applicationId));
+  };
+}
+
 /** `GET api/app/SsoApplications`: every application of the launcher with its protocol. */
 export function useSsoApplications() {
   return useQuery({
