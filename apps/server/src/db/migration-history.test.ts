@@ -68,7 +68,7 @@ describe.runIf(TEST_DB === 'pglite')('the check that landed migrations stay as t
     expect(checkMigrationHistory({ root, allowed }).status).toBe('changed');
   });
 
-  it('says so when a shallow clone or a folder without git cannot be checked', () => {
+  it('says so when a shallow clone or a folder without git cannot be checked; under CI a shallow clone fetches first', () => {
     const root = repository();
     const shallow = join(mkdtempSync(join(tmpdir(), 'portico-shallow-')), 'clone');
     roots.push(shallow);
@@ -77,6 +77,8 @@ describe.runIf(TEST_DB === 'pglite')('the check that landed migrations stay as t
       status: 'unchecked',
       lines: [expect.stringContaining('shallow clone')],
     });
+    // Under CI it fetches the history from its origin first, and then checks.
+    expect(checkMigrationHistory({ root: shallow, unshallow: true })).toMatchObject({ status: 'ok', checked: 2 });
     const bare = mkdtempSync(join(tmpdir(), 'portico-nogit-'));
     roots.push(bare);
     expect(checkMigrationHistory({ root: bare })).toMatchObject({
