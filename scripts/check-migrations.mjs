@@ -44,8 +44,11 @@ export function checkMigrationHistory({ root, base, allowed = EDITED_BEFORE_THE_
   // Under CI a shallow clone first fetches its history from its origin (a folder or a host); only if that fails is it said.
   if (tryGit('rev-parse', '--is-shallow-repository') === 'true' && !(unshallow && tryGit('fetch', '--quiet', '--unshallow') !== null))
     return unchecked('a shallow clone has not the history to compare the landed migrations with (git fetch --unshallow)');
-  const ref = base ?? ['origin/main', 'main'].find((r) => tryGit('rev-parse', '--verify', '--quiet', `${r}^{commit}`));
-  if (!ref) return unchecked('no main branch (origin/main or main) to read the landed migrations from');
+  const main = base ?? ['origin/main', 'main'].find((r) => tryGit('rev-parse', '--verify', '--quiet', `${r}^{commit}`));
+  if (!main) return unchecked('no main branch (origin/main or main) to read the landed migrations from');
+  // What landed and this checkout has: main where the checkout's branch left it (a migration main gained since is not
+  // this branch's to keep; the merge brings it). On main itself, main.
+  const ref = tryGit('merge-base', 'HEAD', main) ?? main;
 
   // Oldest first: the first commit that adds a file is its landed version.
   const log = git('log', '--reverse', '--format=commit %H', '--name-status', '--no-renames', ref, '--', MIGRATIONS_PATH);
@@ -70,7 +73,7 @@ export function checkMigrationHistory({ root, base, allowed = EDITED_BEFORE_THE_
     if (now === checksum(git('show', `${landedIn}:${path}`)) || allowed[name] === now) continue;
     lines.push(`${name} differs from its landed version (${landedIn.slice(0, 10)}): restore it and put the change in a new migration`);
   }
-  return { status: lines.length ? 'changed' : 'ok', lines, checked: first.size, ref };
+  return { status: lines.length ? 'changed' : 'ok', lines, checked: first.size, ref: main };
 }
 
 function unchecked(reason) {
