@@ -2,7 +2,7 @@
 export const MIGRATIONS_PATH: string;
 export const EDITED_BEFORE_THE_CHECK: Record<string, string>;
 export function checksum(text: string): string;
-export function checkMigrationHistory(options: { root: string; base?: string; allowed?: Record<string, string> }): {
+export function checkMigrationHistory(options: { root: string; base?: string; allowed?: Record<string, string>; unshallow?: boolean }): {
   status: 'ok' | 'changed' | 'unchecked';
   lines: string[];
   checked: number;

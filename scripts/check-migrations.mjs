@@ -1,7 +1,8 @@
 // Fails when a migration that landed on the main branch has been changed since (decision 1020): each migration file in
 // the main branch's history is compared with its first committed version. Part of `npm run lint` (so of `npm test`).
 // A shallow clone or a folder without git history cannot be checked: that is said in one line, and is a failure under
-// CI (CI=true; fetch the whole history, e.g. actions/checkout's `fetch-depth: 0`), a warning otherwise.
+// CI (CI=true, after trying `git fetch --unshallow`; else fetch the whole history, e.g. actions/checkout's
+// `fetch-depth: 0`), a warning otherwise.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,8 +27,9 @@ export const checksum = (text) => createHash('sha256').update(text.replace(/\r\n
 /**
  * Checks the migrations of the checkout at `root` against `base`'s history (default: `origin/main`, else `main`).
  * Returns `{ status: 'ok' | 'changed' | 'unchecked', lines }`; `lines` say what was found, one per problem.
+ * `unshallow` (under CI) fetches a shallow clone's history before giving up.
  */
-export function checkMigrationHistory({ root, base, allowed = EDITED_BEFORE_THE_CHECK } = {}) {
+export function checkMigrationHistory({ root, base, allowed = EDITED_BEFORE_THE_CHECK, unshallow = false } = {}) {
   const git = (...args) =>
     execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 });
   const tryGit = (...args) => {
@@ -39,10 +41,14 @@ export function checkMigrationHistory({ root, base, allowed = EDITED_BEFORE_THE_
   };
   if (tryGit('rev-parse', '--is-inside-work-tree') !== 'true')
     return unchecked('not a git checkout, so the landed migrations cannot be compared with their first versions');
-  if (tryGit('rev-parse', '--is-shallow-repository') === 'true')
+  // Under CI a shallow clone first fetches its history from its origin (a folder or a host); only if that fails is it said.
+  if (tryGit('rev-parse', '--is-shallow-repository') === 'true' && !(unshallow && tryGit('fetch', '--quiet', '--unshallow') !== null))
     return unchecked('a shallow clone has not the history to compare the landed migrations with (git fetch --unshallow)');
-  const ref = base ?? ['origin/main', 'main'].find((r) => tryGit('rev-parse', '--verify', '--quiet', `${r}^{commit}`));
-  if (!ref) return unchecked('no main branch (origin/main or main) to read the landed migrations from');
+  const main = base ?? ['origin/main', 'main'].find((r) => tryGit('rev-parse', '--verify', '--quiet', `${r}^{commit}`));
+  if (!main) return unchecked('no main branch (origin/main or main) to read the landed migrations from');
+  // What landed and this checkout has: main where the checkout's branch left it (a migration main gained since is not
+  // this branch's to keep; the merge brings it). On main itself, main.
+  const ref = tryGit('merge-base', 'HEAD', main) ?? main;
 
   // Oldest first: the first commit that adds a file is its landed version.
   const log = git('log', '--reverse', '--format=commit %H', '--name-status', '--no-renames', ref, '--', MIGRATIONS_PATH);
@@ -67,7 +73,7 @@ export function checkMigrationHistory({ root, base, allowed = EDITED_BEFORE_THE_
     if (now === checksum(git('show', `${landedIn}:${path}`)) || allowed[name] === now) continue;
     lines.push(`${name} differs from its landed version (${landedIn.slice(0, 10)}): restore it and put the change in a new migration`);
   }
-  return { status: lines.length ? 'changed' : 'ok', lines, checked: first.size, ref };
+  return { status: lines.length ? 'changed' : 'ok', lines, checked: first.size, ref: main };
 }
 
 function unchecked(reason) {
@@ -76,7 +82,7 @@ function unchecked(reason) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const result = checkMigrationHistory({ root });
+  const result = checkMigrationHistory({ root, unshallow: process.env.CI === 'true' });
   if (result.status === 'ok') {
     console.log(`Migrations: the ${result.checked} landed on ${result.ref} are unchanged.`);
   } else if (result.status === 'unchecked' && process.env.CI !== 'true') {

@@ -33,12 +33,18 @@ describe.runIf(TEST_DB === 'pglite')('the check that landed migrations stay as t
     for (const root of roots) rmSync(root, { recursive: true, force: true });
   });
 
-  it('passes landed migrations as they landed, and a new migration of a branch however often it changes', () => {
+  it('passes landed migrations as they landed, a new migration of a branch however often it changes, and main moving on', () => {
     const root = repository();
     git(root, 'checkout', '-q', '-b', 'feature');
     writeFileSync(join(root, MIGRATIONS_PATH, '0003_new.sql'), 'CREATE TABLE c (id integer);\n');
     git(root, 'add', '-A');
     git(root, 'commit', '-q', '-m', 'new');
+    // main moves on with a migration this branch has not merged yet: not a deletion of this branch's.
+    git(root, 'checkout', '-q', 'main');
+    writeFileSync(join(root, MIGRATIONS_PATH, '0004_on_main.sql'), 'CREATE TABLE d (id integer);\n');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'main moves on');
+    git(root, 'checkout', '-q', 'feature');
     appendFileSync(join(root, MIGRATIONS_PATH, '0003_new.sql'), 'CREATE INDEX ON c (id);\n');
     expect(checkMigrationHistory({ root })).toMatchObject({ status: 'ok', checked: 2, lines: [] });
   });
@@ -68,7 +74,7 @@ describe.runIf(TEST_DB === 'pglite')('the check that landed migrations stay as t
     expect(checkMigrationHistory({ root, allowed }).status).toBe('changed');
   });
 
-  it('says so when a shallow clone or a folder without git cannot be checked', () => {
+  it('says so when a shallow clone or a folder without git cannot be checked; under CI a shallow clone fetches first', () => {
     const root = repository();
     const shallow = join(mkdtempSync(join(tmpdir(), 'portico-shallow-')), 'clone');
     roots.push(shallow);
@@ -77,6 +83,8 @@ describe.runIf(TEST_DB === 'pglite')('the check that landed migrations stay as t
       status: 'unchecked',
       lines: [expect.stringContaining('shallow clone')],
     });
+    // Under CI it fetches the history from its origin first, and then checks.
+    expect(checkMigrationHistory({ root: shallow, unshallow: true })).toMatchObject({ status: 'ok', checked: 2 });
     const bare = mkdtempSync(join(tmpdir(), 'portico-nogit-'));
     roots.push(bare);
     expect(checkMigrationHistory({ root: bare })).toMatchObject({
