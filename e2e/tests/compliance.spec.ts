@@ -6,7 +6,8 @@ import { expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test 
  */
 test.describe('the compliance policy and business-day calendar', () => {
   test('MLS staff change the policy and add a closure; association staff read it; an agent cannot reach it', async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    // Three members sign in one after another: on a loaded 2-core machine that alone took most of two minutes.
+    test.setTimeout(300_000);
     await signIn(page, 'mlsstaff');
     await page.goto('/admin/compliance');
     await expect(page.getByRole('heading', { name: 'Compliance policy', level: 2 })).toBeVisible();
