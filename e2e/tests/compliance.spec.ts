@@ -10,7 +10,8 @@ test.describe('the compliance policy and business-day calendar', () => {
     test.setTimeout(300_000);
     await signIn(page, 'mlsstaff');
     await page.goto('/admin/compliance');
-    await expect(page.getByRole('heading', { name: 'Compliance policy', level: 2 })).toBeVisible();
+    // A screen's first paint waits for its lazy chunk and its calls: generous on a loaded machine.
+    await expect(page.getByRole('heading', { name: 'Compliance policy', level: 2 })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('tab', { name: 'Compliance', selected: true })).toBeVisible();
     const policy = page.getByRole('region', { name: 'Clear Cooperation policy' });
     await expect(policy.getByRole('checkbox', { name: 'Office exclusive' })).toBeChecked();
@@ -38,7 +39,7 @@ test.describe('the compliance policy and business-day calendar', () => {
         .getByRole('row')
         .filter({ hasText: /César Chávez Day|Day after Thanksgiving Day/ })
         .first(),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
 
     // A closure: the first business day the picker offers next month.
     const addForm = page.getByRole('form', { name: 'Add a closure' });
@@ -63,7 +64,7 @@ test.describe('the compliance policy and business-day calendar', () => {
     // Association staff read the same policy and days, without a way to change them.
     const aor = await signInElsewhere(browser, 'aorstaff');
     await aor.goto('/admin/compliance');
-    await expect(aor.getByText('Only MLS staff can change the compliance policy')).toBeVisible();
+    await expect(aor.getByText('Only MLS staff can change the compliance policy')).toBeVisible({ timeout: 30_000 });
     const readOnly = aor.getByRole('region', { name: 'Clear Cooperation policy' });
     await expect(readOnly.getByRole('checkbox', { name: 'Delayed marketing' })).toBeChecked();
     await expect(readOnly.getByRole('checkbox', { name: 'Delayed marketing' })).toBeDisabled();
@@ -71,7 +72,7 @@ test.describe('the compliance policy and business-day calendar', () => {
     await expect(readOnly.getByRole('textbox', { name: /Seller disclosure deadline/ })).toHaveValue('5');
     await expect(readOnly.getByRole('button', { name: 'Save policy' })).toHaveCount(0);
     const seen = aor.getByRole('table', { name: 'Next holidays and closures' }).getByRole('row').filter({ hasText: 'E2E staff retreat' });
-    await expect(seen).toBeVisible();
+    await expect(seen).toBeVisible({ timeout: 30_000 });
     await expect(aor.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
     await expect(aor.getByRole('form', { name: 'Add a closure' })).toHaveCount(0);
     await expectNoAxeViolations(aor, 'compliance policy, association staff');
@@ -81,7 +82,7 @@ test.describe('the compliance policy and business-day calendar', () => {
     // An agent has no AOR Center, so no Compliance tab.
     const agent = await signInElsewhere(browser, 'agent');
     await agent.goto('/admin/compliance');
-    await expect(agent.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(agent.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 30_000 });
     await agent.context().close();
 
     // MLS staff remove the closure again.
