@@ -237,6 +237,10 @@ describe('closedDaysFrom', () => {
     ]);
   });
 
+  it('leaves out holidays on a weekend: their observed weekday is listed', () => {
+    expect(closedDaysFrom(federal, '2027-06-01', 3).map((d) => d.date)).toEqual(['2027-06-18', '2027-07-05', '2027-09-06']);
+  });
+
   it('leaves out a holiday staff keep open', () => {
     const open = calendarOf({ openings: ['2026-11-11'] });
     expect(closedDaysFrom(open, '2026-11-01', 1)[0]?.date).toBe('2026-11-26');

@@ -153,10 +153,13 @@ export function isBusinessMoment(calendar: BusinessCalendar, moment: Date | numb
   return isBusinessDay(calendar, businessDateOf(calendar, moment));
 }
 
-/** The named closed days (holidays and closures, not weekends) from a day on, in order, at most `limit`. */
+/**
+ * The named closed days from a day on, in order, at most `limit`: holidays and closures that close a weekday (a
+ * Saturday holiday closes nothing more; its observed Friday is listed instead).
+ */
 export function closedDaysFrom(calendar: BusinessCalendar, from: string, limit: number): ClosedDay[] {
   return [...calendar.closed.values()]
-    .filter((d) => d.date >= from)
+    .filter((d) => d.date >= from && !calendar.weekend.has(plain(d.date).dayOfWeek))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     .slice(0, limit);
 }

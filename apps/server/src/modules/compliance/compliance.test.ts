@@ -1,4 +1,4 @@
-import { addBusinessDays, COMPLIANCE_MESSAGES as M, instantOfWallClock, US_STATE_CODES } from '@portico/shared';
+import { addBusinessDays, instantOfWallClock, COMPLIANCE_MESSAGES as M, US_STATE_CODES } from '@portico/shared';
 import { US_HOLIDAY_STATES } from '@portico/shared/holidays';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
@@ -102,7 +102,12 @@ describe('compliance policy and calendar API', () => {
   });
 
   it('accepts no exemption at all (an MLS that takes every listing into the MLS)', async () => {
-    const res = await call(mls, 'PUT', '/api/app/Compliance/Policy', { ...policy, exemptionKinds: [], delayedMarketingDays: 0, holidayState: 'CA' });
+    const res = await call(mls, 'PUT', '/api/app/Compliance/Policy', {
+      ...policy,
+      exemptionKinds: [],
+      delayedMarketingDays: 0,
+      holidayState: 'CA',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().results[0].exemptionKinds).toEqual([]);
   });
@@ -149,6 +154,7 @@ describe('compliance policy and calendar API', () => {
     [{ date: '2026-11-28', name: 'Saturday' }, 'date', M.weekendAlreadyClosed],
     [{ date: '2026-11-26', name: 'Thanksgiving again' }, 'date', M.holidayAlreadyClosed],
     [{ date: '2026-11-30', kind: 'open' }, 'date', M.onlyHolidaysOpen],
+    [{ date: '2027-06-19', kind: 'open' }, 'date', M.onlyHolidaysOpen], // Juneteenth on a Saturday
     [{ date: '2026-02-30', name: 'Not a day' }, 'date', M.dateRequired],
     [{ date: '11/27/2026', name: 'US format' }, 'date', M.dateRequired],
     [{ date: '2040-01-02', name: 'Too far' }, 'date', M.dateOutOfRange],

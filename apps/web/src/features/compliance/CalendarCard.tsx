@@ -20,8 +20,8 @@ import { LoadingBlock } from '../../ui/LoadingBlock';
 import { toast } from '../../ui/notify';
 import { useAddCalendarDay, useBusinessCalendar, useRemoveCalendarDay } from './api';
 
-const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
-/** 'Friday, 11/27/2026' of a calendar day, whatever the browser's zone. */
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+/** 'Fri, 11/27/2026' of a calendar day, whatever the browser's zone. */
 function dayLabel(date: string): string {
   const [y, m, d] = date.split('-');
   return `${WEEKDAY.format(new Date(`${date}T12:00:00Z`))}, ${m}/${d}/${y}`;
@@ -69,14 +69,15 @@ function CalendarDays({ answer, canEdit }: { answer: BusinessCalendarAnswer; can
 
   return (
     <>
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped aria-label={M.upcoming}>
-          <Table.Caption>{M.upcoming}</Table.Caption>
+      <Table.ScrollContainer minWidth={300}>
+        <Table striped captionSide="top" aria-label={M.upcoming}>
+          <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
+            {M.upcoming}
+          </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Date</Table.Th>
               <Table.Th>Holiday or closure</Table.Th>
-              <Table.Th>Kind</Table.Th>
               {canEdit && <Table.Th>Actions</Table.Th>}
             </Table.Tr>
           </Table.Thead>
@@ -84,11 +85,13 @@ function CalendarDays({ answer, canEdit }: { answer: BusinessCalendarAnswer; can
             {answer.upcoming.map((day) => (
               <Table.Tr key={day.date}>
                 <Table.Td>{dayLabel(day.date)}</Table.Td>
-                <Table.Td>{day.name}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={day.kind === 'closure' ? 'orange.9' : 'blue.9'}>
-                    {day.kind === 'closure' ? 'Closure' : 'Holiday'}
-                  </Badge>
+                  <Group gap="xs">
+                    <span>{day.name}</span>
+                    <Badge variant="filled" color={day.kind === 'closure' ? 'teal.9' : 'blue.9'}>
+                      {day.kind === 'closure' ? 'Closure' : 'Holiday'}
+                    </Badge>
+                  </Group>
                 </Table.Td>
                 {canEdit && (
                   <Table.Td>
