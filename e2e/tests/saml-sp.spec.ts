@@ -99,7 +99,7 @@ test.describe('a vendor’s own SAML service provider (pysaml2) signs members in
     // Signed out: the SP sends the member to Portico, who signs in on Portico's own page and comes back signed in.
     const firstId = await startSignOn(page, sp, '/reports/42?tab=open');
     expect(firstId).toBeTruthy();
-    await page.waitForURL(/\/signin\//);
+    await expect(page).toHaveURL(/\/signin\//);
     await expectNoAxeViolations(page, 'sign-in page of an SP-initiated sign-on');
     await page.getByLabel('Login ID').fill('agent');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
