@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, STAMP_FILE } from './build-stamp.mjs';
+import { checkProtocols } from './prod-protocols.mjs';
 
 const PORT = Number(process.env.PROD_CHECK_PORT ?? 3139);
 const WORKSPACES = ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench'];
@@ -31,6 +32,14 @@ for (const devOnly of ['tsx', 'vite', 'typescript', 'esbuild', 'vitest']) {
   if (existsSync(join(dir, 'node_modules', devOnly))) fail(`a development dependency was installed: ${devOnly}`);
 }
 console.log(`Installed in ${((Date.now() - started) / 1000).toFixed(0)} s; starting node apps/server/dist/server.js on port ${PORT}`);
+
+// The bundle's namespace imports of CommonJS packages, as Node ESM sees them with the production dependencies
+// (issue 26 §1: samlify's `Utility` was undefined in the compiled server only).
+const imports = spawnSync(process.execPath, [join(ROOT, 'scripts/check-bundle-imports.mjs'), join(dir, 'apps/server/dist')], {
+  encoding: 'utf8',
+});
+if (imports.status !== 0) fail(`the compiled server's imports: ${imports.stderr.trim() || imports.stdout.trim()}`);
+console.log(imports.stdout.trim());
 
 // In production without its settings the compiled server refuses to start, in one line (decision 0940).
 const refused = spawnSync(process.execPath, ['apps/server/dist/server.js'], {
@@ -92,6 +101,16 @@ if (first.ready?.status !== 200) {
 if (!first.result?.text.includes('<div id="root">')) fail('the compiled server did not serve the app shell at /');
 console.log(`PASS: the compiled server answered /readyz (${first.ready.text}) and served the app shell with production dependencies only`);
 
+// Every protocol endpoint of the compiled server once (issue 26 §1): SAML SP- and IdP-initiated, an OIDC
+// application's code flow, back-channel logout, the feed's status, the event stream.
+const protocols = await withServer({}, () => checkProtocols(`http://localhost:${PORT}`));
+if (!protocols.result || protocols.result.length > 0) {
+  rmSync(dir, { recursive: true, force: true });
+  fail(
+    `protocol checks of the compiled server failed: ${(protocols.result ?? [{ name: 'the server did not start' }]).map((f) => f.name).join('; ')}`,
+  );
+}
+
 // Traces (decision 0974): with OTEL_EXPORTER_OTLP_ENDPOINT set, a request's server span reaches an OTLP/HTTP
 // receiver, named after its route and carrying the request id of the response.
 const exported = [];
@@ -127,4 +146,4 @@ if (!span.includes('portico-prod-check') || !span.includes('"http.route"'))
 console.log(
   `PASS: with OTEL_EXPORTER_OTLP_ENDPOINT set, the request's span (request id ${traced.result.requestId}) reached the OTLP receiver`,
 );
-console.log('2 passed, 0 failed');
+console.log('4 passed, 0 failed');

@@ -220,13 +220,13 @@ describe('POST api/app/ApplicationLaunches', () => {
     expect(bad.json().errors[0].field).toBe('applicationId');
   });
 
-  it('leaves SAML applications to the SAML endpoints, which record the assertion themselves', async () => {
+  it("records a SAML tile's launch too, as the one count of it (decision 1010), with its protocol", async () => {
     const app = await dash.buildApplication();
     await ctx.db.query('INSERT INTO saml_applications (application_id, entity_id) VALUES ($1, $2)', [app.id, `https://sp.test/${app.id}`]);
     const agent = await ctx.factories.buildMember();
     const res = await post(agent.accountId, { applicationId: app.id });
-    expect(res.json().results[0]).toEqual({ recorded: false });
-    expect(await launchesOf(app.id)).toEqual([]);
+    expect(res.json().results[0]).toEqual({ recorded: true });
+    expect(await launchesOf(app.id)).toEqual([{ member_id: agent.memberId, protocol: 'saml', outcome: 'opened', aor_id: agent.aorId }]);
   });
 
   it("limits one member's recorded launches (429 with Retry-After, nothing recorded), not another member's", async () => {

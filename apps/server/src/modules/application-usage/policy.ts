@@ -20,5 +20,18 @@ export function scopeAorId(scope: UsageScope): number | null {
   return scope.kind === 'association' ? scope.aorId : null;
 }
 
-/** A launch counts as used unless it was refused (`refused-audience`, `refused-account`, ...). */
+/**
+ * The one outcome counted as a launch (decision 1010): a member clicked a tile on Portico's page, which sent
+ * `POST api/app/ApplicationLaunches` with their token, whichever protocol the tile signs in by.
+ */
+export const LAUNCH_OUTCOME = 'opened';
+/** Refusals (`refused-audience`, `refused-account`, ...), counted apart. */
 export const REFUSED_OUTCOME_PATTERN = 'refused%';
+/**
+ * SQL: a launch that counts. The protocols' own rows (`assertion-sent`, `signed-in`) are their trail in the log, not
+ * launches: the tile's click already counted it, and a sign-on nobody started from a tile (another site's link to
+ * `/saml/launch/{id}`, a vendor's own sign-in page) is not a launch of the launcher.
+ */
+export const COUNTED = (alias: string) => `${alias}outcome = '${LAUNCH_OUTCOME}'`;
+/** SQL: a launch that is a figure at all (a launch or a refusal). */
+export const IN_FIGURES = (alias: string) => `(${COUNTED(alias)} OR ${alias}outcome LIKE '${REFUSED_OUTCOME_PATTERN}')`;

@@ -1,6 +1,6 @@
 import type { UsagePeriod } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
-import { REFUSED_OUTCOME_PATTERN } from './policy';
+import { COUNTED, IN_FIGURES } from './policy';
 
 /** The rollup's rows of the whole MLS (the sum of every association's), read by MLS staff (migration 0998). */
 const MLS_ROLLUP = -1;
@@ -14,9 +14,10 @@ function flaggedLaunches(after: string): string {
   return `
   batch AS (
     SELECT l.id, l.member_id, l.application_id, coalesce(l.aor_id, 0) AS aor_id, l.launched_on,
-           l.outcome NOT LIKE '${REFUSED_OUTCOME_PATTERN}' AS used
+           ${COUNTED('l.')} AS used
       FROM application_launches l
      WHERE l.id > ${after} AND ($3::bigint IS NULL OR l.id <= $3::bigint) AND l.application_id IS NOT NULL
+       AND ${IN_FIGURES('l.')}
   ),
   cut AS (
     SELECT b.*, g.grain, date_trunc(g.grain, b.launched_on AT TIME ZONE $1::text)::date AS period_start
@@ -29,7 +30,7 @@ function flaggedLaunches(after: string): string {
               WHERE p.member_id = c.member_id AND p.application_id = c.application_id
                 AND p.launched_on >= (c.period_start::timestamp AT TIME ZONE $1::text)
                 AND p.launched_on < ((c.period_start::timestamp + ('1 ' || c.grain)::interval) AT TIME ZONE $1::text)
-                AND p.id < c.id AND p.outcome NOT LIKE '${REFUSED_OUTCOME_PATTERN}') AS first
+                AND p.id < c.id AND ${COUNTED('p.')}) AS first
       FROM cut c
   ),
   counted AS (
@@ -108,7 +109,7 @@ export interface NeverLaunchedRow {
 const neverLaunched = (aorId: number | null) => `
   WITH recent AS MATERIALIZED (
     SELECT DISTINCT l.member_id FROM application_launches l
-     WHERE l.id > $2::bigint AND l.member_id IS NOT NULL AND l.outcome NOT LIKE '${REFUSED_OUTCOME_PATTERN}'
+     WHERE l.id > $2::bigint AND l.member_id IS NOT NULL AND ${COUNTED('l.')}
   ),
   never AS (
     SELECT m.* FROM members m
@@ -144,13 +145,16 @@ export async function countNeverLaunched(q: Queryable, aorId: number | null, fol
 }
 
 /**
- * One launch of a link tile: one insert. An application that signs in by SAML is left out, because its tile goes
- * through /saml/launch, which records the assertion itself. Answers whether a row was written.
+ * One launch of a tile: one insert, the only row counted as a launch (decision 1010), whichever protocol the tile
+ * signs in by (`protocol` says which); the SAML and OIDC endpoints' own rows are their trail, not counted. Answers
+ * whether a row was written.
  */
 export async function insertLinkLaunch(q: Queryable, memberId: number, applicationId: number): Promise<boolean> {
   const rows = await q.query(
     `INSERT INTO application_launches (member_id, application_id, protocol, outcome)
-     SELECT $1, $2, 'link', 'opened' WHERE NOT EXISTS (SELECT 1 FROM saml_applications WHERE application_id = $2)
+     SELECT $1, $2, CASE WHEN EXISTS (SELECT 1 FROM saml_applications WHERE application_id = $2) THEN 'saml'
+                         WHEN EXISTS (SELECT 1 FROM oidc_applications WHERE application_id = $2) THEN 'oidc'
+                         ELSE 'link' END, 'opened'
      RETURNING id`,
     [memberId, applicationId],
   );
@@ -207,7 +211,7 @@ export async function foldRange(q: Queryable, timeZone: string, after: number, t
   await q.query(
     `UPDATE members m SET first_launched_on = f.first
        FROM (SELECT member_id, min(launched_on) AS first FROM application_launches
-              WHERE id > $1 AND id <= $2 AND member_id IS NOT NULL AND outcome NOT LIKE '${REFUSED_OUTCOME_PATTERN}'
+              WHERE id > $1 AND id <= $2 AND member_id IS NOT NULL AND ${COUNTED('')}
               GROUP BY member_id) f
       WHERE m.id = f.member_id AND (m.first_launched_on IS NULL OR m.first_launched_on > f.first)`,
     [after, through],

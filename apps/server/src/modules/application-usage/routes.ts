@@ -17,7 +17,7 @@ export async function applicationUsageRoutes(app: FastifyInstance): Promise<void
     url: '/api/app/ApplicationLaunches',
     // Any member, for an application their audience may use (association, main office, member type, opt-outs).
     access: 'member',
-    summary: 'Records that the member opened a link tile of the launcher (one insert; SAML tiles record their own)',
+    summary: 'Records that the member opened a tile of the launcher (one insert, the one count of a launch whatever its protocol)',
     tags,
     body: applicationLaunchSchema,
     bodyLimit: 1024,

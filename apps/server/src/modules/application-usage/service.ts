@@ -76,8 +76,9 @@ export async function applicationUsage(
 }
 
 /**
- * A link tile's launch, sent by the dashboard as the new tab opens: recorded when the member may use the
- * application (the launcher's audience rules, as GET api/app/AudienceApplications/ answers them).
+ * A tile's launch (link, SAML or OIDC), sent by the dashboard as the new tab opens: recorded when the member may use
+ * the application (the launcher's audience rules, as GET api/app/AudienceApplications/ answers them). It is the one
+ * count of that launch (decision 1010).
  */
 export async function recordLinkLaunch(db: Db, viewer: Viewer, applicationId: number): Promise<{ recorded: boolean }> {
   const apps = await findAudienceApplications(db, {

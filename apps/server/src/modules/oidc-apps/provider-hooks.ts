@@ -14,7 +14,7 @@ export const APPLICATION_ACCESS_PROMPT = 'application_access';
 /**
  * What the embedded provider needs to serve the launcher's OIDC applications (decision 0989): their clients from the
  * database, the audience rules at the authorization endpoint, a grant without a consent screen, the member claims,
- * and one launch record per sign-in.
+ * and one launch-log row per sign-in (not counted as a launch: decision 1010).
  */
 export function applicationClients(db: Db) {
   const refusedApplication = new WeakMap<object, string>();
@@ -80,7 +80,10 @@ export function applicationClients(db: Db) {
     return memberClaims(accountId, member);
   }
 
-  /** After the authorization endpoint: an application that received a code is one launch (issue 19 section 4). */
+  /**
+   * After the authorization endpoint: an application that received a code is written to the launch log as `signed-in`,
+   * its trail; the usage figures count the tile's click instead (decision 1010), so a launch is counted once.
+   */
   async function recordSignIns(ctx: KoaContextWithOIDC, next: () => Promise<unknown>) {
     await next();
     const { oidc } = ctx;

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import * as samlify from 'samlify';
 import { z } from 'zod';
 import type { Db } from '../../db/index';
 import { escapeHtml, page, SCRIPTLESS_PAGE_CSP, sendHtml } from '../../identity/html';
@@ -7,6 +6,7 @@ import { identityProvider } from './entities';
 import type { SamlKeys } from './keys';
 import { DEFAULT_ATTRIBUTE_MAP } from './policy';
 import { ensureApplication, setApplicationUrl, upsertSamlApplication } from './repository';
+import { samlify } from './samlify';
 
 export const DEMO_SP_NAME_SHORT = 'DEMOSAML';
 const demoUrls = (publicUrl: string) => ({ entityId: `${publicUrl}/saml/demo-sp`, acs: `${publicUrl}/saml/demo-sp/acs` });

@@ -1,8 +1,8 @@
 import * as validator from '@authenio/samlify-node-xmllint';
-import * as samlify from 'samlify';
 import type { SamlKeys } from './keys';
 import { NAME_ID_FORMATS } from './policy';
 import type { SamlApplicationRow } from './repository';
+import { samlify } from './samlify';
 
 // Every message samlify parses is validated against the SAML schemas first (xmllint compiled to JavaScript).
 samlify.setSchemaValidator(validator);

@@ -1,4 +1,3 @@
-import * as samlify from 'samlify';
 import type { Queryable } from '../../db/index';
 import { findMemberByAccountId, type MemberRecord } from '../members/index';
 import { identityProvider, samlUrls, serviceProvider } from './entities';
@@ -6,6 +5,7 @@ import type { SamlKeys } from './keys';
 import { assertionContent, chooseAcs, mayUseApplication } from './policy';
 import { responseXml } from './presenter';
 import { accountDeactivated, findSamlApplicationByEntityId, recordLaunch, rememberRequestId, type SamlApplicationRow } from './repository';
+import { samlify } from './samlify';
 
 /** A request Portico will not answer with an assertion: a clear page (status, title, message) and a security log line. */
 export class SamlRefused extends Error {
