@@ -10,6 +10,7 @@ import { createDashboardFactories } from './dashboard-factories';
 import { type Browser, pathOf } from './oidc-browser';
 
 export const PASSWORD = 'Correct#Horse1';
+export const UNSPECIFIED = 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified';
 
 /** A key pair and its self-signed certificate, as a vendor's service provider has. */
 export function spKeys(name: string) {
@@ -18,10 +19,14 @@ export function spKeys(name: string) {
   return { privateKey: pem, certificate: selfSignedCertificate(pem, name) };
 }
 
-/** A real SP (samlify's ServiceProvider), signing its AuthnRequests with its own key. */
-export function serviceProvider(entityId: string, acs: string, keys = spKeys(entityId)) {
+/**
+ * A real SP (samlify's ServiceProvider), signing its AuthnRequests with its own key. Its NameIDPolicy asks for the
+ * format its application is registered with (unspecified), as a vendor's SP does: another one is refused (issue 26).
+ */
+export function serviceProvider(entityId: string, acs: string | string[], keys = spKeys(entityId), nameIdFormat = UNSPECIFIED) {
   return samlify.ServiceProvider({
     entityID: entityId,
+    nameIDFormat: [nameIdFormat],
     authnRequestsSigned: true,
     wantAssertionsSigned: true,
     wantMessageSigned: true,
@@ -32,7 +37,10 @@ export function serviceProvider(entityId: string, acs: string, keys = spKeys(ent
       prefix: 'ds',
       location: { reference: "/*[local-name(.)='AuthnRequest']/*[local-name(.)='Issuer']", action: 'after' },
     },
-    assertionConsumerService: [{ Binding: samlify.Constants.namespace.binding.post, Location: acs }],
+    assertionConsumerService: (Array.isArray(acs) ? acs : [acs]).map((Location) => ({
+      Binding: samlify.Constants.namespace.binding.post,
+      Location,
+    })),
   });
 }
 

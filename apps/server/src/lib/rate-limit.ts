@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   report: { by: 'member', max: 10, seconds: 3600 },
   /** Link-tile launches recorded for one member (a click each): a minute of clicking, never a script filling the log. */
   launch: { by: 'member', max: 60, seconds: 60 },
+  /** SAML sign-on requests and IdP-initiated launches from one address, before any parsing (issue 26, decision 1015). */
+  saml: { by: 'address', max: 120, seconds: 60 },
 } as const satisfies Record<string, { by: 'address' | 'member' | 'address+login'; max: number; seconds: number }>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

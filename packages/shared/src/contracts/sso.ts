@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, text } from './input';
+import { id, text, wholeNumber } from './input';
 
 /** How an application of the launcher signs its members in (issue 19 section 3, decision 0988). */
 export const SSO_PROTOCOLS = ['link', 'saml', 'oidc'] as const;
@@ -44,11 +44,32 @@ const absoluteUrl = (message: string) =>
     .trim()
     .refine((v) => /^https?:\/\/[^\s/]+/i.test(v) && URL.canParse(v), message);
 
-/** An Assertion Consumer Service: Portico answers by HTTP-POST only. */
+/**
+ * An Assertion Consumer Service: Portico answers by HTTP-POST only. `index` is the metadata's (an AuthnRequest may name
+ * it); `isDefault` marks where IdP-initiated launches and requests naming none go. Both are optional in a request:
+ * the server numbers the ACS from 0 in order and makes the first the default when none is marked.
+ */
 export const samlAcsSchema = z.object({
   url: absoluteUrl('An http or https URL is required'),
   binding: z.literal('post', { error: 'Portico answers by HTTP-POST only' }),
+  index: wholeNumber(0, 65_535).optional(),
+  isDefault: z.boolean().optional(),
 });
+export type SamlAcs = z.infer<typeof samlAcsSchema>;
+
+/** The bounds of an inbound SAML message, checked before any XML parsing (issue 26 §2, decision 1015). */
+export const SAML_REQUEST_BOUNDS = {
+  /** The decoded (inflated) XML of an AuthnRequest. */
+  xmlBytes: 64 * 1024,
+  /** The base64 SAMLRequest parameter (64 KB of XML is 87,382 characters of base64). */
+  encodedChars: 90_000,
+  /** The body of a POST to /saml/sso (url-encoded base64, RelayState, signature). */
+  postBodyBytes: 128 * 1024,
+  /** Elements of an AuthnRequest (a signed one has about 20). */
+  elements: 300,
+  /** Sign-ons waiting for one client address to finish signing in; the oldest is forgotten past this. */
+  pendingPerClient: 10,
+} as const;
 
 /** An attribute name as vendors spell them (`MemberMlsId`, `AgentID`, `urn:oid:...`); empty leaves the field out. */
 const attributeName = text(256)
@@ -59,7 +80,7 @@ const attributeName = text(256)
 export const samlSettingsSchema = z
   .object({
     entityId: text(1024).trim().min(1, "The SP's entity id is required"),
-    acsUrls: z.array(samlAcsSchema).min(1, 'At least one ACS URL is required').max(10, 'At most 10 ACS URLs'),
+    acsUrls: z.array(samlAcsSchema).min(1, 'At least one ACS URL is required').max(20, 'At most 20 ACS URLs'),
     nameIdFormat: z.enum(SAML_NAME_ID_FORMATS, { error: 'Choose a NameID format' }),
     nameIdSource: z.enum(SAML_MEMBER_FIELDS, { error: 'Choose a member field' }),
     attributeMap: z.partialRecord(z.enum(SAML_MEMBER_FIELDS), attributeName),
@@ -69,6 +90,13 @@ export const samlSettingsSchema = z
     defaultRelayState: text(1024).nullable(),
   })
   .superRefine((v, ctx) => {
+    const indexes = v.acsUrls.map((a, i) => a.index ?? i);
+    indexes.forEach((index, i) => {
+      if (indexes.indexOf(index) !== i)
+        ctx.addIssue({ code: 'custom', path: ['acsUrls', i, 'index'], message: `Index ${index} is used by another ACS URL` });
+    });
+    if (v.acsUrls.filter((a) => a.isDefault).length > 1)
+      ctx.addIssue({ code: 'custom', path: ['acsUrls'], message: 'Only one ACS URL can be the default' });
     if (v.signedRequestsRequired && !v.spSigningCertificate)
       ctx.addIssue({
         code: 'custom',
@@ -141,6 +169,8 @@ export const SSO_MESSAGES = {
   removed: 'Single sign-on is removed; the application opens as a link.',
   metadataRead: "The SP's metadata is read and its settings saved.",
   badMetadata: 'The metadata XML could not be read as SAML service provider metadata.',
+  noEntityOrAcs: 'The metadata names no entity id or no HTTP-POST Assertion Consumer Service.',
+  badMetadataField: 'The metadata has values the portal does not accept: see the elements named.',
   alreadyRegistered: 'This application already signs in by single sign-on: change it instead.',
   unknownApplication: 'There is no such application in the launcher.',
   entityIdTaken: 'Another application already uses this entity id.',

@@ -50,28 +50,52 @@ function buildIdentityProvider(publicUrl: string, keys: SamlKeys, wantAuthnReque
 }
 
 /** The application as a samlify service provider: its entity id, ACS URLs and request-signing certificate. */
-export function serviceProvider(app: SamlApplicationRow) {
+export function serviceProvider(app: SamlApplicationRow, options: { assertionsSigned?: boolean } = {}) {
   return samlify.ServiceProvider({
     entityID: app.entity_id,
     authnRequestsSigned: !app.allow_unsigned_requests,
-    wantAssertionsSigned: true,
+    wantAssertionsSigned: options.assertionsSigned ?? true,
     wantMessageSigned: true,
     ...(app.sp_signing_certificate ? { signingCert: app.sp_signing_certificate } : {}),
     assertionConsumerService: app.acs_urls.map((a) => ({ Binding: binding.post, Location: a.url })),
   });
 }
 
-/** What an SP's metadata XML says (for registering an application from it). */
+/** One AssertionConsumerService of an SP's metadata, as samlify reads it. */
+interface MetadataAcs {
+  binding?: string;
+  location?: string;
+  index?: string;
+  isDefault?: string;
+}
+
+/**
+ * What an SP's metadata XML says (for registering an application from it): every HTTP-POST Assertion Consumer
+ * Service with its `index` and `isDefault` (issue 26 §3), in the metadata's order. Nothing is checked here: the
+ * caller runs the form's schema over it.
+ */
 export function readSpMetadata(xml: string) {
   const sp = samlify.ServiceProvider({ metadata: xml });
   const meta = sp.entityMeta;
-  const acs = meta.getAssertionConsumerService('post');
-  const urls = (Array.isArray(acs) ? acs : acs ? [acs] : []) as string[];
+  // Without a binding, samlify answers every AssertionConsumerService of the metadata (with one, only the last).
+  const all = (meta as unknown as { getAssertionConsumerService(): unknown }).getAssertionConsumerService();
+  const listed = (Array.isArray(all) ? all : all ? [all] : []) as MetadataAcs[];
+  const acsUrls = listed
+    .map((a, position) => ({ ...a, position }))
+    .filter((a) => a.binding === binding.post)
+    .map((a) => ({
+      url: String(a.location ?? ''),
+      binding: 'post' as const,
+      index: a.index !== undefined && /^\d{1,5}$/.test(a.index) ? Number(a.index) : a.position,
+      isDefault: a.isDefault === 'true' || a.isDefault === '1' ? true : a.isDefault === 'false' || a.isDefault === '0' ? false : undefined,
+      /** The element's place among the metadata's AssertionConsumerService elements (1-based), for field errors. */
+      element: a.position + 1,
+    }));
   const cert = meta.getX509Certificate('signing');
   const first = Array.isArray(cert) ? cert[0] : cert;
   return {
-    entityId: meta.getEntityID(),
-    acsUrls: urls.map((url) => ({ url, binding: 'post' as const })),
+    entityId: String(meta.getEntityID() ?? ''),
+    acsUrls,
     spSigningCertificate: first ? pemOf(String(first)) : null,
     authnRequestsSigned: meta.isAuthnRequestSigned(),
   };

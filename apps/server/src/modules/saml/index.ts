@@ -21,5 +21,5 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider): Prom
 }
 // For the staff calls of modules/sso (decision 0988).
 export { pemOf, readSpMetadata, samlUrls } from './entities';
-export { assertionContent, DEFAULT_ATTRIBUTE_MAP } from './policy';
+export { assertionContent, DEFAULT_ATTRIBUTE_MAP, defaultAcs } from './policy';
 export { type SamlApplicationRow, upsertSamlApplication } from './repository';

@@ -8,7 +8,7 @@ import {
 import type { Queryable } from '../../db/index';
 import { findAudienceApplications } from '../applications/index';
 import type { MemberRecord } from '../members/index';
-import type { SamlApplicationRow } from './repository';
+import type { AcsEndpoint, SamlApplicationRow } from './repository';
 
 /** The member fields an application may map to its NameID and attributes (issue 19: at least these). */
 export const MEMBER_FIELDS = SAML_MEMBER_FIELDS;
@@ -75,8 +75,44 @@ export async function mayUseApplication(q: Queryable, m: MemberRecord, applicati
   return apps.some((a) => a.id === applicationId);
 }
 
-/** The ACS URL to answer to: the one the request names, when registered; the application's first one otherwise. */
-export function chooseAcs(app: SamlApplicationRow, requested: string | null | undefined): string | null {
-  if (!requested) return app.acs_urls[0]?.url ?? null;
-  return app.acs_urls.some((a) => a.url === requested) ? requested : null;
+/**
+ * ACS as stored: each with its index (its position when none is given) and exactly one default (the one marked, else
+ * the first not marked false, else the first).
+ */
+export function numberedAcs(list: Array<{ url: string; binding: 'post'; index?: number; isDefault?: boolean }>): AcsEndpoint[] {
+  const chosen = defaultAcs({ acs_urls: list as AcsEndpoint[] });
+  let marked = false;
+  return list.map((a, i) => {
+    const isDefault = !marked && a.url === chosen && (a.isDefault === true || !list.some((b) => b.isDefault === true));
+    if (isDefault) marked = true;
+    return { url: a.url, binding: 'post' as const, index: a.index ?? i, isDefault };
+  });
+}
+
+/**
+ * The default ACS (SAML Metadata 2.2.3): the one marked isDefault, else the first not marked false, else the first.
+ * IdP-initiated launches and requests that name none go there.
+ */
+export function defaultAcs(app: Pick<SamlApplicationRow, 'acs_urls'>): string | null {
+  const acs = app.acs_urls;
+  return (acs.find((a) => a.isDefault === true) ?? acs.find((a) => a.isDefault !== false) ?? acs[0])?.url ?? null;
+}
+
+/**
+ * The ACS URL to answer to (SAML Core 3.4.1): the registered one of `AssertionConsumerServiceIndex`, or the
+ * `AssertionConsumerServiceURL` when registered, or the default; null when the request names one not registered.
+ */
+export function chooseAcs(app: SamlApplicationRow, requested: { url?: string | null; index?: string | null }): string | null {
+  if (requested.index !== undefined && requested.index !== null && requested.index !== '') {
+    const index = /^\d{1,5}$/.test(requested.index) ? Number(requested.index) : -1;
+    return app.acs_urls.find((a, i) => (a.index ?? i) === index)?.url ?? null;
+  }
+  if (requested.url) return app.acs_urls.some((a) => a.url === requested.url) ? requested.url : null;
+  return defaultAcs(app);
+}
+
+/** Whether the application may answer a NameIDPolicy Format (SAML Core 3.4.1.1): unspecified, or its own format. */
+export const UNSPECIFIED_NAME_ID = 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified';
+export function nameIdPolicyAllowed(app: Pick<SamlApplicationRow, 'name_id_format'>, requested: string | null | undefined): boolean {
+  return !requested || requested === UNSPECIFIED_NAME_ID || requested === app.name_id_format;
 }

@@ -52,6 +52,39 @@ export function responseXml(f: ResponseFields): { id: string; xml: string } {
   return { id, xml: body };
 }
 
+/** The SAML Core 3.2.2.2 status codes Portico answers an SP with, besides Success. */
+export const SAML_STATUS = {
+  requester: 'urn:oasis:names:tc:SAML:2.0:status:Requester',
+  responder: 'urn:oasis:names:tc:SAML:2.0:status:Responder',
+  noPassive: 'urn:oasis:names:tc:SAML:2.0:status:NoPassive',
+  invalidNameIdPolicy: 'urn:oasis:names:tc:SAML:2.0:status:InvalidNameIDPolicy',
+} as const;
+
+/** An unsigned Response with a non-success status and no Assertion (samlify signs the Response). */
+export function statusResponseXml(f: {
+  issuer: string;
+  destination: string;
+  inResponseTo: string | null;
+  top: string;
+  second: string;
+  message: string;
+}) {
+  const id = samlId();
+  const inResponseTo = f.inResponseTo ? ` InResponseTo="${xml(f.inResponseTo)}"` : '';
+  const body =
+    `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${id}" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${xml(f.destination)}"${inResponseTo}>` +
+    `<saml:Issuer>${xml(f.issuer)}</saml:Issuer><samlp:Status><samlp:StatusCode Value="${xml(f.top)}"><samlp:StatusCode Value="${xml(f.second)}"/></samlp:StatusCode>` +
+    `<samlp:StatusMessage>${xml(f.message)}</samlp:StatusMessage></samlp:Status></samlp:Response>`;
+  return { id, xml: body };
+}
+
+/** The origin a form may post to: the ACS URL's, or null when the URL does not parse (nothing is sent then). */
+export function formTarget(acsUrl: string): string | null {
+  if (!URL.canParse(acsUrl)) return null;
+  const { origin, protocol } = new URL(acsUrl);
+  return protocol === 'https:' || protocol === 'http:' ? origin : null;
+}
+
 const SUBMIT_SCRIPT = "document.getElementById('saml-post').submit();";
 const SUBMIT_HASH = `'sha256-${createHash('sha256').update(SUBMIT_SCRIPT).digest('base64')}'`;
 
@@ -59,7 +92,14 @@ const SUBMIT_HASH = `'sha256-${createHash('sha256').update(SUBMIT_SCRIPT).digest
  * The auto-submitting HTTP-POST form to the ACS. Its CSP allows the one hashed script and a form posting to the
  * ACS's origin only; a browser without scripts shows a Continue button.
  */
-export function sendPostForm(reply: FastifyReply, acsUrl: string, samlResponse: string, relayState: string | null, appName: string) {
+export function sendPostForm(
+  reply: FastifyReply,
+  acsUrl: string,
+  formOrigin: string,
+  samlResponse: string,
+  relayState: string | null,
+  appName: string,
+) {
   const relay = relayState !== null ? `<input type="hidden" name="RelayState" value="${escapeHtml(relayState)}">` : '';
   const html = page(
     `Signing in to ${appName}`,
@@ -72,7 +112,7 @@ export function sendPostForm(reply: FastifyReply, acsUrl: string, samlResponse: 
     .header('cache-control', 'no-store')
     .header(
       'content-security-policy',
-      `default-src 'none'; script-src ${SUBMIT_HASH}; style-src 'unsafe-inline'; img-src 'self' data:; form-action ${new URL(acsUrl).origin}; frame-ancestors 'none'; base-uri 'none'`,
+      `default-src 'none'; script-src ${SUBMIT_HASH}; style-src 'unsafe-inline'; img-src 'self' data:; form-action ${formOrigin}; frame-ancestors 'none'; base-uri 'none'`,
     )
     .header('x-frame-options', 'DENY')
     .type('text/html; charset=utf-8')

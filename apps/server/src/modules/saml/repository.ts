@@ -1,8 +1,13 @@
-import type { Queryable } from '../../db/index';
+import { SAML_REQUEST_BOUNDS } from '@portico/shared';
+import type { Db, Queryable } from '../../db/index';
+import { numberedAcs } from './policy';
 
+/** An HTTP-POST Assertion Consumer Service with its metadata index; one of an application's is the default. */
 export interface AcsEndpoint {
   url: string;
   binding: 'post';
+  index: number;
+  isDefault: boolean;
 }
 
 export interface SamlApplicationRow {
@@ -34,7 +39,8 @@ export function findSamlApplication(q: Queryable, applicationId: number) {
 export interface SamlApplicationInput {
   applicationId: number;
   entityId: string;
-  acsUrls: AcsEndpoint[];
+  /** Numbered here: an ACS without an index gets its position, and one of them becomes the default. */
+  acsUrls: Array<Omit<AcsEndpoint, 'index' | 'isDefault'> & Partial<Pick<AcsEndpoint, 'index' | 'isDefault'>>>;
   nameIdFormat: string;
   nameIdSource: string;
   attributeMap: Record<string, string>;
@@ -58,7 +64,7 @@ export async function upsertSamlApplication(q: Queryable, v: SamlApplicationInpu
     [
       v.applicationId,
       v.entityId,
-      JSON.stringify(v.acsUrls),
+      JSON.stringify(numberedAcs(v.acsUrls)),
       v.nameIdFormat,
       v.nameIdSource,
       JSON.stringify(v.attributeMap),
@@ -84,22 +90,34 @@ export interface PendingRequest {
   request_id: string | null;
   acs_url: string;
   relay_state: string | null;
+  force_authn: boolean;
 }
 
-export async function savePendingRequest(q: Queryable, handle: string, p: PendingRequest): Promise<void> {
-  await q.query('DELETE FROM saml_pending_requests WHERE expires_at < now()');
-  await q.query(
-    `INSERT INTO saml_pending_requests (handle, application_id, request_id, acs_url, relay_state, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + interval '1 hour')`,
-    [handle, p.application_id, p.request_id, p.acs_url, p.relay_state],
-  );
+/**
+ * Keeps a sign-on while the member signs in, in one transaction: expired rows go, and a client address keeps at most
+ * `pendingPerClient` rows (its oldest are forgotten), so that unauthenticated requests cannot fill the table.
+ */
+export async function savePendingRequest(db: Db, handle: string, clientKey: string, p: PendingRequest): Promise<void> {
+  await db.tx(async (q) => {
+    await q.query('DELETE FROM saml_pending_requests WHERE expires_at < now()');
+    await q.query(
+      `INSERT INTO saml_pending_requests (handle, application_id, request_id, acs_url, relay_state, force_authn, client_key, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now() + interval '1 hour')`,
+      [handle, p.application_id, p.request_id, p.acs_url, p.relay_state, p.force_authn, clientKey],
+    );
+    await q.query(
+      `DELETE FROM saml_pending_requests WHERE handle IN (
+         SELECT handle FROM saml_pending_requests WHERE client_key = $1 ORDER BY created_on DESC, handle OFFSET $2)`,
+      [clientKey, SAML_REQUEST_BOUNDS.pendingPerClient],
+    );
+  });
 }
 
-/** The waiting request of a handle, once: it is deleted as it is read. */
+/** The waiting request of a handle, once: it is deleted as it is read. `created_on` is when it began to wait. */
 export function takePendingRequest(q: Queryable, handle: string) {
-  return q.one<PendingRequest>(
+  return q.one<PendingRequest & { created_on: Date }>(
     `DELETE FROM saml_pending_requests WHERE handle = $1 AND expires_at >= now()
-     RETURNING application_id, request_id, acs_url, relay_state`,
+     RETURNING application_id, request_id, acs_url, relay_state, force_authn, created_on`,
     [handle],
   );
 }

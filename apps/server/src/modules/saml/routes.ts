@@ -1,21 +1,38 @@
 import { randomBytes } from 'node:crypto';
+import { SAML_REQUEST_BOUNDS } from '@portico/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { SAML_CLIENT_ID } from '../../identity/provider';
+import { RateLimited } from '../../lib/rate-limit';
 import { securityLog } from '../../lib/security-log';
 import { identityProvider } from './entities';
 import type { SamlKeys } from './keys';
-import { samlId, sendPostForm, sendRefusal } from './presenter';
+import { defaultAcs } from './policy';
+import { SAML_STATUS, samlId, sendPostForm, sendRefusal } from './presenter';
 import { findSamlApplication, savePendingRequest, takePendingRequest } from './repository';
-import { type AcceptedRequest, acceptAuthnRequest, answerFor, type IncomingRequest, memberOfAccount, SamlRefused } from './service';
+import {
+  type AcceptedRequest,
+  type Answer,
+  acceptAuthnRequest,
+  answerFor,
+  type IncomingRequest,
+  memberOfAccount,
+  SamlRefused,
+  statusAnswer,
+} from './service';
 
 const samlMessage = z.object({
-  SAMLRequest: z.string().min(1).max(200_000),
+  SAMLRequest: z.string().min(1).max(SAML_REQUEST_BOUNDS.encodedChars),
   RelayState: z.string().max(1024).optional(),
   SigAlg: z.string().max(200).optional(),
   Signature: z.string().max(2000).optional(),
 });
+/** A sign-on to answer: an accepted AuthnRequest, or an IdP-initiated launch (no request id, no conditions). */
+type SignOn = Omit<AcceptedRequest, 'requestId'> & { requestId: string | null };
+/** A resumed or IdP-initiated sign-on: the member has just signed in (or launches), nothing more to check. */
+const NO_CONDITIONS = { isPassive: false, forceAuthn: false, refusedNameIdFormat: null } as const;
+
 const launchParams = z.object({ applicationId: z.coerce.number().int().positive().max(2_147_483_647) });
 const resumeQuery = z.object({ state: z.string().min(1).max(100) });
 
@@ -29,10 +46,44 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider, keys:
   const { publicUrl } = app.config;
   const db = app.db;
 
-  async function signedInAccount(req: FastifyRequest, reply: FastifyReply): Promise<number | null> {
+  /** The provider session's account and when it last entered its password (seconds), or null when not signed in. */
+  async function signedIn(req: FastifyRequest, reply: FastifyReply): Promise<{ accountId: number; authTime: number } | null> {
     const session = await provider.Session.get(provider.createContext(req.raw, reply.raw) as never);
     const id = Number(session?.accountId);
-    return Number.isInteger(id) && id > 0 ? id : null;
+    return Number.isInteger(id) && id > 0 ? { accountId: id, authTime: Number(session.authTime()) || 0 } : null;
+  }
+
+  /** The per-address limit of /saml/sso and /saml/launch, shared by every instance; true when refused (a 429 page). */
+  async function limited(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    try {
+      await app.limits.hit([['saml', `address:${req.ip}`]]);
+      return false;
+    } catch (error) {
+      if (!(error instanceof RateLimited)) throw error;
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      refuse(req, reply, new SamlRefused(429, 'Too many sign-on requests', error.message, 'rate-limited'));
+      return true;
+    }
+  }
+
+  const sendAnswer = (answer: Answer) => (reply: FastifyReply) =>
+    sendPostForm(reply, answer.acsUrl, answer.formOrigin, answer.samlResponse, answer.relayState, answer.application.name);
+
+  /** A status Response to the SP (NoPassive, InvalidNameIDPolicy): no assertion, a saml-refused line. */
+  async function answerStatus(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    target: SignOn & { requestId: string },
+    detail: string,
+    status: { top: string; second: string; message: string },
+  ) {
+    try {
+      const answer = await statusAnswer(publicUrl, keys, target, status);
+      securityLog(req, 'saml-refused', { detail: `${detail} application ${target.application.application_id}` });
+      return sendAnswer(answer)(reply);
+    } catch (error) {
+      return refuse(req, reply, error);
+    }
   }
 
   function refuse(req: FastifyRequest, reply: FastifyReply, error: unknown, accountId: number | null = null) {
@@ -44,20 +95,34 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider, keys:
     return sendRefusal(reply, error.status, error.title, error.message, publicUrl);
   }
 
-  /** Answers at once for a signed-in member; otherwise keeps the request and sends the member to sign in. */
-  async function answerOrSignIn(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    target: Omit<AcceptedRequest, 'requestId'> & { requestId: string | null },
-  ) {
-    const accountId = await signedInAccount(req, reply);
+  /**
+   * Answers at once for a signed-in member; otherwise keeps the request and sends the member to sign in (again, with
+   * ForceAuthn). IsPassive without a signed-in member, and a NameIDPolicy the application cannot meet, get a status.
+   */
+  async function answerOrSignIn(req: FastifyRequest, reply: FastifyReply, target: SignOn) {
+    const { requestId } = target;
+    if (requestId && target.refusedNameIdFormat)
+      return answerStatus(req, reply, { ...target, requestId }, 'invalid-name-id-policy', {
+        top: SAML_STATUS.requester,
+        second: SAML_STATUS.invalidNameIdPolicy,
+        message: 'The application is registered with another NameID format.',
+      });
+    const session = await signedIn(req, reply);
+    const accountId = session && !target.forceAuthn ? session.accountId : null;
+    if (accountId === null && requestId && target.isPassive)
+      return answerStatus(req, reply, { ...target, requestId }, 'no-passive', {
+        top: SAML_STATUS.responder,
+        second: SAML_STATUS.noPassive,
+        message: target.forceAuthn ? 'A fresh sign-in needs the member.' : 'The member is not signed in to the portal.',
+      });
     if (accountId === null) {
       const handle = randomBytes(24).toString('base64url');
-      await savePendingRequest(db, handle, {
+      await savePendingRequest(db, handle, `address:${req.ip}`, {
         application_id: target.application.application_id,
-        request_id: target.requestId,
+        request_id: requestId,
         acs_url: target.acsUrl,
         relay_state: target.relayState,
+        force_authn: target.forceAuthn,
       });
       const params = new URLSearchParams({
         client_id: SAML_CLIENT_ID,
@@ -65,6 +130,7 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider, keys:
         response_type: 'none',
         scope: 'openid',
         state: handle,
+        ...(target.forceAuthn ? { prompt: 'login' } : {}),
       });
       return reply.redirect(`/oidc/auth?${params}`, 303);
     }
@@ -72,13 +138,14 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider, keys:
       const member = await memberOfAccount(db, accountId);
       const answer = await answerFor(db, publicUrl, keys, member, { ...target, sessionIndex: samlId() });
       securityLog(req, 'saml-assertion-sent', { accountId, detail: `application ${answer.application.application_id}` });
-      return sendPostForm(reply, answer.acsUrl, answer.samlResponse, answer.relayState, answer.application.name);
+      return sendAnswer(answer)(reply);
     } catch (error) {
       return refuse(req, reply, error, accountId);
     }
   }
 
   async function sso(req: FastifyRequest, reply: FastifyReply, binding: 'redirect' | 'post', input: unknown) {
+    if (await limited(req, reply)) return reply;
     const form = samlMessage.safeParse(input ?? {});
     if (!form.success)
       return refuse(
@@ -111,7 +178,25 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider, keys:
       .send(identityProvider(publicUrl, keys).getMetadata()),
   );
   app.get('/saml/sso', { config: { access: 'public' }, schema: hidden }, (req, reply) => sso(req, reply, 'redirect', req.query));
-  app.post('/saml/sso', { config: { access: 'public' }, schema: hidden }, (req, reply) => sso(req, reply, 'post', req.body));
+  app.post(
+    '/saml/sso',
+    {
+      config: { access: 'public' },
+      schema: hidden,
+      bodyLimit: SAML_REQUEST_BOUNDS.postBodyBytes,
+      // A body over the cap or that does not parse: the refusal page, never the API's JSON nor a 500.
+      errorHandler: (error, req, reply) => {
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        if (status < 400 || status >= 500) throw error;
+        return refuse(
+          req,
+          reply,
+          new SamlRefused(status, 'Single sign-on refused', 'The sign-on request is too long or malformed.', 'malformed-body'),
+        );
+      },
+    },
+    (req, reply) => sso(req, reply, 'post', req.body),
+  );
 
   app.get('/saml/resume', { config: { access: 'public' }, schema: hidden }, async (req, reply) => {
     const query = resumeQuery.safeParse(req.query ?? {});
@@ -128,24 +213,42 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider, keys:
           'unknown-pending',
         ),
       );
-    if ((await signedInAccount(req, reply)) === null)
+    const session = await signedIn(req, reply);
+    if (session === null)
       return refuse(
         req,
         reply,
         new SamlRefused(401, 'Not signed in', 'You did not finish signing in to the portal.', 'not-signed-in', application.application_id),
+      );
+    // ForceAuthn: the password must have been entered after the request began to wait.
+    if (pending.force_authn && session.authTime * 1000 < new Date(pending.created_on).getTime() - 1000)
+      return refuse(
+        req,
+        reply,
+        new SamlRefused(
+          401,
+          'Not signed in',
+          'The application asks you to enter your password again.',
+          'not-reauthenticated',
+          application.application_id,
+        ),
+        session.accountId,
       );
     return answerOrSignIn(req, reply, {
       application,
       requestId: pending.request_id,
       acsUrl: pending.acs_url,
       relayState: pending.relay_state,
+      ...NO_CONDITIONS,
     });
   });
 
   app.get('/saml/launch/:applicationId', { config: { access: 'public' }, schema: hidden }, async (req, reply) => {
+    if (await limited(req, reply)) return reply;
     const params = launchParams.safeParse(req.params ?? {});
     const application = params.success ? await findSamlApplication(db, params.data.applicationId) : null;
-    if (!application?.acs_urls[0])
+    const acsUrl = application ? defaultAcs(application) : null;
+    if (!application || !acsUrl)
       return refuse(
         req,
         reply,
@@ -154,8 +257,9 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider, keys:
     return answerOrSignIn(req, reply, {
       application,
       requestId: null,
-      acsUrl: application.acs_urls[0].url,
+      acsUrl,
       relayState: application.default_relay_state,
+      ...NO_CONDITIONS,
     });
   });
 }

@@ -117,7 +117,7 @@ describe('SAML 2.0 identity provider', () => {
     const { sp, entityId, acs, keys } = await registeredSp(ctx, 'metadata');
     const read = readSpMetadata(sp.getMetadata());
     expect(read.entityId).toBe(entityId);
-    expect(read.acsUrls).toEqual([{ url: acs, binding: 'post' }]);
+    expect(read.acsUrls).toEqual([{ url: acs, binding: 'post', index: 0, isDefault: undefined, element: 1 }]);
     expect(read.authnRequestsSigned).toBe(true);
     expect(read.spSigningCertificate?.replace(/\s+/g, '')).toBe(keys.certificate.replace(/\s+/g, ''));
   });

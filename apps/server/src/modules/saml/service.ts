@@ -1,9 +1,10 @@
 import type { Queryable } from '../../db/index';
 import { findMemberByAccountId, type MemberRecord } from '../members/index';
+import { boundedXml, OutOfBounds } from './bounds';
 import { identityProvider, samlUrls, serviceProvider } from './entities';
 import type { SamlKeys } from './keys';
-import { assertionContent, chooseAcs, mayUseApplication } from './policy';
-import { responseXml } from './presenter';
+import { assertionContent, chooseAcs, mayUseApplication, nameIdPolicyAllowed } from './policy';
+import { formTarget, responseXml, statusResponseXml } from './presenter';
 import { accountDeactivated, findSamlApplicationByEntityId, recordLaunch, rememberRequestId, type SamlApplicationRow } from './repository';
 import { samlify } from './samlify';
 
@@ -38,20 +39,57 @@ export interface AcceptedRequest {
   requestId: string;
   acsUrl: string;
   relayState: string | null;
+  /** IsPassive: answer NoPassive rather than show a sign-in page. */
+  isPassive: boolean;
+  /** ForceAuthn: the member enters the password again, even when signed in. */
+  forceAuthn: boolean;
+  /** The NameIDPolicy Format the SP asked for, when the application cannot answer it (InvalidNameIDPolicy). */
+  refusedNameIdFormat: string | null;
 }
 
+/** The request's XML within the bounds (decision 1015), never parsed before they are checked. */
 function decode(incoming: IncomingRequest): string {
   try {
-    const xml =
-      incoming.binding === 'redirect'
-        ? samlify.Utility.inflateString(incoming.samlRequest)
-        : String(samlify.Utility.base64Decode(incoming.samlRequest));
-    if (!xml.includes('AuthnRequest')) throw new Error('not an AuthnRequest');
+    const xml = boundedXml(incoming.binding, incoming.samlRequest);
+    if (!xml.includes('AuthnRequest')) throw new OutOfBounds('undecodable-request');
     return xml;
-  } catch {
-    throw refused('undecodable-request', 'The sign-on request could not be read.');
+  } catch (error) {
+    const reason = error instanceof OutOfBounds ? error.reason : 'undecodable-request';
+    throw refused(reason, 'The sign-on request could not be read.');
   }
 }
+
+/** What Portico reads of an AuthnRequest beyond samlify's fields (SAML Core 3.4.1). */
+const REQUEST_FIELDS = [
+  {
+    key: 'request',
+    localPath: ['AuthnRequest'],
+    attributes: ['ID', 'AssertionConsumerServiceURL', 'AssertionConsumerServiceIndex', 'IsPassive', 'ForceAuthn'],
+  },
+  { key: 'issuer', localPath: ['AuthnRequest', 'Issuer'], attributes: [] },
+  { key: 'nameIDPolicy', localPath: ['AuthnRequest', 'NameIDPolicy'], attributes: ['Format', 'AllowCreate'] },
+];
+interface RequestFields {
+  request?: {
+    id?: string;
+    assertionConsumerServiceUrl?: string;
+    assertionConsumerServiceIndex?: string;
+    isPassive?: string;
+    forceAuthn?: string;
+  };
+  issuer?: string;
+  nameIDPolicy?: { format?: string };
+}
+
+function readFields(xml: string): RequestFields {
+  try {
+    return samlify.Extractor.extract(xml, REQUEST_FIELDS as never) as RequestFields;
+  } catch {
+    throw refused('malformed-request', 'The sign-on request could not be read.');
+  }
+}
+
+const isTrue = (value: string | undefined) => value === 'true' || value === '1';
 
 /**
  * Reads and checks an AuthnRequest: a registered SP (by its Issuer), its signature by the SP's certificate (unless
@@ -64,7 +102,7 @@ export async function acceptAuthnRequest(
   incoming: IncomingRequest,
 ): Promise<AcceptedRequest> {
   const xml = decode(incoming);
-  const peek = samlify.Extractor.extract(xml, samlify.Extractor.loginRequestFields) as { issuer?: string };
+  const peek = readFields(xml);
   const issuer = typeof peek.issuer === 'string' ? peek.issuer.trim() : '';
   const application = issuer ? await findSamlApplicationByEntityId(db, issuer) : null;
   if (!application)
@@ -99,12 +137,22 @@ export async function acceptAuthnRequest(
   if (parsed.extract.issuer !== application.entity_id) throw refused('issuer-mismatch', 'The sign-on request is not valid.', 400, appId);
   const requestId = parsed.extract.request?.id ?? '';
   if (!requestId) throw refused('no-request-id', 'The sign-on request has no id.', 400, appId);
-  const acsUrl = chooseAcs(application, parsed.extract.request?.assertionConsumerServiceUrl);
+  const asked = peek.request ?? {};
+  const acsUrl = chooseAcs(application, { url: asked.assertionConsumerServiceUrl, index: asked.assertionConsumerServiceIndex });
   if (!acsUrl)
     throw refused('acs-not-registered', 'The application asked for an answer at an address that is not registered for it.', 400, appId);
   if (!(await rememberRequestId(db, application.entity_id, requestId)))
     throw refused('replayed-request', 'This sign-on request was already used. Start again from the application.', 400, appId);
-  return { application, requestId, acsUrl, relayState: incoming.relayState };
+  const format = peek.nameIDPolicy?.format ?? null;
+  return {
+    application,
+    requestId,
+    acsUrl,
+    relayState: incoming.relayState,
+    isPassive: isTrue(asked.isPassive),
+    forceAuthn: isTrue(asked.forceAuthn),
+    refusedNameIdFormat: nameIdPolicyAllowed(application, format) ? null : String(format).slice(0, 200),
+  };
 }
 
 /** The signed-in member (the provider's session's account), or a refusal when the account may not sign on. */
@@ -119,8 +167,23 @@ export async function memberOfAccount(db: Queryable, accountId: number): Promise
 export interface Answer {
   application: SamlApplicationRow;
   acsUrl: string;
+  /** The origin the answer's form posts to (its CSP's form-action). */
+  formOrigin: string;
   samlResponse: string;
   relayState: string | null;
+}
+
+/** The ACS's origin, or a refusal (nothing recorded, nothing sent) when its URL does not parse. */
+function targetOf(application: SamlApplicationRow, acsUrl: string): string {
+  const origin = formTarget(acsUrl);
+  if (!origin)
+    throw refused(
+      'acs-unparseable',
+      'The application is registered with an answer address that is not valid.',
+      400,
+      application.application_id,
+    );
+  return origin;
 }
 
 /**
@@ -135,6 +198,7 @@ export async function answerFor(
   target: { application: SamlApplicationRow; requestId: string | null; acsUrl: string; relayState: string | null; sessionIndex: string },
 ): Promise<Answer> {
   const { application } = target;
+  const formOrigin = targetOf(application, target.acsUrl);
   if (!(await mayUseApplication(db, member, application.application_id))) {
     await recordLaunch(db, member.id, application.application_id, 'saml', 'refused-audience');
     throw new SamlRefused(
@@ -163,6 +227,33 @@ export async function answerFor(
     id: unsigned.id,
     context: unsigned.xml,
   }));
+  // Recorded only once the answer is built (issue 26 §3).
   await recordLaunch(db, member.id, application.application_id, 'saml', 'assertion-sent');
-  return { application, acsUrl: target.acsUrl, samlResponse: signed.context, relayState: target.relayState };
+  return { application, acsUrl: target.acsUrl, formOrigin, samlResponse: signed.context, relayState: target.relayState };
+}
+
+/**
+ * A signed Response with a non-success status and no assertion, to the ACS (SAML Core 3.4.1: NoPassive for an
+ * IsPassive request without a signed-in member, InvalidNameIDPolicy for a format the application does not use).
+ */
+export async function statusAnswer(
+  publicUrl: string,
+  keys: SamlKeys,
+  target: { application: SamlApplicationRow; requestId: string; acsUrl: string; relayState: string | null },
+  status: { top: string; second: string; message: string },
+): Promise<Answer> {
+  const { application } = target;
+  const formOrigin = targetOf(application, target.acsUrl);
+  const unsigned = statusResponseXml({
+    issuer: samlUrls(publicUrl).entityId,
+    destination: target.acsUrl,
+    inResponseTo: target.requestId,
+    ...status,
+  });
+  const idp = identityProvider(publicUrl, keys);
+  const requestInfo = { extract: { request: { id: target.requestId } } };
+  // No assertion to sign: the Response alone is signed.
+  const sp = serviceProvider(application, { assertionsSigned: false });
+  const signed = await idp.createLoginResponse(sp, requestInfo as never, 'post', {}, () => ({ id: unsigned.id, context: unsigned.xml }));
+  return { application, acsUrl: target.acsUrl, formOrigin, samlResponse: signed.context, relayState: target.relayState };
 }

@@ -1,6 +1,6 @@
 import type { SamlSettings, SsoApplication, SsoApplicationSummary, SsoTestSignOn } from '@portico/shared';
 import type { MemberRecord } from '../members/index';
-import { type SamlApplicationRow, samlUrls } from '../saml/index';
+import { defaultAcs, type SamlApplicationRow, samlUrls } from '../saml/index';
 import type { SsoApplicationRow } from './repository';
 
 export function presentSummary(row: SsoApplicationRow): SsoApplicationSummary {
@@ -52,7 +52,7 @@ export function presentTest(
     nameId: content.nameId,
     nameIdFormat: saml.name_id_format,
     audience: saml.entity_id,
-    acsUrl: saml.acs_urls[0]?.url ?? null,
+    acsUrl: defaultAcs(saml),
     relayState: saml.default_relay_state,
     attributes: content.attributes,
     refused: verdict.refused,

@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto';
-import { type SamlSettings, SSO_MESSAGES, type SsoApplicationUpdate } from '@portico/shared';
+import { type SamlSettings, SSO_MESSAGES, type SsoApplicationUpdate, samlSettingsSchema } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { badRequest, notFound } from '../../lib/errors';
 import { findMemberByLoginId } from '../members/index';
@@ -83,9 +83,24 @@ export async function removeSso(db: Db, applicationId: number): Promise<void> {
   });
 }
 
+/** A schema path of the SAML settings as the metadata element it came from (issue 26 §3). */
+function metadataField(path: PropertyKey[], read: ReturnType<typeof readSpMetadata>): string {
+  const [name, position, key] = path;
+  if (name === 'entityId') return 'xml.EntityDescriptor@entityID';
+  if (name === 'spSigningCertificate') return 'xml.KeyDescriptor[use=signing].X509Certificate';
+  if (name === 'acsUrls' && typeof position === 'number') {
+    const element = `xml.AssertionConsumerService[${read.acsUrls[position]?.element ?? position + 1}]`;
+    return key === 'index' ? `${element}@index` : key === 'isDefault' ? `${element}@isDefault` : `${element}@Location`;
+  }
+  if (name === 'acsUrls') return 'xml.AssertionConsumerService';
+  return 'xml';
+}
+
 /**
- * Registers an application by its SP's metadata XML: entity id, ACS URLs, signing certificate and whether it signs
- * its requests; the NameID and attribute choices already stored are kept (the RESO defaults for a new one).
+ * Registers an application by its SP's metadata XML: entity id, every HTTP-POST ACS (with its index and isDefault),
+ * signing certificate and whether it signs its requests; the NameID and attribute choices already stored are kept
+ * (the RESO defaults for a new one). What the metadata says goes through the form's own schema first: a 400 names
+ * the metadata element at fault.
  */
 export async function registerFromMetadata(db: Db, applicationId: number, xml: string): Promise<void> {
   let read: ReturnType<typeof readSpMetadata>;
@@ -95,27 +110,26 @@ export async function registerFromMetadata(db: Db, applicationId: number, xml: s
     throw badRequest(SSO_MESSAGES.badMetadata, [{ field: 'xml', message: SSO_MESSAGES.badMetadata }]);
   }
   if (!read.entityId || read.acsUrls.length === 0)
-    throw badRequest(SSO_MESSAGES.badMetadata, [
-      { field: 'xml', message: 'The metadata names no entity id or no HTTP-POST Assertion Consumer Service.' },
-    ]);
+    throw badRequest(SSO_MESSAGES.badMetadata, [{ field: 'xml', message: SSO_MESSAGES.noEntityOrAcs }]);
   await db.tx(async (q) => {
     await applicationOrFail(q, applicationId);
     const before = await findSamlSettings(q, applicationId);
-    await saveSaml(
-      q,
-      applicationId,
-      {
-        entityId: read.entityId,
-        acsUrls: read.acsUrls,
-        nameIdFormat: (before?.name_id_format ?? 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified') as SamlSettings['nameIdFormat'],
-        nameIdSource: (before?.name_id_source ?? 'memberMlsId') as SamlSettings['nameIdSource'],
-        attributeMap: before?.attribute_map ?? DEFAULT_ATTRIBUTE_MAP,
-        signedRequestsRequired: read.authnRequestsSigned === true && read.spSigningCertificate !== null,
-        spSigningCertificate: read.spSigningCertificate,
-        defaultRelayState: before?.default_relay_state ?? null,
-      },
-      'xml',
-    );
+    const checked = samlSettingsSchema.safeParse({
+      entityId: read.entityId,
+      acsUrls: read.acsUrls.map(({ url, binding, index, isDefault }) => ({ url, binding, index, isDefault })),
+      nameIdFormat: before?.name_id_format ?? 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
+      nameIdSource: before?.name_id_source ?? 'memberMlsId',
+      attributeMap: before?.attribute_map ?? DEFAULT_ATTRIBUTE_MAP,
+      signedRequestsRequired: read.authnRequestsSigned === true && read.spSigningCertificate !== null,
+      spSigningCertificate: read.spSigningCertificate,
+      defaultRelayState: before?.default_relay_state ?? null,
+    });
+    if (!checked.success)
+      throw badRequest(
+        SSO_MESSAGES.badMetadataField,
+        checked.error.issues.map((issue) => ({ field: metadataField(issue.path, read), message: issue.message })),
+      );
+    await saveSaml(q, applicationId, checked.data, 'xml');
   });
 }
 

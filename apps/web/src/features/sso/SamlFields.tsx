@@ -1,4 +1,4 @@
-import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import {
   SAML_MEMBER_FIELD_LABELS,
@@ -17,6 +17,10 @@ export interface SsoFormValues {
   protocol: SsoProtocol;
   entityId: string;
   acsUrls: string;
+  /** The ACS where IdP-initiated launches and requests naming none go ('' for the first). */
+  acsDefault: string;
+  /** The metadata index of each stored ACS URL (kept when staff save the form; new URLs get the next free one). */
+  acsIndexes: Record<string, number>;
   nameIdFormat: string;
   nameIdSource: string;
   attributeMap: Record<SamlMemberField, string>;
@@ -27,13 +31,32 @@ export interface SsoFormValues {
 
 const DEFAULT_NAME_ID = SAML_NAME_ID_FORMATS[0];
 
-export function toPayload(v: SsoFormValues): SsoApplicationUpdate {
-  if (v.protocol !== 'saml') return { protocol: v.protocol };
-  const acsUrls = v.acsUrls
+const acsLines = (text: string) =>
+  text
     .split('\n')
     .map((url) => url.trim())
-    .filter(Boolean)
-    .map((url) => ({ url, binding: 'post' as const }));
+    .filter(Boolean);
+
+/** The ACS of the form, each with its index (the stored one, else the next free one) and the default marked. */
+export function numberedAcsLines(v: Pick<SsoFormValues, 'acsUrls' | 'acsDefault' | 'acsIndexes'>) {
+  const lines = acsLines(v.acsUrls);
+  const used = new Set(lines.map((url) => v.acsIndexes[url]).filter((n) => n !== undefined));
+  const taken = new Set<number>();
+  let next = 0;
+  return lines.map((url) => {
+    let index = v.acsIndexes[url];
+    if (index === undefined || taken.has(index)) {
+      while (used.has(next) || taken.has(next)) next++;
+      index = next;
+    }
+    taken.add(index);
+    return { url, binding: 'post' as const, index, isDefault: url === v.acsDefault };
+  });
+}
+
+export function toPayload(v: SsoFormValues): SsoApplicationUpdate {
+  if (v.protocol !== 'saml') return { protocol: v.protocol };
+  const acsUrls = numberedAcsLines(v);
   return {
     protocol: 'saml',
     saml: {
@@ -64,6 +87,8 @@ export function useSamlForm(app: SsoApplication) {
       protocol: app.protocol,
       entityId: s?.entityId ?? '',
       acsUrls: (s?.acsUrls ?? []).map((a) => a.url).join('\n'),
+      acsDefault: (s?.acsUrls ?? []).find((a) => a.isDefault)?.url ?? s?.acsUrls[0]?.url ?? '',
+      acsIndexes: Object.fromEntries((s?.acsUrls ?? []).map((a, i) => [a.url, a.index ?? i])),
       nameIdFormat: s?.nameIdFormat ?? DEFAULT_NAME_ID,
       nameIdSource: s?.nameIdSource ?? 'memberMlsId',
       attributeMap: Object.fromEntries(SAML_MEMBER_FIELDS.map((f) => [f, s?.attributeMap[f] ?? ''])) as Record<SamlMemberField, string>,
@@ -80,6 +105,46 @@ export function useSamlForm(app: SsoApplication) {
   });
 }
 
+/** Every ACS with its index, and the choice of the default (where IdP-initiated launches go). */
+function AcsList({ form }: { form: UseFormReturnType<SsoFormValues> }) {
+  const acs = numberedAcsLines(form.getValues());
+  if (acs.length === 0) return null;
+  const chosen = acs.some((a) => a.isDefault) ? form.getValues().acsDefault : acs[0].url;
+  return (
+    <Stack gap={4}>
+      <Table withTableBorder striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Index</Table.Th>
+            <Table.Th>ACS URL</Table.Th>
+            <Table.Th>Default</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {acs.map((a) => (
+            <Table.Tr key={`${a.index} ${a.url}`}>
+              <Table.Td>{a.index}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-all' }}>{a.url}</Table.Td>
+              <Table.Td>{a.url === chosen ? 'Yes' : ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Select
+        label="Default ACS"
+        description="Where IdP-initiated launches and requests that name no ACS are answered."
+        data={[...new Set(acs.map((a) => a.url))]}
+        value={chosen}
+        allowDeselect={false}
+        onChange={(url) => form.setFieldValue('acsDefault', url ?? '')}
+      />
+      <Text size="xs" c="dimmed">
+        Indexes come from the SP's metadata; a new URL gets the next free one.
+      </Text>
+    </Stack>
+  );
+}
+
 /** The SAML settings of decision 0980: entity id, ACS URLs, NameID, attribute names, request signing, RelayState. */
 export function SamlFields({ form }: { form: UseFormReturnType<SsoFormValues> }) {
   return (
@@ -87,12 +152,13 @@ export function SamlFields({ form }: { form: UseFormReturnType<SsoFormValues> })
       <TextInput label="SP entity id" withAsterisk {...form.getInputProps('entityId')} />
       <Textarea
         label="Assertion Consumer Service URLs"
-        description="One a line, answered by HTTP-POST; the first is where IdP-initiated launches go."
+        description="One a line, answered by HTTP-POST. An SP's request may name one by its URL or its index."
         withAsterisk
         autosize
         minRows={2}
         {...form.getInputProps('acsUrls')}
       />
+      <AcsList form={form} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label="NameID format"
