@@ -137,13 +137,26 @@ test('an e-mail factor: code from the outbox, reordered, the member-data e-mail 
     await page.keyboard.press('ArrowUp');
     await expect(announced).toHaveText(/^Email: ar•••@example\.org moved to position 1 of 2\.$/, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+  // The drop saves the new order, and the switches stay disabled until it is saved: a Space pressed on one before then
+  // was lost (CI on PostgreSQL). The save is held here until the switch is seen disabled, so that the journey meets that
+  // window every time, and the press awaits the enabled state.
+  const useEmail = page.getByRole('switch', { name: /^Use Email: ar•••@members/ });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/app/MemberSecondFactors', async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.continue();
+  });
   await page.keyboard.press('Space');
   await expect(rows.first()).toContainText('ar•••@example.org');
   // Announced by name and position, not by the factor's internal id.
   await expect(announced).toHaveText(/^Email: ar•••@example\.org dropped at position 1 of 2\.$/);
-  // Mantine hides the native input under its track: operate it the way a keyboard user does. The switches stay disabled
-  // while the new order is saved: a Space pressed before then is lost (CI on PostgreSQL), so await the enabled state.
-  const useEmail = page.getByRole('switch', { name: /^Use Email: ar•••@members/ });
+  await expect(useEmail).toBeDisabled();
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
+  // Mantine hides the native input under its track: operate it the way a keyboard user does.
   await expect(useEmail).toBeEnabled();
   await useEmail.focus();
   await page.keyboard.press('Space');
