@@ -1,19 +1,58 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The server's tests that need no database (pure rules, configuration, in-memory caches, the media stores): they run
+ * once, in the unit project, instead of in each database pass of the API project (scripts/test-api.mjs runs that
+ * project on PGlite and again on PostgreSQL). A new server test that opens no database belongs here (decision 1025).
+ */
+export const SERVER_UNIT = [
+  'apps/server/src/config.test.ts',
+  'apps/server/src/production.test.ts',
+  'apps/server/src/lib/change-watch.test.ts',
+  'apps/server/src/lib/query-engine.test.ts',
+  'apps/server/src/lib/trigrams.test.ts',
+  'apps/server/src/plugins/principal-cache.test.ts',
+  'apps/server/src/seed/demo-accounts.test.ts',
+  'apps/server/src/modules/applications/presenter.test.ts',
+  'apps/server/src/modules/live/policy.test.ts',
+  'apps/server/src/modules/maps/address-text.test.ts',
+  'apps/server/src/modules/maps/places.test.ts',
+  'apps/server/src/modules/media/image-size.test.ts',
+  'apps/server/src/modules/media/storage-config.test.ts',
+  'apps/server/src/modules/media/storage.test.ts',
+  'apps/server/src/modules/second-factors/codes.test.ts',
+];
+
+/**
+ * The fuzz sweeps (`*.fuzz.test.ts`) run in one database pass, not in both: scripts/test-api.mjs sets `TEST_FUZZ=off` for
+ * the PGlite pass when a PostgreSQL pass follows (decision 1025).
+ */
+const FUZZ = process.env.TEST_FUZZ === 'off' ? ['**/*.fuzz.test.ts'] : [];
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            ...SERVER_UNIT,
+          ],
           environment: 'node',
+          // One module graph for all the files of a worker: imports were most of this project's time (182 s against
+          // 41 s, the machine as busy; decision 1025). A unit test keeps no state in a module between files; one that
+          // must (a module-level cache it sets) resets it in its own afterEach.
+          isolate: false,
         },
       },
       {
         test: {
           name: 'api',
           include: ['apps/server/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...SERVER_UNIT, ...FUZZ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

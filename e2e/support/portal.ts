@@ -1,19 +1,84 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import demo from '../../docs/demo-accounts.json' with { type: 'json' };
 
 export const DEMO_PASSWORD: string = demo.password;
 export type DemoLogin = (typeof demo.accounts)[number]['loginId'];
 
-/** Signs in through the real sign-in page of the embedded provider and waits for the member shell. */
-export async function signIn(page: Page, loginId: DemoLogin | string, password = DEMO_PASSWORD, options: { expectShell?: boolean } = {}) {
+/**
+ * Signs a member in and waits for the member shell. A journey calls it as a member would start: `signIn(page, 'agent')`.
+ *
+ * Signed in once per member, reused after (issue 27, decision 1025): the first `signIn` of a member in a run goes
+ * through the real sign-in page of the embedded provider; its browser state (the provider's cookies, Playwright's
+ * `storageState()`, and the portal's OpenID Connect user, which oidc-client-ts keeps in sessionStorage where
+ * storageState does not look) is kept, and every later `signIn` of that member puts it into the test's fresh context
+ * instead of typing the password again. The state is reused only while its access token is still accepted by the
+ * server and has 10 minutes left: a journey that signed the member out, changed their password or revoked their
+ * sessions makes the next `signIn` a real one again, which keeps the state afresh.
+ * A real sign-in every time: `{ real: true }` (the sign-in, account, second-factor and passkey journeys, and any journey
+ * about what happens at sign-in), any password other than the demo one, or `expectShell: false`. Nothing to do in a new
+ * journey: call `signIn` and the reuse follows. `E2E_SIGNIN=real` turns the reuse off for a run (to compare, or to rule
+ * it out while chasing a failure).
+ */
+export async function signIn(
+  page: Page,
+  loginId: DemoLogin | string,
+  password = DEMO_PASSWORD,
+  options: { expectShell?: boolean; real?: boolean } = {},
+) {
+  const reusable =
+    options.real !== true && options.expectShell !== false && password === DEMO_PASSWORD && process.env.E2E_SIGNIN !== 'real';
+  if (reusable && (await restoreSignIn(page, loginId))) return;
   await page.goto('/');
   await page.getByRole('button', { name: 'Click Here To Login' }).click();
   await page.waitForURL(/\/signin\//);
   await page.getByLabel('Login ID').fill(loginId);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  if (options.expectShell !== false) await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 });
+  if (options.expectShell === false) return;
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 });
+  if (reusable) await keepSignIn(page, loginId);
+}
+
+/** A member's browser state after a real sign-in: the context's cookies and the portal's OIDC user (sessionStorage). */
+type KeptSignIn = { cookies: Awaited<ReturnType<BrowserContext['storageState']>>['cookies']; session: Record<string, string> };
+/**
+ * By member (login ids are case-insensitive). A pass has one server and one Playwright worker, which runs its journeys
+ * one after another (workers: 1); a worker that starts again after a failure starts with none kept.
+ */
+const keptSignIns = new Map<string, KeptSignIn>();
+/** Reused only with this much of the access token's life left (tokens live an hour, the provider's AccessToken TTL). */
+const REUSE_MARGIN_S = 600;
+
+async function keepSignIn(page: Page, loginId: string) {
+  const { cookies } = await page.context().storageState();
+  const session = await page.evaluate(() =>
+    Object.fromEntries(Object.entries(window.sessionStorage).filter(([key]) => key.startsWith('oidc.user:'))),
+  );
+  if (Object.keys(session).length === 1) keptSignIns.set(loginId.toLowerCase(), { cookies, session });
+}
+
+async function restoreSignIn(page: Page, loginId: string): Promise<boolean> {
+  const key = loginId.toLowerCase();
+  const kept = keptSignIns.get(key);
+  if (!kept) return false;
+  const user = JSON.parse(Object.values(kept.session)[0]) as { access_token: string; expires_at: number };
+  const accepted =
+    user.expires_at - Date.now() / 1000 > REUSE_MARGIN_S &&
+    (await page.request.get('/api/app/Members/AuthMemberDto', { headers: { authorization: `Bearer ${user.access_token}` } })).ok();
+  if (!accepted) {
+    keptSignIns.delete(key);
+    return false;
+  }
+  await page.context().addCookies(kept.cookies);
+  // sessionStorage belongs to an origin: the server's health check (same origin, no app) opens it before the app starts.
+  await page.goto('/healthz');
+  await page.evaluate((session) => {
+    for (const [name, value] of Object.entries(session)) window.sessionStorage.setItem(name, value);
+  }, kept.session);
+  await page.goto('/');
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 });
+  return true;
 }
 
 /** A second member signed in beside the test's own, in a browser of their own: close it with `page.context().close()`. */

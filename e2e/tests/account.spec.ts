@@ -62,7 +62,7 @@ test('a reset link without a token is the invalid state and goes home after 10 s
 test("change password: the seed's password messages, and the current password clears itself after 240 s with a countdown tooltip", async ({
   page,
 }) => {
-  await signIn(page, 'officeassistant');
+  await signIn(page, 'officeassistant', undefined, { real: true });
   await page.clock.install();
   await page.goto('/account-settings/change-password');
   const current = page.getByLabel('Current Password');

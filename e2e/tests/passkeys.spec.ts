@@ -41,7 +41,7 @@ test('a passkey: enlisted from User Settings on the provider page, then used as 
 }) => {
   test.setTimeout(120_000);
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
-  await signIn(page, LOGIN);
+  await signIn(page, LOGIN, undefined, { real: true });
   await page.goto('/account-settings/manage-authentications');
   await expect(page.getByRole('tab', { name: 'Manage Authentications' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Add Authentication' }).click();

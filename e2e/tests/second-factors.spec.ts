@@ -42,7 +42,7 @@ async function passwordStep(page: Page, loginId: string) {
 
 test('an authenticator app: added from User Settings, then asked for at sign-in', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, TOTP_LOGIN);
+  await signIn(page, TOTP_LOGIN, undefined, { real: true });
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Account Settings' }).click();
   await expect(page).toHaveURL(/\/account-settings\/change-password$/);
@@ -101,7 +101,7 @@ test('an authenticator app: added from User Settings, then asked for at sign-in'
 
 test('an e-mail factor: code from the outbox, reordered, the member-data e-mail turned on, then used at sign-in', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, EMAIL_LOGIN);
+  await signIn(page, EMAIL_LOGIN, undefined, { real: true });
   await page.goto('/account-settings/manage-authentications');
   await expect(page.getByRole('tab', { name: 'Manage Authentications' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Add Authentication' }).click();
@@ -137,14 +137,30 @@ test('an e-mail factor: code from the outbox, reordered, the member-data e-mail 
     await page.keyboard.press('ArrowUp');
     await expect(announced).toHaveText(/^Email: ar•••@example\.org moved to position 1 of 2\.$/, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+  // The drop saves the new order, and the switches stay disabled until it is saved: a Space pressed on one before then
+  // was lost (CI on PostgreSQL). The save is held here until the switch is seen disabled, so that the journey meets that
+  // window every time, and the press awaits the enabled state.
+  const useEmail = page.getByRole('switch', { name: /^Use Email: ar•••@members/ });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/app/MemberSecondFactors', async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.continue();
+  });
   await page.keyboard.press('Space');
   await expect(rows.first()).toContainText('ar•••@example.org');
   // Announced by name and position, not by the factor's internal id.
   await expect(announced).toHaveText(/^Email: ar•••@example\.org dropped at position 1 of 2\.$/);
+  await expect(useEmail).toBeDisabled();
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
   // Mantine hides the native input under its track: operate it the way a keyboard user does.
-  await page.getByRole('switch', { name: /^Use Email: ar•••@members/ }).focus();
+  await expect(useEmail).toBeEnabled();
+  await useEmail.focus();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('switch', { name: /^Use Email: ar•••@members/ })).toBeChecked();
+  await expect(useEmail).toBeChecked();
   await page.reload();
   await expect(rows.first()).toContainText('ar•••@example.org');
   await expect(page.getByRole('switch', { name: /^Use Email: ar•••@members/ })).toBeChecked();
@@ -183,7 +199,7 @@ async function codeFromTexts(page: Page, to: string): Promise<string> {
 
 test('a text message factor: the phone rules, a code texted to the outbox, then asked for at sign-in', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, SMS_LOGIN);
+  await signIn(page, SMS_LOGIN, undefined, { real: true });
   await page.goto('/account-settings/manage-authentications');
   await page.getByRole('button', { name: 'Add Authentication' }).click();
   const add = page.getByRole('dialog', { name: 'Add Authentication' });

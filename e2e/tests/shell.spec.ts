@@ -80,7 +80,7 @@ test.describe('the signed-in shell', () => {
   ];
   for (const role of roles) {
     test(`${role.login} sees the greeting, member type and menu`, async ({ page }) => {
-      await signIn(page, role.login);
+      await signIn(page, role.login, undefined, { real: true });
       await expect(page.getByTestId('greeting')).toHaveText(new RegExp(`^Good (morning|afternoon|evening), ${role.first}$`));
       await page.getByTestId('user-menu').click();
       await expect(page.getByTestId('login-id')).toHaveText(role.login);
@@ -98,7 +98,7 @@ test.describe('the signed-in shell', () => {
   }
 
   test('the shell passes axe and logout ends the session', async ({ page }) => {
-    await signIn(page, 'broker');
+    await signIn(page, 'broker', undefined, { real: true });
     await expectNoAxeViolations(page, 'signed-in shell');
     await snapshot(page, 'signed-in-shell');
     await page.getByTestId('user-menu').click();
@@ -131,7 +131,7 @@ test.describe('the signed-in shell', () => {
   });
 
   test('a required password update blocks the app with its modal', async ({ page }) => {
-    await signIn(page, 'resetme');
+    await signIn(page, 'resetme', undefined, { real: true });
     const modal = page.getByRole('dialog', { name: 'Password Reset Required' });
     await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: 'Change Password' }).click();

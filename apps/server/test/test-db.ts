@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Db, openPglite, openPostgres } from '../src/db/index';
 import { MIGRATIONS_DIR, migrate, migrationFiles } from '../src/db/migrate';
+import { loadIdentityKeys } from '../src/identity/keys';
+import { samlUrls } from '../src/modules/saml/entities';
+import { loadSamlKeys } from '../src/modules/saml/keys';
 
 /**
  * Fresh, migrated test databases, with the migrations run once per schema instead of once per database (a PGlite
@@ -15,6 +18,9 @@ import { MIGRATIONS_DIR, migrate, migrationFiles } from '../src/db/migrate';
  * - PostgreSQL: a template database named by the same hash, migrated once under an advisory lock; each test database is
  *   `CREATE DATABASE ... TEMPLATE` of it.
  * A changed migration changes the hash, so no test ever runs on an old schema.
+ * The image holds the identity provider's keys too (the OIDC signing and cookie keys, the SAML signing key and its
+ * certificate, sealed under the development key): an instance finds them and makes none, where each test context
+ * made two RSA keys and a certificate before (issue 27, decision 1025). The key files are part of the hash.
  */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -32,7 +38,19 @@ export async function openTestDb(): Promise<Db> {
 function schemaHash(): string {
   const hash = createHash('sha256').update(pgliteVersion());
   for (const file of migrationFiles()) hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
+  for (const file of KEY_SOURCES) hash.update(readFileSync(new URL(file, import.meta.url)));
   return hash.digest('hex').slice(0, 16);
+}
+
+const KEY_SOURCES = ['../src/identity/keys.ts', '../src/modules/saml/keys.ts'];
+/** The public URL of the API tests' instances (context.ts), which names the SAML certificate. */
+const TEST_PUBLIC_URL = 'http://127.0.0.1:3999';
+
+/** Migrates a new database and makes the provider's keys in it, as the first instance to start would. */
+async function migrateWithKeys(db: Db): Promise<void> {
+  await migrate(db);
+  await loadIdentityKeys(db);
+  await loadSamlKeys(db, { entityId: samlUrls(TEST_PUBLIC_URL).entityId });
 }
 
 let image: Promise<Blob> | undefined;
@@ -42,7 +60,7 @@ function pgliteImage(): Promise<Blob> {
     const path = join(tmpdir(), `portico-test-pglite-${schemaHash()}.tar`);
     if (existsSync(path)) return new Blob([await readFile(path)]);
     const db = await openPglite();
-    await migrate(db);
+    await migrateWithKeys(db);
     const dump = await (db.jobTarget as { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }).pglite.dumpDataDir('none');
     await db.close();
     // Written aside and renamed: a worker reading it never sees half a file, and two workers writing it at once agree.
@@ -68,7 +86,7 @@ function postgresTemplate(adminUrl: string): Promise<string> {
         await admin.query(`DROP DATABASE IF EXISTS ${building}`);
         await admin.query(`CREATE DATABASE ${building}`);
         const db = await openPostgres(databaseUrl(adminUrl, building), 1);
-        await migrate(db).finally(() => db.close());
+        await migrateWithKeys(db).finally(() => db.close());
         await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
       }
     } finally {
