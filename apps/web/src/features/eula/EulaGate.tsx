@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMember } from '../../app/member';
 import { LoadingScreen } from '../../app/pages/LoadingScreen';
 import { PublicLayout } from '../../app/shell/PublicLayout';
 import { useEulaExpired } from './api';
@@ -11,10 +12,13 @@ import { EulaAcceptance } from './EulaAcceptance';
  */
 export function EulaGate({ children }: { children: ReactNode }) {
   const expired = useEulaExpired();
+  // The association's logo at once: without it the header stayed blank for a second, then showed the product's.
+  const { viewer, authMember } = useMember();
+  const association = authMember.aor?.shortName ?? viewer.aorShortName;
   if (expired.isLoading) return <LoadingScreen />;
   if (expired.data)
     return (
-      <PublicLayout>
+      <PublicLayout association={association}>
         <EulaAcceptance />
       </PublicLayout>
     );

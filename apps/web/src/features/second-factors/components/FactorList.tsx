@@ -123,7 +123,8 @@ function FactorRow({ factor, position, isSaving, onUp, onDown, onToggle, onDelet
           </ActionIcon>
           <Icon size={20} aria-hidden />
           <div style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={600} truncate>
+            {/* The whole name, wrapped: a member must tell their phones and passkeys apart before deleting one. */}
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="factor-name">
               {label}
             </Text>
             {factor.isFromMemberData && (
