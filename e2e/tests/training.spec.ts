@@ -14,6 +14,7 @@ async function openTab(page: Page, name: string, slug: string) {
 
 test.describe('training', () => {
   test('calendar, class list, register and unregister, a full class', async ({ page }) => {
+    test.setTimeout(120_000); // eight axe scans, each in both colour schemes, on a machine shared with other runs
     await signIn(page, 'agent');
     await page.getByRole('navigation').getByRole('link', { name: 'Training' }).first().click();
     await expect(page).toHaveURL(/\/training\/training-calendar$/);

@@ -98,7 +98,8 @@ describe('the MLS time zone', () => {
 
   it("tells when a member's own clock reads otherwise than the MLS's", () => {
     expect(clocksDiffer(LA, 'Asia/Tokyo', '2026-11-24T23:15:00Z')).toBe(true);
-    expect(clocksDiffer(LA, 'America/Vancouver', '2026-11-24T23:15:00Z')).toBe(false);
+    expect(clocksDiffer(LA, 'Etc/GMT+8', '2026-11-24T23:15:00Z')).toBe(false); // PST is UTC-8 in November
+    expect(clocksDiffer(LA, 'Etc/GMT+8', '2026-07-01T23:15:00Z')).toBe(true); // PDT is not
     expect(clocksDiffer(LA, LA, '2026-11-24T23:15:00Z')).toBe(false);
   });
 });

@@ -132,7 +132,7 @@ export function formatWallClock(value: string | Temporal.PlainDateTime): string 
   return `${PAD(d.month)}/${PAD(d.day)}/${d.year} ${PAD(d.hour % 12 || 12)}:${PAD(d.minute)} ${d.hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** Whether two zones' clocks read differently at an instant (Tokyo and Los Angeles do; Vancouver and Los Angeles not). */
+/** Whether two zones' clocks read differently at an instant (Tokyo and Los Angeles do; UTC-8 and Los Angeles in winter not). */
 export function clocksDiffer(zone: string, other: string, at: Date | number | string = new Date()): boolean {
   try {
     return wallClockTextIn(zone, at) !== wallClockTextIn(other, at);
