@@ -110,7 +110,7 @@ function FactorRow({ factor, position, isSaving, onUp, onDown, onToggle, onDelet
     >
       <Paper withBorder p="sm" shadow={isDragging ? 'md' : undefined}>
         {/* On a phone the controls move under the name, so the name keeps the row's width (issue 28). */}
-        <Group gap="sm" wrap="wrap" rowGap="xs">
+        <Group gap="sm" wrap="wrap" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
           <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 14rem', minWidth: 0 }}>
             <ActionIcon
               ref={setActivatorNodeRef}
