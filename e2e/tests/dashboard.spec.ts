@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { trackRequests } from '../support/network';
-import { expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
+import { expect, expectNoAxeViolations, SCREENSHOTS, signIn, snapshot, test } from '../support/portal';
 
 /** Mantine hides the native input under its track: operate it the way a keyboard user does. */
 async function toggle(page: Page, control: Locator) {
@@ -82,6 +82,22 @@ test.describe('the signed-in dashboard', () => {
     const apps = section(page, 'applications');
     await expect(apps.getByTestId('app-OPENHOUSE')).toHaveAttribute('target', '_blank');
     await expect(apps.getByTestId('app-OPENHOUSE').getByTestId('new-badge')).toBeVisible();
+    // Issue 28 §5: the NEW badge's pulse has the badge's own pill shape (it painted a square around it for 5 s).
+    const badge = apps.getByTestId('app-OPENHOUSE').getByTestId('new-badge');
+    const shapes = await badge.evaluate((el) => {
+      const ping = el.querySelector('[aria-hidden]');
+      const style = ping ? getComputedStyle(ping) : null;
+      return { badge: getComputedStyle(el).borderRadius, ping: style?.borderRadius, pulses: style?.animationIterationCount };
+    });
+    expect(shapes.badge).not.toBe('0px');
+    expect(shapes.ping).toBe(shapes.badge);
+    expect(shapes.pulses).toBe('2');
+    const around = await badge.boundingBox();
+    if (around)
+      await page.screenshot({
+        path: `${SCREENSHOTS}/dashboard-new-badge.png`,
+        clip: { x: around.x - 24, y: around.y - 16, width: around.width + 48, height: around.height + 32 },
+      });
     await expect(apps.getByTestId('app-ROSTER')).toHaveCount(0); // brokers' tools are not for agents
     await expect(page.getByTestId('pending-dot')).toHaveCount(0);
     await expect(section(page, 'sponsored')).toHaveCount(0);

@@ -234,3 +234,85 @@ test('a text message factor: the phone rules, a code texted to the outbox, then 
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 });
 });
+
+/** Whether an element is whole inside another (a dialog) and inside the window: nothing of it cut or off screen. */
+async function isWithin(inner: Locator, outer: Locator): Promise<boolean> {
+  const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
+  const width = inner.page().viewportSize()?.width ?? 0;
+  if (!a || !b) return false;
+  return a.x >= b.x - 0.5 && a.x + a.width <= b.x + b.width + 0.5 && a.x >= 0 && a.x + a.width <= width + 0.5;
+}
+
+/** Every type of the Add Authentication dialog whole on screen, and the marker on the chosen one only. */
+async function expectTypePickerWhole(page: Page, add: Locator) {
+  const types = add.getByRole('radio');
+  await expect(types).toHaveCount(4);
+  for (const name of ['Text Message (SMS)', 'Email', 'Authenticator App', 'Passkey']) {
+    const label = add.getByText(name, { exact: true });
+    expect(await isWithin(label, add), `'${name}' whole inside the dialog at ${page.viewportSize()?.width} px`).toBe(true);
+    // Not cut by an ellipsis or a hidden overflow either.
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  }
+  await add.getByText('Passkey', { exact: true }).click();
+  await expect(add.getByRole('radio', { name: 'Passkey' })).toBeChecked();
+  await expect(add.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(add.getByLabel('Passkey Name')).toBeVisible();
+}
+
+// Issue 28 §1: the type picker at both widths, a long factor name whole on a phone and named in the Delete dialog, and
+// one message per event (a wrong code beside the field only; the success clears it).
+test('account security on a phone and a desk: the type picker, whole factor names, one message per event', async ({ page }) => {
+  test.setTimeout(120_000);
+  const LOGIN = 'AR00006';
+  const NAME = 'Margaret’s work phone (Samsung Galaxy S24 Ultra)';
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, LOGIN);
+  await page.goto('/account-settings/manage-authentications');
+  await page.getByRole('button', { name: 'Add Authentication' }).click();
+  let add = page.getByRole('dialog', { name: 'Add Authentication' });
+  await settled(page, add);
+  await expectTypePickerWhole(page, add);
+  await snapshot(page, 'second-factor-types-1280');
+  await add.getByRole('button', { name: 'Cancel' }).click();
+  await expect(add).toBeHidden();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('button', { name: 'Add Authentication' }).click();
+  add = page.getByRole('dialog', { name: 'Add Authentication' });
+  await settled(page, add);
+  await expectTypePickerWhole(page, add);
+  await expectNoAxeViolations(page, 'Add Authentication at 375 px');
+  await snapshot(page, 'second-factor-types-375');
+  await add.getByText('Authenticator App', { exact: true }).click();
+  await expect(add.getByRole('radio', { name: 'Authenticator App' })).toBeChecked();
+  await add.getByLabel('Authenticator Name').fill(NAME);
+  await add.getByRole('button', { name: 'Validate' }).click();
+
+  const verify = page.getByRole('dialog', { name: 'Enter Verification Code' });
+  const secret = (await verify.getByTestId('totp-secret').innerText()).trim();
+  await verify.getByLabel('Verification Code').fill(authenticator.clone({ epoch: Date.now() - 10 * STEP_MS }).generate(secret));
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  const wrong = page.getByText('The code is not correct.');
+  // Said once, beside the field; not a second time in a toast.
+  await expect(verify.getByText('The code is not correct.')).toBeVisible();
+  await expect(wrong).toHaveCount(1);
+  await verify.getByLabel('Verification Code').fill(authenticator.generate(secret));
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Your second factor has been validated')).toBeVisible();
+  await expect(wrong).toHaveCount(0);
+
+  const name = page.getByTestId('factor-row').filter({ hasText: 'Authenticator App' }).getByTestId('factor-name');
+  await expect(name).toHaveText(`Authenticator App: ${NAME}`);
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);
+  expect(await isWithin(name, page.getByTestId('factor-list'))).toBe(true);
+  await expectNoAxeViolations(page, 'Manage Authentications at 375 px');
+  await snapshot(page, 'second-factor-list-375');
+
+  await page.getByRole('button', { name: `Delete Authenticator App: ${NAME}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Factor' });
+  await expect(confirm.getByTestId('factor-to-delete')).toHaveText(`Authenticator App: ${NAME}`);
+  await settled(page, confirm);
+  await snapshot(page, 'second-factor-delete-375');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('factor-row').filter({ hasText: NAME })).toHaveCount(0);
+});

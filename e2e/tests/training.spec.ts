@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
 
 /** axe (WCAG 2.1 A/AA) on the whole page, with the pointer parked off any control so hover styles do not count. */
@@ -14,6 +14,7 @@ async function openTab(page: Page, name: string, slug: string) {
 
 test.describe('training', () => {
   test('calendar, class list, register and unregister, a full class', async ({ page }) => {
+    test.setTimeout(120_000); // eight axe scans, each in both colour schemes, on a machine shared with other runs
     await signIn(page, 'agent');
     await page.getByRole('navigation').getByRole('link', { name: 'Training' }).first().click();
     await expect(page).toHaveURL(/\/training\/training-calendar$/);
@@ -36,10 +37,10 @@ test.describe('training', () => {
     await axe(page, 'calendar popup');
     await page.getByRole('button', { name: 'Close' }).click();
 
-    // Week view: the working hours 09:00-17:00; remembered for the session.
+    // Week view: the working hours 09:00-17:00, written as every other time is (hh:mm A); remembered for the session.
     await calendar.getByRole('tab', { name: 'Week view' }).click();
     await expect(calendar.getByRole('tab', { name: 'Week view', selected: true })).toBeVisible();
-    await expect(calendar.getByText('9am', { exact: true }).first()).toBeVisible();
+    await expect(calendar.getByText('09:00 AM', { exact: true }).first()).toBeVisible();
     await page.reload();
     await expect(calendar.getByRole('tab', { name: 'Week view', selected: true })).toBeVisible();
     // The agenda's classes are held back, so axe checks the calendar's loading state too (its spinner is announced).
@@ -210,4 +211,97 @@ test.describe('training in the dark theme', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
     await saved;
   });
+});
+
+/** 'MM/DD/YYYY hh:mm A' at the start of a text as a sortable number (yyyymmddHHMM). */
+function sortKey(text: string): number {
+  const m = /(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}) (AM|PM)/.exec(text);
+  if (!m) throw new Error(`no date and time in '${text}'`);
+  const hour = (Number(m[4]) % 12) + (m[6] === 'PM' ? 12 : 0);
+  return Number(`${m[3]}${m[1]}${m[2]}${String(hour).padStart(2, '0')}${m[5]}`);
+}
+
+/** Every class shown in the calendar: its text whole inside its box, and the box inside the window. */
+async function expectEventsWhole(calendar: Locator) {
+  const events = calendar.getByTestId('calendar-event');
+  await expect(events.first()).toBeVisible();
+  const problems = await events.evaluateAll((els) =>
+    els.flatMap((el) => {
+      const box = (el.closest('.training-event') ?? el.parentElement ?? el).getBoundingClientRect();
+      const text = el.getBoundingClientRect();
+      const cut =
+        text.bottom > box.bottom + 1 ||
+        text.right > box.right + 1 ||
+        box.right > window.innerWidth + 1 ||
+        el.scrollWidth > el.clientWidth + 1;
+      return cut
+        ? [
+            `${el.textContent} (text ${Math.round(text.right)}x${Math.round(text.bottom)}, box ${Math.round(box.right)}x${Math.round(box.bottom)})`,
+          ]
+        : [];
+    }),
+  );
+  expect(problems, 'classes cut in the calendar').toEqual([]);
+}
+
+async function inTokyo(browser: Browser, width: number, height: number) {
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', viewport: { width, height } });
+  return context.newPage();
+}
+
+// Issue 28 §3: a browser in Tokyo, the MLS in Los Angeles; a desk and a phone.
+test.describe('training at 1280 and 375 px in another time zone', () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 812],
+  ] as const) {
+    test(`the week view and the class list are readable at ${width} px, with the MLS zone's abbreviation`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const page = await inTokyo(browser, width, height);
+      try {
+        await signIn(page, 'agent');
+        await page.goto('/training/training-calendar');
+        const calendar = page.getByTestId('training-calendar');
+        await expect(page.getByTestId('calendar-zone')).toHaveText(/^Times are in Pacific Time \(P[SD]T\), the MLS's time zone\.$/);
+        await calendar.getByRole('tab', { name: 'Week view' }).click();
+        await expect(calendar.getByRole('tab', { name: 'Week view', selected: true })).toBeVisible();
+        // Seeded classes fall on this week's weekdays; from Friday on, the next week's.
+        const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short' }).format(new Date());
+        if (weekday === 'Fri' || weekday === 'Sat') await calendar.getByRole('button', { name: /next/i }).click();
+        await expectEventsWhole(calendar);
+        await expect(calendar.getByTestId('calendar-event').first()).toContainText(/\d{2}:\d{2} (AM|PM) – \d{2}:\d{2} (AM|PM) P[SD]T/);
+        if (width >= 1280) {
+          // One time format: the grid's hours as the hint writes them.
+          await expect(calendar.getByText('09:00 AM', { exact: true }).first()).toBeVisible();
+          await expect(calendar.getByText('9am', { exact: true })).toHaveCount(0);
+          await expect(page.getByTestId('outside-hours')).toContainText(/the calendar shows \d{2}:\d{2} (AM|PM) to \d{2}:\d{2} (AM|PM)\./);
+        }
+        await axe(page, `training week view at ${width} px`);
+        await snapshot(page, `training-week-${width}`);
+        await calendar.getByRole('tab', { name: 'Day view' }).click();
+        await expect(calendar.getByRole('tab', { name: 'Day view', selected: true })).toBeVisible();
+        await calendar.getByRole('tab', { name: 'Month view' }).click();
+
+        await openTab(page, 'Class List', 'class-list');
+        // The nearest class first; every Register control whole on screen.
+        const starts =
+          width >= 1280
+            ? await page.getByTestId('class-list').locator('tbody tr td:nth-child(3)').allInnerTexts()
+            : await page.getByTestId('class-card').evaluateAll((els) => els.map((e) => e.querySelector('p')?.textContent ?? ''));
+        const dates = starts.map(sortKey);
+        expect(dates.length).toBeGreaterThan(3);
+        expect(dates).toEqual([...dates].sort((a, b) => a - b));
+        expect(starts[0]).toMatch(/P[SD]T/);
+        const registers = page.getByRole('button', { name: /^(Register|Unregister|Class Full|Attended|Did Not Attend): / });
+        await expect(registers.first()).toBeVisible();
+        for (const box of await registers.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right))) {
+          expect(box, 'a Register control inside the window').toBeLessThanOrEqual(width);
+        }
+        await axe(page, `class list at ${width} px`);
+        await snapshot(page, `training-class-list-${width}`);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
 });

@@ -66,9 +66,10 @@ export function signIn(loginAor?: string | null) {
  * return to post_logout_redirect_uri only with one). A provider that publishes no end_session_endpoint leaves only
  * the portal's own session to end.
  */
-export async function signOut(idTokenHint: string | undefined): Promise<boolean> {
+export async function signOut(idTokenHint: string | undefined, reason?: string): Promise<boolean> {
   try {
-    await userManager().signoutRedirect({ id_token_hint: idTokenHint, state: { from: 'logout' } });
+    // The reason travels in the state the provider returns to /logged-out, which says it (a declined EULA).
+    await userManager().signoutRedirect({ id_token_hint: idTokenHint, state: { from: 'logout', reason } });
     return true;
   } catch {
     await userManager().removeUser();

@@ -18,7 +18,12 @@ export const EULA_MESSAGES = {
   adminTab: 'EULA',
   published: 'The new EULA version is published: every member accepts it at their next visit.',
   publishFailed: 'There was a problem publishing the EULA. ',
+  declinedTitle: 'You declined the End User License Agreement',
+  declined: 'You have been signed out. The portal asks for the agreement again the next time you sign in.',
 } as const;
+
+/** The reason the signed-out page is given when a member declined the agreement (issue 28). */
+export const EULA_DECLINED_REASON = 'eula-declined';
 
 const normalised = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cancellationDateIssue } from '../contracts/registered';
 import {
+  clocksDiffer,
   daysFromToday,
   formatDateTimeIn,
+  formatDateTimeZoned,
+  formatTimeZoned,
   formatWallClock,
   instantOfWallClock,
   isExpiredDay,
@@ -10,6 +13,7 @@ import {
   isTimeZone,
   todayIn,
   wallClockTextIn,
+  zoneAbbreviation,
 } from './mls-time';
 import { todayIso } from './registered';
 import { greetingIn } from './shell';
@@ -82,6 +86,21 @@ describe('the MLS time zone', () => {
     expect(formatDateTimeIn(LA, '2026-11-24T23:15:00Z')).toBe('11/24/2026 03:15 PM');
     expect(formatDateTimeIn(CHICAGO, '2026-11-24T23:15:00Z')).toBe('11/24/2026 05:15 PM');
     expect(formatWallClock('2026-11-24T08:30:00')).toBe('11/24/2026 08:30 AM');
+  });
+
+  it("names the zone's abbreviation of the instant, not of today (issue 28: 'Signed … PST')", () => {
+    expect(zoneAbbreviation(LA, '2026-11-24T23:15:00Z')).toBe('PST');
+    expect(zoneAbbreviation(LA, '2026-07-01T23:15:00Z')).toBe('PDT');
+    expect(zoneAbbreviation(CHICAGO, '2026-11-24T23:15:00Z')).toBe('CST');
+    expect(formatDateTimeZoned(LA, '2026-11-24T23:09:00Z')).toBe('11/24/2026 03:09 PM PST');
+    expect(formatTimeZoned(LA, '2026-07-01T01:00:00Z')).toBe('06:00 PM PDT');
+  });
+
+  it("tells when a member's own clock reads otherwise than the MLS's", () => {
+    expect(clocksDiffer(LA, 'Asia/Tokyo', '2026-11-24T23:15:00Z')).toBe(true);
+    expect(clocksDiffer(LA, 'Etc/GMT+8', '2026-11-24T23:15:00Z')).toBe(false); // PST is UTC-8 in November
+    expect(clocksDiffer(LA, 'Etc/GMT+8', '2026-07-01T23:15:00Z')).toBe(true); // PDT is not
+    expect(clocksDiffer(LA, LA, '2026-11-24T23:15:00Z')).toBe(false);
   });
 });
 

@@ -84,6 +84,31 @@ export function zoneLabel(zone: string, at: Date = new Date()): string {
 
 const PAD = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * A zone's short name at an instant ('PST' in winter, 'PDT' in summer, 'CST', 'JST'; 'GMT+9' where English has no
+ * abbreviation), else its IANA name.
+ */
+export function zoneAbbreviation(zone: string, at: Date | number | string = new Date()): string {
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+      .formatToParts(new Date(at))
+      .find((p) => p.type === 'timeZoneName');
+    return part?.value ?? zone;
+  } catch {
+    return zone;
+  }
+}
+
+/** 'MM/DD/YYYY hh:mm A PST': an instant on the wall clock of `zone`, with the zone's abbreviation at that instant. */
+export function formatDateTimeZoned(zone: string, at: Date | number | string): string {
+  return `${formatDateTimeIn(zone, at)} ${zoneAbbreviation(zone, at)}`;
+}
+
+/** 'hh:mm A PDT': an instant's time in `zone`, with the zone's abbreviation at that instant. */
+export function formatTimeZoned(zone: string, at: Date | number | string): string {
+  return `${formatTimeIn(zone, at)} ${zoneAbbreviation(zone, at)}`;
+}
+
 /** 'MM/DD/YYYY hh:mm A' of an instant on the wall clock of `zone` (seed 002 section 9 format). */
 export function formatDateTimeIn(zone: string, at: Date | number | string): string {
   return formatWallClock(wallClockIn(zone, at));
@@ -105,4 +130,13 @@ export function formatTimeIn(zone: string, at: Date | number | string): string {
 export function formatWallClock(value: string | Temporal.PlainDateTime): string {
   const d = typeof value === 'string' ? Temporal.PlainDateTime.from(value) : value;
   return `${PAD(d.month)}/${PAD(d.day)}/${d.year} ${PAD(d.hour % 12 || 12)}:${PAD(d.minute)} ${d.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Whether two zones' clocks read differently at an instant (Tokyo and Los Angeles do; UTC-8 and Los Angeles in winter not). */
+export function clocksDiffer(zone: string, other: string, at: Date | number | string = new Date()): boolean {
+  try {
+    return wallClockTextIn(zone, at) !== wallClockTextIn(other, at);
+  } catch {
+    return true;
+  }
 }

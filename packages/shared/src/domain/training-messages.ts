@@ -34,6 +34,8 @@ export const TRAINING_MESSAGES = {
   requestZoneNote: (zoneName: string, today: string) => `Dates and times are in ${zoneName}, the MLS's time zone; today there is ${today}.`,
   requestTimeHint: (zoneName: string) => `8:30 AM to 4:00 PM ${zoneName}`,
   /** The week and day views when classes fall outside their usual hours (decision 0969). */
+  /** Above the calendar when the member's own clock reads otherwise than the MLS's (issue 28). */
+  calendarZoneNote: (zoneName: string, abbreviation: string) => `Times are in ${zoneName} (${abbreviation}), the MLS's time zone.`,
   outsideHours: (count: number, from: string, to: string) =>
     `${count === 1 ? '1 class is' : `${count} classes are`} outside the usual hours; the calendar shows ${from} to ${to}.`,
   requestCreated: 'Your course request has been submitted.',

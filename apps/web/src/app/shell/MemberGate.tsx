@@ -27,9 +27,18 @@ function usePreloadSignedIn(signedIn: boolean, pathname: string) {
     void gate.load().catch(() => undefined);
     // The member's calls and the EULA check start now too, not once the shell's code has run (decision 0995).
     prefetchMember(client);
-    void client.prefetchQuery(eulaExpiredQuery);
     const page = matchRoutes<RouteObject>([{ path: '/', children: featureRoutes }], pathname)?.at(-1)?.route.Component;
-    (page as Partial<LazyPageComponent> | undefined)?.preload?.(client);
+    const preload = (page as Partial<LazyPageComponent> | undefined)?.preload;
+    preload?.();
+    // The screen's code loads now; its own calls wait for the EULA check (started here, so this costs only its
+    // answer): a member who has not accepted the agreement sees the EULA screen, and the server refuses them the
+    // screen's calls (issue 28: two 403s per load). A failed check opens the portal, as EulaGate does.
+    void client
+      .fetchQuery(eulaExpiredQuery)
+      .catch(() => false)
+      .then((isExpired) => {
+        if (!isExpired) preload?.(client);
+      });
   }, [signedIn, pathname, client]);
 }
 

@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { EULA_MESSAGES, eulaBodyWithoutTitle, eulaSignatureMatches, eulaSignatureName } from '@portico/shared';
+import { EULA_DECLINED_REASON, EULA_MESSAGES, eulaBodyWithoutTitle, eulaSignatureMatches, eulaSignatureName } from '@portico/shared';
 import { useEffect, useState } from 'react';
+import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api';
+import { signOut } from '../../app/auth';
 import { useMember } from '../../app/member';
 import { renumberHeadings } from '../../ui/inbox/heading-levels';
 import { SafeHtml } from '../../ui/inbox/SafeHtml';
@@ -21,7 +23,17 @@ export function EulaAcceptance() {
   const acknowledge = useAcknowledgeEula();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const auth = useAuth();
+  const [isDeclining, setDeclining] = useState(false);
   const name = eulaSignatureName(currentUser.firstName, currentUser.lastName);
+
+  // Declining signs out at once, on the button itself (not /logout's 2-second loader), and the signed-out page says
+  // that the agreement was declined.
+  const decline = async () => {
+    setDeclining(true);
+    if (await signOut(auth.user?.id_token, EULA_DECLINED_REASON)) return;
+    navigate('/logged-out', { replace: true, state: { reason: EULA_DECLINED_REASON } });
+  };
   useEffect(() => {
     document.title = 'End User License Agreement · Portico';
   }, []);
@@ -84,10 +96,10 @@ export function EulaAcceptance() {
               onChange={(e) => setTyped(e.currentTarget.value)}
             />
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => navigate('/logout')}>
+              <Button variant="default" onClick={decline} loading={isDeclining} disabled={acknowledge.isPending}>
                 Decline
               </Button>
-              <Button type="submit" loading={acknowledge.isPending}>
+              <Button type="submit" loading={acknowledge.isPending} disabled={isDeclining}>
                 Accept
               </Button>
             </Group>
@@ -96,7 +108,7 @@ export function EulaAcceptance() {
       )}
       {eula.isError && (
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => navigate('/logout')}>
+          <Button variant="default" onClick={decline} loading={isDeclining}>
             Decline
           </Button>
         </Group>

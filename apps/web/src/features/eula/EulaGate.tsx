@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useMember } from '../../app/member';
 import { LoadingScreen } from '../../app/pages/LoadingScreen';
+import { LAST_AOR_KEY } from '../../app/shell/Logo';
 import { PublicLayout } from '../../app/shell/PublicLayout';
 import { useEulaExpired } from './api';
 import { EulaAcceptance } from './EulaAcceptance';
@@ -11,10 +13,17 @@ import { EulaAcceptance } from './EulaAcceptance';
  */
 export function EulaGate({ children }: { children: ReactNode }) {
   const expired = useEulaExpired();
+  // The association's logo at once: without it the header stayed blank for a second, then showed the product's.
+  const { viewer, authMember } = useMember();
+  const association = authMember.aor?.shortName ?? viewer.aorShortName;
+  // Remembered as the shell does, so the signed-out page after Decline shows the same logo.
+  useEffect(() => {
+    if (association) window.localStorage.setItem(LAST_AOR_KEY, association);
+  }, [association]);
   if (expired.isLoading) return <LoadingScreen />;
   if (expired.data)
     return (
-      <PublicLayout>
+      <PublicLayout association={association}>
         <EulaAcceptance />
       </PublicLayout>
     );

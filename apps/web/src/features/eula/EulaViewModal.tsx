@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { EULA_MESSAGES, type Eula, eulaBodyWithoutTitle, formatEulaTimeUtc } from '@portico/shared';
+import { EULA_MESSAGES, type Eula, eulaBodyWithoutTitle, formatDateTimeZoned } from '@portico/shared';
 import { IconPrinter } from '@tabler/icons-react';
 import { createPortal } from 'react-dom';
+import { useMlsZone } from '../../app/member';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { renumberHeadings } from '../../ui/inbox/heading-levels';
 import { SafeHtml } from '../../ui/inbox/SafeHtml';
@@ -9,11 +10,13 @@ import { Spinner } from '../../ui/Spinner';
 import { useUserEula } from './api';
 import classes from './eula-print.module.css';
 
+/** The signature and its time in the MLS's zone with the zone's abbreviation (decision 0969; issue 28). */
 function Signature({ eula }: { eula: Eula }) {
+  const zone = useMlsZone();
   return eula.acknowledgementTime ? (
     <Text size="sm" data-testid="eula-signature">
       Signed by <strong>{eula.signature ?? ''}</strong> on{' '}
-      <time dateTime={eula.acknowledgementTime}>{formatEulaTimeUtc(eula.acknowledgementTime)}</time>
+      <time dateTime={eula.acknowledgementTime}>{formatDateTimeZoned(zone, eula.acknowledgementTime)}</time>
     </Text>
   ) : (
     <Text size="sm">You have not accepted this agreement yet.</Text>
@@ -35,7 +38,7 @@ function PrintCopy({ eula }: { eula: Eula }) {
   );
 }
 
-/** View EULA (user menu): the agreement the member accepted, with their signature and the time in UTC, and Print. */
+/** View EULA (user menu): the agreement the member accepted, with their signature and the time in the MLS's zone, and Print. */
 export function EulaViewModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const eula = useUserEula(opened);
   return (

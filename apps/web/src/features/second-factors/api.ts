@@ -55,8 +55,23 @@ export const enlistVerify = (EnlistmentId: string, SuppliedCode: string) =>
 export const enlistResend = async (EnlistmentId: string) =>
   (await apiPost<Enlistment>(`${BASE}/Enlist/ResendCode`, { EnlistmentId })).results[0];
 
+/** The one error toast of these screens: a newer error replaces it, a success hides it. */
+export const SECOND_FACTOR_ERROR_TOAST_ID = 'second-factor-error';
+
 /** Seed 002 §8: the server's reason when it gave one, else the screen's own message; 7 seconds. */
 export function notifyError(error: unknown, fallback: string) {
   const message = error instanceof ApiError && error.code !== 'NETWORK' && error.code !== 'INTERNAL' ? error.message : fallback;
-  notifications.show({ color: 'red', title: 'Error', message, autoClose: SECURITY_ERROR_TOAST_MS });
+  notifications.hide(SECOND_FACTOR_ERROR_TOAST_ID);
+  notifications.show({ id: SECOND_FACTOR_ERROR_TOAST_ID, color: 'red', title: 'Error', message, autoClose: SECURITY_ERROR_TOAST_MS });
+}
+
+/**
+ * Puts the server's field errors on the form's fields (those in `fields`) and says whether it did: a field error is
+ * the one message of that event, so the caller shows a toast only when there was none.
+ */
+export function showFieldErrors(error: unknown, fields: readonly string[], setFieldError: (field: string, message: string) => void) {
+  if (!(error instanceof ApiError)) return false;
+  const onFields = error.errors.filter((e) => fields.includes(e.field));
+  for (const e of onFields) setFieldError(e.field, e.message);
+  return onFields.length > 0;
 }

@@ -46,3 +46,9 @@ export function visibleHours(
   }
   return { start: toHhmm(start), end: toHhmm(end), outside };
 }
+
+/** 'HH:mm' of the grid as the screens write a time: 'hh:mm A' (seed 002 section 9), '09:00 AM', '07:00 PM'. */
+export function clockText(hhmm: string): string {
+  const hour = Number(hhmm.slice(0, 2));
+  return `${String(hour % 12 || 12).padStart(2, '0')}:${hhmm.slice(3, 5)} ${hour < 12 || hour === 24 ? 'AM' : 'PM'}`;
+}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type Enlistment,
@@ -9,9 +9,8 @@ import {
   type SecondFactorType,
 } from '@portico/shared';
 import { useState } from 'react';
-import { ApiError } from '../../../app/api';
 import { zodFormErrors } from '../../../app/forms';
-import { enlistNew, notifyError } from '../api';
+import { enlistNew, notifyError, showFieldErrors } from '../api';
 
 const VALUE_FIELD: Record<SecondFactorType, { label: string; type: string; autoComplete: string; description: string }> = {
   email: { label: 'Email Address', type: 'email', autoComplete: 'email', description: 'We will e-mail a 6-digit code to this address.' },
@@ -72,8 +71,7 @@ export function EnlistModal({ opened, memberId, types, onClose, onStarted }: Enl
       form.reset();
       onStarted(enlistment);
     } catch (error) {
-      if (error instanceof ApiError) for (const e of error.errors) form.setFieldError(e.field, e.message);
-      notifyError(error, SECOND_FACTOR_MESSAGES.addFailed);
+      if (!showFieldErrors(error, ['type', 'emailPhoneOrName'], form.setFieldError)) notifyError(error, SECOND_FACTOR_MESSAGES.addFailed);
     } finally {
       setSending(false);
     }
@@ -83,21 +81,22 @@ export function EnlistModal({ opened, memberId, types, onClose, onStarted }: Enl
     <Modal opened={opened} onClose={close} title="Add Authentication" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <div>
-            <Text size="sm" fw={500} id="factor-type-label" mb={4}>
-              Authentication Type
-            </Text>
-            <SegmentedControl
-              fullWidth
-              aria-labelledby="factor-type-label"
-              data={types.map((t) => ({ value: t, label: SECOND_FACTOR_LABELS[t] }))}
-              {...form.getInputProps('type')}
-              onChange={(type) => {
-                form.setFieldValue('type', type as SecondFactorType);
-                form.clearErrors();
-              }}
-            />
-          </div>
+          {/* A vertical list: every type whole and its marker beside it at any width (a segmented control was wider than
+              the dialog: 'Passkey' cut at 1280 px, off screen at 375 px). */}
+          <Radio.Group
+            label="Authentication Type"
+            value={form.getValues().type}
+            onChange={(type) => {
+              form.setFieldValue('type', type as SecondFactorType);
+              form.clearErrors();
+            }}
+          >
+            <Stack gap="xs" mt={6} data-testid="factor-types">
+              {types.map((t) => (
+                <Radio key={t} value={t} label={SECOND_FACTOR_LABELS[t]} />
+              ))}
+            </Stack>
+          </Radio.Group>
           <TextInput
             label={field.label}
             description={field.description}

@@ -109,50 +109,56 @@ function FactorRow({ factor, position, isSaving, onUp, onDown, onToggle, onDelet
       data-testid="factor-row"
     >
       <Paper withBorder p="sm" shadow={isDragging ? 'md' : undefined}>
-        <Group gap="sm" wrap="nowrap">
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            aria-label={`Drag ${label} (position ${position})`}
-            style={{ cursor: 'grab', touchAction: 'none' }}
-            {...attributes}
-            {...listeners}
-          >
-            <IconGripVertical size={18} aria-hidden />
-          </ActionIcon>
-          <Icon size={20} aria-hidden />
-          <div style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={600} truncate>
-              {label}
-            </Text>
-            {factor.isFromMemberData && (
-              <Badge variant="light" color="gray" size="sm">
-                From member data
-              </Badge>
+        {/* On a phone the controls move under the name, so the name keeps the row's width (issue 28). */}
+        <Group gap="sm" wrap="wrap" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
+          <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 14rem', minWidth: 0 }}>
+            <ActionIcon
+              ref={setActivatorNodeRef}
+              variant="subtle"
+              color="gray"
+              aria-label={`Drag ${label} (position ${position})`}
+              style={{ cursor: 'grab', touchAction: 'none' }}
+              {...attributes}
+              {...listeners}
+            >
+              <IconGripVertical size={18} aria-hidden />
+            </ActionIcon>
+            <Icon size={20} aria-hidden style={{ flexShrink: 0 }} />
+            <div style={{ flex: 1, minWidth: 0 }}>
+              {/* The whole name, wrapped: a member must tell their phones and passkeys apart before deleting one. */}
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="factor-name">
+                {label}
+              </Text>
+              {factor.isFromMemberData && (
+                <Badge variant="light" color="gray" size="sm">
+                  From member data
+                </Badge>
+              )}
+            </div>
+          </Group>
+          <Group gap="sm" wrap="nowrap" ml="auto">
+            {factor.isFromMemberData ? (
+              <Switch
+                checked={factor.isEnabled}
+                onChange={(event) => onToggle(event.currentTarget.checked)}
+                disabled={isSaving}
+                label={factor.isEnabled ? 'On' : 'Off'}
+                aria-label={`Use ${label} at sign-in`}
+              />
+            ) : (
+              <Tooltip label="Delete">
+                <ActionIcon variant="subtle" color="red" aria-label={`Delete ${label}`} onClick={onDelete} disabled={isSaving}>
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
             )}
-          </div>
-          {factor.isFromMemberData ? (
-            <Switch
-              checked={factor.isEnabled}
-              onChange={(event) => onToggle(event.currentTarget.checked)}
-              disabled={isSaving}
-              label={factor.isEnabled ? 'On' : 'Off'}
-              aria-label={`Use ${label} at sign-in`}
-            />
-          ) : (
-            <Tooltip label="Delete">
-              <ActionIcon variant="subtle" color="red" aria-label={`Delete ${label}`} onClick={onDelete} disabled={isSaving}>
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          <ActionIcon variant="subtle" color="gray" aria-label={`Move ${label} up`} onClick={onUp} disabled={!onUp || isSaving}>
-            <IconChevronUp size={18} aria-hidden />
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Move ${label} down`} onClick={onDown} disabled={!onDown || isSaving}>
-            <IconChevronDown size={18} aria-hidden />
-          </ActionIcon>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Move ${label} up`} onClick={onUp} disabled={!onUp || isSaving}>
+              <IconChevronUp size={18} aria-hidden />
+            </ActionIcon>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Move ${label} down`} onClick={onDown} disabled={!onDown || isSaving}>
+              <IconChevronDown size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
         </Group>
       </Paper>
     </li>

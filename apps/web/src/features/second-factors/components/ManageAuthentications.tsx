@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type Enlistment, SECOND_FACTOR_MESSAGES, type SecondFactor, TOAST_SUCCESS_MS } from '@portico/shared';
+import { describeSecondFactor, type Enlistment, SECOND_FACTOR_MESSAGES, type SecondFactor, TOAST_SUCCESS_MS } from '@portico/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useMember } from '../../../app/member';
 import { refreshAfterWrite } from '../../../app/refresh';
 import { Spinner } from '../../../ui/Spinner';
-import { secondFactorKeys, useSaveSecondFactors, useSecondFactors } from '../api';
+import { SECOND_FACTOR_ERROR_TOAST_ID, secondFactorKeys, useSaveSecondFactors, useSecondFactors } from '../api';
 import { EnlistModal } from './EnlistModal';
 import { FactorList } from './FactorList';
 import { VerifyModal } from './VerifyModal';
@@ -32,6 +32,8 @@ export function ManageAuthentications() {
   const { secondFactors, access, enabledFactors } = factors.data;
   const handleVerified = () => {
     setEnlistment(null);
+    // One message per event: the success replaces an earlier wrong code's error.
+    notifications.hide(SECOND_FACTOR_ERROR_TOAST_ID);
     notifications.show({ color: 'teal', title: 'Success', message: SECOND_FACTOR_MESSAGES.validated, autoClose: TOAST_SUCCESS_MS });
     void refreshAfterWrite(client, secondFactorKeys.list(viewer.memberId));
   };
@@ -83,6 +85,11 @@ export function ManageAuthentications() {
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Text>{SECOND_FACTOR_MESSAGES.deleteConfirm}</Text>
+        {toDelete && (
+          <Text fw={600} mt="xs" style={{ overflowWrap: 'anywhere' }} data-testid="factor-to-delete">
+            {describeSecondFactor(toDelete.type, toDelete.emailPhoneOrName)}
+          </Text>
+        )}
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setToDelete(null)}>
             Cancel

@@ -2,9 +2,8 @@ import { Button, Code, Group, Image, Modal, Stack, Text, TextInput } from '@mant
 import { useForm } from '@mantine/form';
 import { type Enlistment, enlistVerifySchema, SECOND_FACTOR_MESSAGES, VERIFICATION_CODE_TTL_MIN } from '@portico/shared';
 import { useState } from 'react';
-import { ApiError } from '../../../app/api';
 import { zodFormErrors } from '../../../app/forms';
-import { enlistResend, enlistVerify, notifyError } from '../api';
+import { enlistResend, enlistVerify, notifyError, showFieldErrors } from '../api';
 import { useSecondsLeft } from '../hooks/useSecondsLeft';
 
 interface VerifyModalProps {
@@ -32,8 +31,8 @@ export function VerifyModal({ enlistment, onClose, onVerified }: VerifyModalProp
       await enlistVerify(enlistment.enlistmentId, SuppliedCode.trim());
       onVerified();
     } catch (error) {
-      if (error instanceof ApiError) for (const e of error.errors) if (e.field === 'SuppliedCode') form.setFieldError(e.field, e.message);
-      notifyError(error, SECOND_FACTOR_MESSAGES.validateFailed);
+      // One message per event: a wrong code is said beside the field, other failures in a toast.
+      if (!showFieldErrors(error, ['SuppliedCode'], form.setFieldError)) notifyError(error, SECOND_FACTOR_MESSAGES.validateFailed);
     } finally {
       setChecking(false);
     }

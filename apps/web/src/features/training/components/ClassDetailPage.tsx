@@ -11,12 +11,11 @@ import {
 import { IconArrowLeft, IconCalendarPlus, IconMapPin } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { saveFile } from '../../../app/download';
-import { useMlsZone } from '../../../app/member';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { PageTitle } from '../../../ui/PageTitle';
 import { Spinner } from '../../../ui/Spinner';
-import { formatDateTime } from '../format';
+import { useClassTimes } from '../format';
 import { useClass } from '../hooks/useTrainingData';
 import { LocationMap } from './LocationMap';
 import { RegisterButton } from './RegisterButton';
@@ -49,7 +48,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 
 function ClassDetail({ cls }: { cls: TrainingClass }) {
   const isVirtual = isVirtualClass(cls);
-  const zone = useMlsZone();
+  const times = useClassTimes();
   return (
     <>
       <PageTitle title={cls.className}>
@@ -104,8 +103,8 @@ function ClassDetail({ cls }: { cls: TrainingClass }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
             <Detail label="Presenter">{cls.instructor.name}</Detail>
             <Detail label="Location">{cls.location ? `${cls.location.name}, ${cls.location.address}` : cls.presentationType}</Detail>
-            <Detail label="Start Date">{formatDateTime(cls.startTime, zone)}</Detail>
-            <Detail label="End Date">{formatDateTime(cls.endTime, zone)}</Detail>
+            <Detail label="Start Date">{times.dateTime(cls.startTime)}</Detail>
+            <Detail label="End Date">{times.dateTime(cls.endTime)}</Detail>
             <Detail label="Seats Available">
               {cls.seatsAvailable} of {cls.capacity}
             </Detail>

@@ -1,9 +1,9 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { TRAINING_MESSAGES as M, type TrainingClass } from '@portico/shared';
 import { Link } from 'react-router';
-import { useMlsZone } from '../../../app/member';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatDateTime } from '../format';
+import { type ClassTimes, useClassTimes } from '../format';
 import { RegisterButton } from './RegisterButton';
 
 export const classPath = (id: number) => `/training/registration/${id}`;
@@ -21,10 +21,15 @@ interface Props {
  * The class tables of seed 002 section 2. Class list: Name, Trainer, Class Start, Class End, Seats Available,
  * Location, Action. My Scheduled Classes: Class Name, Trainer, Class Start, Class End, Location, Actions.
  */
+/** Below this width the tables become cards: a 760 px table put Register off a phone's screen (issue 28). */
+export const CLASS_CARDS_QUERY = '(max-width: 47.99em)';
+
 export function ClassTable({ classes, variant, emptyText }: Props) {
-  const zone = useMlsZone();
+  const times = useClassTimes();
+  const isPhone = useMediaQuery(CLASS_CARDS_QUERY, false, { getInitialValueInEffect: false });
   if (classes.length === 0) return <EmptyState text={emptyText} />;
   const isList = variant === 'class-list';
+  if (isPhone) return <ClassCards classes={classes} variant={variant} times={times} />;
   return (
     <Table.ScrollContainer minWidth={isList ? 760 : 700}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid={variant}>
@@ -48,8 +53,8 @@ export function ClassTable({ classes, variant, emptyText }: Props) {
                 </Anchor>
               </Table.Td>
               <Table.Td>{c.instructor.name}</Table.Td>
-              <Table.Td>{formatDateTime(c.startTime, zone)}</Table.Td>
-              <Table.Td>{formatDateTime(c.endTime, zone)}</Table.Td>
+              <Table.Td>{times.dateTime(c.startTime)}</Table.Td>
+              <Table.Td>{times.dateTime(c.endTime)}</Table.Td>
               {isList && (
                 <Table.Td>
                   {c.seatsAvailable} of {c.capacity}
@@ -64,6 +69,34 @@ export function ClassTable({ classes, variant, emptyText }: Props) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** The same classes as cards on a phone: every value and the action whole on screen, no sideways scrolling. */
+function ClassCards({ classes, variant, times }: { classes: TrainingClass[]; variant: Props['variant']; times: ClassTimes }) {
+  const isList = variant === 'class-list';
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} data-testid={`${variant}-cards`} aria-label="Classes">
+      {classes.map((c) => (
+        <Card component="li" key={c.id} withBorder padding="sm" data-testid="class-card">
+          <Stack gap={4}>
+            <Anchor component={Link} to={classPath(c.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {c.className}
+            </Anchor>
+            <Text size="sm">
+              {times.dateTime(c.startTime)} to {times.dateTime(c.endTime)}
+            </Text>
+            <Text size="sm">
+              {c.instructor.name} · {locationText(c)}
+            </Text>
+            <Group justify="space-between" align="center" wrap="nowrap">
+              <Text size="sm">{isList ? `${c.seatsAvailable} of ${c.capacity} seats available` : ''}</Text>
+              <RegisterButton cls={c} size="sm" />
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
   );
 }
 

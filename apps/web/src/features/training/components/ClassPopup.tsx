@@ -1,14 +1,13 @@
 import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TrainingClass } from '@portico/shared';
 import { Link } from 'react-router';
-import { useMlsZone } from '../../../app/member';
-import { formatDateTime } from '../format';
+import { useClassTimes } from '../format';
 import { classPath, locationText } from './ClassListTable';
 import { RegisterButton } from './RegisterButton';
 
 /** The calendar's quick popup: instructor, location, start and end, and the register button. */
 export function ClassPopup({ cls, onClose }: { cls: TrainingClass | null; onClose: () => void }) {
-  const zone = useMlsZone();
+  const times = useClassTimes();
   return (
     <Modal opened={!!cls} onClose={onClose} title={cls?.className} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       {cls && (
@@ -21,10 +20,10 @@ export function ClassPopup({ cls, onClose }: { cls: TrainingClass | null; onClos
             {cls.location?.address ? `, ${cls.location.address}` : ''}
           </Text>
           <Text size="sm">
-            <b>Start:</b> {formatDateTime(cls.startTime, zone)}
+            <b>Start:</b> {times.dateTime(cls.startTime)}
           </Text>
           <Text size="sm">
-            <b>End:</b> {formatDateTime(cls.endTime, zone)}
+            <b>End:</b> {times.dateTime(cls.endTime)}
           </Text>
           <Group justify="space-between" mt="sm">
             <Anchor component={Link} to={classPath(cls.id)}>

@@ -4,13 +4,16 @@ import { useMemo } from 'react';
 import { useMember } from '../../../app/member';
 import { trainingApi, trainingKeys } from '../api';
 
-/** The list's query (seed 002 section 7): up to 100 future classes, newest start first. */
+/**
+ * The list's query (seed 002 section 7): up to 100 future classes, the nearest start first (issue 28, decision 1035):
+ * a member looks for the next class, and with more than 100 the list holds the next 100, not the farthest.
+ */
 export function futureClassesQuery(now = new Date()): QueryRequest {
   return {
     pageId: 1,
     pageSize: TRAINING.classQueryMax,
     criteria: [{ field: 'startTime', op: 'GreaterThan', values: [now.toISOString()] }],
-    orderBy: [{ field: 'startTime', direction: 'desc' }],
+    orderBy: [{ field: 'startTime', direction: 'asc' }],
   };
 }
 
