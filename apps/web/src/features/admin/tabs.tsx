@@ -5,6 +5,8 @@ import {
   canManageEula,
   canSeeApplicationUsage,
   EULA_MESSAGES,
+  FEED_IMPORT_MESSAGES,
+  FEED_MESSAGES,
   type Profile,
   SSO_MESSAGES,
   showsResourceMaterialsTab,
@@ -54,7 +56,8 @@ const ResourceMaterialsPanel = lazy(() =>
 
 /**
  * The Broker Center / AOR Center tabs, in the seed's order (Messages, Member Insights, Articles, Resource Materials),
- * then the EULA (MLS staff) and the application usage figures (association and MLS staff).
+ * then the EULA (MLS staff), the application usage figures (association and MLS staff), the MLS data feed and the
+ * CSV import (MLS staff).
  * A feature adds its tab with one entry here.
  */
 export const ADMIN_TABS: AdminTab[] = [
@@ -91,5 +94,18 @@ export const ADMIN_TABS: AdminTab[] = [
     label: APPLICATION_USAGE_MESSAGES.title,
     visible: ({ viewer }) => canSeeApplicationUsage(viewer),
     Panel: ApplicationUsagePanel,
+  },
+  // The MLS's data: its feed and its CSV imports (level 5, as their calls; decision 1040). Also at /feed and /feed/import.
+  {
+    slug: 'mls-data-feed',
+    label: FEED_MESSAGES.title,
+    visible: ({ viewer }) => viewer.level === 5,
+    Panel: lazy(() => import('../feed/index').then((m) => ({ default: () => <m.FeedPage inTab /> }))),
+  },
+  {
+    slug: 'csv-import',
+    label: FEED_IMPORT_MESSAGES.tab,
+    visible: ({ viewer }) => viewer.level === 5,
+    Panel: lazy(() => import('../feed-import/index').then((m) => ({ default: () => <m.FeedImportPage inTab /> }))),
   },
 ];

@@ -1,19 +1,14 @@
 import '@mantine/charts/styles.css';
+import '@mantine/dates/styles.css';
+import { Button, Card, Group, Pagination, ScrollArea, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import {
-  Button,
-  Card,
-  Group,
-  Pagination,
-  ScrollArea,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { type ApplicationUsage, type ApplicationUsageQuery, APPLICATION_USAGE_MESSAGES as M, type UsagePeriod } from '@portico/shared';
+  type ApplicationUsage,
+  type ApplicationUsageQuery,
+  formatDateSlash,
+  APPLICATION_USAGE_MESSAGES as M,
+  type UsagePeriod,
+} from '@portico/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../app/api';
@@ -75,8 +70,33 @@ export function ApplicationUsagePanel() {
             }}
           />
         </Stack>
-        <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={fieldError('from')} />
-        <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} error={fieldError('to')} />
+        {/* The range the figures cover shows in the fields until staff choose their own (issue 28 §4, decision 1040). */}
+        <DatePickerInput
+          label="From"
+          valueFormat="MM/DD/YYYY"
+          placeholder="MM/DD/YYYY"
+          value={from || usage.data?.from || null}
+          maxDate={to || usage.data?.to || undefined}
+          onChange={(v) => {
+            setFrom(v ?? '');
+            setPageId(1);
+          }}
+          error={fieldError('from')}
+          miw={150}
+        />
+        <DatePickerInput
+          label="To"
+          valueFormat="MM/DD/YYYY"
+          placeholder="MM/DD/YYYY"
+          value={to || usage.data?.to || null}
+          minDate={from || usage.data?.from || undefined}
+          onChange={(v) => {
+            setTo(v ?? '');
+            setPageId(1);
+          }}
+          error={fieldError('to')}
+          miw={150}
+        />
         <Button leftSection={<IconDownload size={16} aria-hidden />} variant="light" loading={isDownloading} onClick={handleDownload}>
           Download CSV
         </Button>
@@ -100,8 +120,8 @@ function Figures({ usage, onPage }: { usage: ApplicationUsage; onPage: (page: nu
   return (
     <Stack gap="lg">
       <Text size="sm" data-testid="usage-summary">
-        {usage.totals.launches.toLocaleString('en-US')} {usage.totals.launches === 1 ? 'launch' : 'launches'} by {scope} from {usage.from}{' '}
-        to {usage.to}
+        {usage.totals.launches.toLocaleString('en-US')} {usage.totals.launches === 1 ? 'launch' : 'launches'} by {scope} from{' '}
+        {formatDateSlash(usage.from)} to {formatDateSlash(usage.to)}
         {usage.totals.refusals > 0 ? `, ${usage.totals.refusals.toLocaleString('en-US')} refused` : ''}.
       </Text>
       {usage.points.length === 0 ? <EmptyState text={M.noLaunches} /> : <UsageChart usage={usage} />}
@@ -165,7 +185,7 @@ function PeriodFigures({ usage }: { usage: ApplicationUsage }) {
             <Table.Tbody>
               {usage.points.map((p) => (
                 <Table.Tr key={`${p.periodStart}-${p.applicationId}`}>
-                  <Table.Td>{p.periodStart}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateSlash(p.periodStart)}</Table.Td>
                   <Table.Td>{p.applicationName}</Table.Td>
                   <Table.Td ta="right">{p.launches.toLocaleString('en-US')}</Table.Td>
                   <Table.Td ta="right">{p.members.toLocaleString('en-US')}</Table.Td>
