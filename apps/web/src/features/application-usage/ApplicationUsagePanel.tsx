@@ -26,6 +26,9 @@ const PERIODS: Array<{ value: UsagePeriod; label: string }> = [
 ];
 const PAGE_SIZE = 25;
 const PERIOD_LABELS: Record<UsagePeriod, string> = { day: 'Day', week: 'Week of', month: 'Month of' };
+/** The figures' tables fit a phone's width (issue 28 §4): heads wrap, cards keep less padding there. */
+const WRAP_HEADS = { th: { whiteSpace: 'normal' } } as const;
+const CARD_PADDING = { base: 'xs', sm: 'md' } as const;
 
 /** The 'Application usage' tab of the AOR Center: the launcher's figures for association and MLS staff (issue 19 §4). */
 export function ApplicationUsagePanel() {
@@ -126,14 +129,14 @@ function Figures({ usage, onPage }: { usage: ApplicationUsage; onPage: (page: nu
       </Text>
       {usage.points.length === 0 ? <EmptyState text={M.noLaunches} /> : <UsageChart usage={usage} />}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
-        <Card withBorder padding="md">
+        <Card withBorder p={CARD_PADDING}>
           <Title order={3} size="h4" mb="sm">
             Top applications
           </Title>
           {usage.topApplications.length === 0 ? (
             <Text size="sm">{M.noLaunches}</Text>
           ) : (
-            <Table striped data-testid="top-applications">
+            <Table striped horizontalSpacing="xs" fz="sm" data-testid="top-applications" styles={WRAP_HEADS}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Application</Table.Th>
@@ -145,7 +148,7 @@ function Figures({ usage, onPage }: { usage: ApplicationUsage; onPage: (page: nu
               <Table.Tbody>
                 {usage.topApplications.map((t) => (
                   <Table.Tr key={t.applicationId}>
-                    <Table.Td>{t.applicationName}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{t.applicationName}</Table.Td>
                     <Table.Td ta="right">{t.launches.toLocaleString('en-US')}</Table.Td>
                     <Table.Td ta="right">{Math.round((100 * t.launches) / Math.max(1, usage.totals.launches))}%</Table.Td>
                     <Table.Td ta="right">{t.refusals.toLocaleString('en-US')}</Table.Td>
@@ -165,7 +168,7 @@ function Figures({ usage, onPage }: { usage: ApplicationUsage; onPage: (page: nu
 /** Launches and distinct members of each application in each period: what the chart draws, as numbers. */
 function PeriodFigures({ usage }: { usage: ApplicationUsage }) {
   return (
-    <Card withBorder padding="md">
+    <Card withBorder p={CARD_PADDING}>
       <Title order={3} size="h4" mb="sm">
         Launches and members per {usage.period}
       </Title>
@@ -173,7 +176,7 @@ function PeriodFigures({ usage }: { usage: ApplicationUsage }) {
         <Text size="sm">{M.noLaunches}</Text>
       ) : (
         <ScrollArea.Autosize mah={360} type="auto" tabIndex={0} aria-label={`Launches and members per ${usage.period}`}>
-          <Table striped stickyHeader data-testid="usage-figures">
+          <Table striped stickyHeader horizontalSpacing="xs" fz="sm" data-testid="usage-figures" styles={WRAP_HEADS}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{PERIOD_LABELS[usage.period]}</Table.Th>
@@ -186,7 +189,7 @@ function PeriodFigures({ usage }: { usage: ApplicationUsage }) {
               {usage.points.map((p) => (
                 <Table.Tr key={`${p.periodStart}-${p.applicationId}`}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateSlash(p.periodStart)}</Table.Td>
-                  <Table.Td>{p.applicationName}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.applicationName}</Table.Td>
                   <Table.Td ta="right">{p.launches.toLocaleString('en-US')}</Table.Td>
                   <Table.Td ta="right">{p.members.toLocaleString('en-US')}</Table.Td>
                 </Table.Tr>

@@ -8,7 +8,7 @@ import { DownloadRefused } from './ImportPreview';
 const STATUS: Record<FeedImportStatus, { label: string; color: string }> = {
   previewed: { label: 'Previewed, not applied', color: 'gray' },
   applying: { label: 'Applying', color: 'blue' },
-  applied: { label: 'Applied', color: 'green' },
+  applied: { label: 'Applied', color: 'teal' },
   failed: { label: 'Failed: nothing changed', color: 'red' },
 };
 
@@ -63,7 +63,7 @@ export function ImportHistory() {
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={4} align="flex-start">
-                    <Badge color={STATUS[i.status].color} variant="light" style={{ whiteSpace: 'normal', height: 'auto' }}>
+                    <Badge color={STATUS[i.status].color} variant="dot" size="md" style={{ whiteSpace: 'normal', height: 'auto' }}>
                       {STATUS[i.status].label}
                     </Badge>
                     <Text size="sm" data-testid="import-outcome">
