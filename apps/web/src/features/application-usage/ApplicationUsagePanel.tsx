@@ -129,7 +129,7 @@ function Figures({ usage, onPage }: { usage: ApplicationUsage; onPage: (page: nu
       </Text>
       {usage.points.length === 0 ? <EmptyState text={M.noLaunches} /> : <UsageChart usage={usage} />}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
-        <Card withBorder p={CARD_PADDING}>
+        <Card withBorder p={CARD_PADDING} miw={0}>
           <Title order={3} size="h4" mb="sm">
             Top applications
           </Title>
@@ -168,14 +168,15 @@ function Figures({ usage, onPage }: { usage: ApplicationUsage; onPage: (page: nu
 /** Launches and distinct members of each application in each period: what the chart draws, as numbers. */
 function PeriodFigures({ usage }: { usage: ApplicationUsage }) {
   return (
-    <Card withBorder p={CARD_PADDING}>
+    <Card withBorder p={CARD_PADDING} miw={0}>
       <Title order={3} size="h4" mb="sm">
         Launches and members per {usage.period}
       </Title>
       {usage.points.length === 0 ? (
         <Text size="sm">{M.noLaunches}</Text>
       ) : (
-        <ScrollArea.Autosize mah={360} type="auto" tabIndex={0} aria-label={`Launches and members per ${usage.period}`}>
+        // A plain scrolling box: ScrollArea's content box takes the table's widest width, which cut columns on a phone.
+        <Box mah={360} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-label={`Launches and members per ${usage.period}`}>
           <Table striped stickyHeader horizontalSpacing="xs" fz="sm" data-testid="usage-figures" styles={WRAP_HEADS}>
             <Table.Thead>
               <Table.Tr>
@@ -196,7 +197,7 @@ function PeriodFigures({ usage }: { usage: ApplicationUsage }) {
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea.Autosize>
+        </Box>
       )}
     </Card>
   );
