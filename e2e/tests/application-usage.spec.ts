@@ -54,6 +54,7 @@ test.describe('application usage (issue 19 section 4)', () => {
     { width: 375, height: 812 },
   ]) {
     test(`From and To show the range the figures cover, in MM/DD/YYYY, and no column is cut (${size.width}px)`, async ({ page }) => {
+      test.setTimeout(150_000);
       await page.setViewportSize(size);
       await signIn(page, 'mlsstaff');
       await page.goto('/admin/application-usage');

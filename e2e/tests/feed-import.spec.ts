@@ -19,7 +19,7 @@ function rosterCsv(run: string) {
 
 test.describe('CSV import (MLS data feed fallback)', () => {
   test('MLS staff upload a members CSV, see the preview, apply it with progress and see the result', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const run = Date.now().toString(36);
     await signIn(page, 'mlsstaff');
     await page.goto('/feed/import');
@@ -101,6 +101,7 @@ test.describe('CSV import (MLS data feed fallback)', () => {
     test(`the feed and the CSV import are AOR Center tabs; an unconnected feed says in words what to do (${size.width}px)`, async ({
       page,
     }) => {
+      test.setTimeout(150_000);
       await page.setViewportSize(size);
       await signIn(page, 'mlsstaff');
       await page.goto('/admin');

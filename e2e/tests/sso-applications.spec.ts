@@ -16,6 +16,7 @@ test.describe('single sign-on applications (MLS staff)', () => {
     { width: 375, height: 812 },
   ]) {
     test(`an OpenID Connect application's page shows only OpenID Connect's controls, with one Save (${size.width}px)`, async ({ page }) => {
+      test.setTimeout(150_000);
       await page.setViewportSize(size);
       const tiles = page.waitForResponse((r) => r.url().includes('/api/app/AudienceApplications/') && r.ok());
       await signIn(page, 'mlsstaff');

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
-import { Button, Card, Group, Pagination, ScrollArea, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import {
   type ApplicationUsage,
