@@ -11,6 +11,36 @@ const SP_METADATA = `<?xml version="1.0"?>
 </md:EntityDescriptor>`;
 
 test.describe('single sign-on applications (MLS staff)', () => {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`an OpenID Connect application's page shows only OpenID Connect's controls, with one Save (${size.width}px)`, async ({ page }) => {
+      test.setTimeout(150_000);
+      await page.setViewportSize(size);
+      const tiles = page.waitForResponse((r) => r.url().includes('/api/app/AudienceApplications/') && r.ok());
+      await signIn(page, 'mlsstaff');
+      const demo = ((await (await tiles).json()).results as Array<{ id: number; nameShort: string }>).find(
+        (a) => a.nameShort === 'DEMOOIDC',
+      );
+      await page.goto(`/admin/single-sign-on/${demo?.id}`);
+      await expect(page.getByRole('radio', { name: 'OpenID Connect' })).toBeChecked();
+      await expect(page.getByTestId('oidc-client-id')).toHaveText(/^mls-app-/);
+      for (const saml of ['IdP metadata URL', 'IdP entity id']) await expect(page.getByRole('textbox', { name: saml })).toHaveCount(0);
+      await expect(page.getByText("Register from the SP's metadata")).toHaveCount(0);
+      await expect(page.getByText('turns SAML on')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Test sign-on' })).toHaveCount(0);
+      // One Save for the sign-on (the OpenID Connect client's); the tile's own button says what it saves.
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(1);
+      await expect(
+        page.getByRole('form', { name: 'OpenID Connect client' }).getByRole('button', { name: 'Save', exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save tile and audience' })).toBeVisible();
+      await expectNoAxeViolations(page, `OIDC application settings ${size.width}`);
+      await snapshot(page, `sso-oidc-settings-${size.width}`);
+    });
+  }
+
   test('association staff have no Single sign-on tab', async ({ page }) => {
     await signIn(page, 'aorstaff');
     await page.goto('/admin');
@@ -33,6 +63,9 @@ test.describe('single sign-on applications (MLS staff)', () => {
     await list.getByRole('link', { name: 'Inspection Scheduler' }).click();
     await expect(page).toHaveURL(/\/admin\/single-sign-on\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Inspection Scheduler' })).toBeVisible();
+    // A plain link shows no SAML controls; choosing SAML 2.0 shows them (issue 28 §4: the chosen protocol's only).
+    await expect(page.getByRole('textbox', { name: 'IdP metadata URL' })).toHaveCount(0);
+    await page.getByRole('radio', { name: 'SAML 2.0' }).check();
     await expect(page.getByRole('textbox', { name: 'IdP metadata URL' })).toHaveValue(/\/saml\/metadata$/);
     await expect(page.getByRole('button', { name: 'Copy the idp metadata url' })).toBeVisible();
 

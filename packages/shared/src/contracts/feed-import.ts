@@ -5,6 +5,11 @@ import { id, text } from './input';
 export const FEED_IMPORT_MAX_BYTES = 64 * 1024 * 1024;
 /** The most data rows a file may hold. */
 export const FEED_IMPORT_MAX_ROWS = 250_000;
+/**
+ * The last column of the refused rows' CSV: why each was refused. An upload ignores it, so that staff fix the rows
+ * and import the same file again (decision 1040).
+ */
+export const FEED_IMPORT_REASON_HEADER = 'PorticoRefusedReason';
 
 const flag = z
   .enum(['true', 'false'])
@@ -71,10 +76,16 @@ export interface FeedImport {
   progress: { done: number; total: number } | null;
   error: string | null;
   uploadedOn: string;
+  /** Who uploaded the file (a name), if the account still exists. */
+  uploadedBy: string | null;
   appliedOn: string | null;
+  /** Rows refused with a CSV of them to download (`GET api/app/Feed/Imports/{id}/Refused`). */
+  refusedFile: boolean;
 }
 
 export const FEED_IMPORT_MESSAGES = {
+  /** The AOR Center's tab (MLS staff), beside 'MLS data feed'. */
+  tab: 'CSV import',
   notCsv: 'The file is not a CSV file: send it as text/csv with a header row of RESO names.',
   empty: 'The file has a header row but no data rows.',
   tooLarge: `The file is too large: at most ${FEED_IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
@@ -87,4 +98,10 @@ export const FEED_IMPORT_MESSAGES = {
   notPreviewed: 'This import has already been applied or is being applied.',
   applying: 'The import is being applied.',
   applied: 'The import is applied.',
+  noRefused: 'This import refused no rows.',
+  /** After an apply: what was written, what was refused. */
+  written: (written: number, refused: number) =>
+    `${written.toLocaleString('en-US')} ${written === 1 ? 'record was' : 'records were'} written in one transaction (created, changed or deactivated)` +
+    (refused === 0 ? '.' : `; ${refused.toLocaleString('en-US')} ${refused === 1 ? 'row was' : 'rows were'} refused and not imported.`),
+  refusedHint: 'Download the refused rows as CSV, fix them (the last column says why each was refused) and import that file again.',
 } as const;

@@ -78,11 +78,16 @@ export const FEED_IMPORT_PATH = '/feed/import';
 
 export const FEED_MESSAGES = {
   title: 'MLS data feed',
-  notConfiguredTitle: 'No MLS data feed is configured',
-  notConfiguredHelp:
-    "Members, offices and listings come from the MLS's RESO Web API once the server's environment names it: set " +
-    'RESO_WEB_API_URL (the service root) and RESO_TOKEN, or RESO_TOKEN_URL, RESO_CLIENT_ID and RESO_CLIENT_SECRET for ' +
-    'OAuth 2 client credentials, then restart the server (README, "MLS data feed"). Without a Web API, import a CSV.',
+  notConfiguredTitle: 'No MLS data feed is connected yet',
+  /** What an MLS does to connect its feed, in words (issue 28 §4); the setting names stay in the details box. */
+  notConfiguredSteps: [
+    "Portico keeps its members, offices and listings up to date from the MLS's RESO Web API, the standard service most MLS systems offer.",
+    "To connect it, ask the MLS system's vendor for Web API access for Portico: the service's address, and either an access token or a client id and secret.",
+    "Give them to whoever runs Portico's server to enter in its settings; after a restart, Portico reads the MLS's changes on its own, every few minutes.",
+    "Until then, import members and offices from a CSV file exported from the MLS's system.",
+  ],
+  settingsDetails: 'Server settings for the feed (for whoever runs the server)',
+  settingsHelp: 'Read from the server\'s environment at start-up; change them there and restart (README, "MLS data feed").',
   noUnmapped: 'Every MemberType and MemberMlsSecurityClass value has a user class.',
   noRejected: 'No rows were rejected.',
   noRuns: 'No sync has run yet.',

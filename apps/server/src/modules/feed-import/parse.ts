@@ -1,4 +1,11 @@
-import { FEED_IMPORT_MAX_BYTES, FEED_IMPORT_MAX_ROWS, FEED_IMPORT_MESSAGES, RESO_RESOURCES, RESO_ROW_SCHEMAS } from '@portico/shared';
+import {
+  FEED_IMPORT_MAX_BYTES,
+  FEED_IMPORT_MAX_ROWS,
+  FEED_IMPORT_MESSAGES,
+  FEED_IMPORT_REASON_HEADER,
+  RESO_RESOURCES,
+  RESO_ROW_SCHEMAS,
+} from '@portico/shared';
 import { parse } from 'csv-parse/sync';
 import { badRequest } from '../../lib/errors';
 
@@ -46,7 +53,8 @@ export function requiredHeaders(resource: ImportResource): string[] {
 
 /**
  * The CSV's rows by header. The header row must hold only RESO names of the feed's mapping for the resource
- * (packages/shared reso.ts), each once, with every required one; anything else is a 400 that names the headers.
+ * (packages/shared reso.ts), each once, with every required one; anything else is a 400 that names the headers. A
+ * column FEED_IMPORT_REASON_HEADER (the refused rows' download says why) is read past: that file imports as it is.
  */
 export function parseCsv(resource: ImportResource, text: string): { headers: string[]; records: CsvRecord[] } {
   let rows: Array<{ record: string[]; info: { lines: number } }>;
@@ -56,7 +64,8 @@ export function parseCsv(resource: ImportResource, text: string): { headers: str
     throw refuse(FEED_IMPORT_MESSAGES.malformed((error as Error).message.replace(/\s+/g, ' ').slice(0, 300)));
   }
   if (rows.length === 0) throw refuse(FEED_IMPORT_MESSAGES.notCsv);
-  const headers = rows[0].record.map((h) => h.trim());
+  const all = rows[0].record.map((h) => h.trim());
+  const headers = all.filter((h) => h !== FEED_IMPORT_REASON_HEADER);
   const known = new Set(RESO_RESOURCES[resource].fields);
   const unknown = headers.filter((h) => !known.has(h));
   if (unknown.length) throw refuse(FEED_IMPORT_MESSAGES.unknownHeaders(unknown.map((h) => h || '(empty)').slice(0, 20)));
@@ -68,8 +77,8 @@ export function parseCsv(resource: ImportResource, text: string): { headers: str
   if (rows.length - 1 > FEED_IMPORT_MAX_ROWS) throw refuse(FEED_IMPORT_MESSAGES.tooManyRows);
   const records = rows.slice(1).map(({ record, info }) => ({
     line: info.lines,
-    values: Object.fromEntries(headers.map((h, i) => [h, record[i] ?? ''])),
-    ...(record.length === headers.length ? {} : { problem: `${record.length} fields where the header has ${headers.length}` }),
+    values: Object.fromEntries(all.flatMap((h, i) => (h === FEED_IMPORT_REASON_HEADER ? [] : [[h, record[i] ?? '']]))),
+    ...(record.length === all.length ? {} : { problem: `${record.length} fields where the header has ${all.length}` }),
   }));
   return { headers, records };
 }

@@ -1,4 +1,5 @@
-import type { FeedImport, FeedImportRow } from '@portico/shared';
+import { FEED_IMPORT_REASON_HEADER, type FeedImport, type FeedImportRejectedRow, type FeedImportRow } from '@portico/shared';
+import type { CsvRecord } from './parse';
 import type { MemberWrite, OfficeWrite, Plan } from './plan';
 import type { ImportRow } from './repository';
 
@@ -67,6 +68,27 @@ export function presentImport(i: ImportRow, progress: { done: number; total: num
         : (progress ?? (i.progress_total === null ? null : { done: i.progress_done ?? 0, total: i.progress_total })),
     error: i.error,
     uploadedOn: i.uploaded_on.toISOString(),
+    uploadedBy: i.uploaded_by_name ?? null,
     appliedOn: i.applied_on?.toISOString() ?? null,
+    refusedFile: i.refused_file ?? false,
   };
+}
+
+/** A CSV cell as RFC 4180 quotes it; the value itself unchanged, so that the file imports again as it is. */
+const cell = (value: string) => (/[",\r\n]/.test(value) || value !== value.trim() ? `"${value.replaceAll('"', '""')}"` : value);
+
+/**
+ * The refused rows as a CSV (decision 1040): the file's own headers and values, in the file's order, and a last
+ * column saying why each was refused (an upload reads past it). Null when no row was refused.
+ */
+export function refusedCsv(headers: string[], records: CsvRecord[], rejected: FeedImportRejectedRow[]): string | null {
+  if (rejected.length === 0) return null;
+  const reasons = new Map<number, string>();
+  for (const r of rejected) reasons.set(r.line, reasons.has(r.line) ? `${reasons.get(r.line)}; ${r.reason}` : r.reason);
+  const lines = [[...headers, FEED_IMPORT_REASON_HEADER].map(cell).join(',')];
+  for (const record of records) {
+    const reason = reasons.get(record.line);
+    if (reason !== undefined) lines.push([...headers.map((h) => record.values[h] ?? ''), reason].map(cell).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
 }

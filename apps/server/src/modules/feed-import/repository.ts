@@ -54,6 +54,11 @@ export interface ImportRow {
   progress_done: number | null;
   progress_total: number | null;
   progress_on: Date | null;
+  /** The refused rows' CSV (read only by the download). */
+  rejected_csv?: string | null;
+  /** Read with the import, not stored: whether refused rows may be downloaded, and the uploader's name. */
+  refused_file?: boolean;
+  uploaded_by_name?: string | null;
 }
 
 export async function loadMembers(q: Queryable): Promise<ExistingMember[]> {
@@ -75,26 +80,47 @@ export async function loadOffices(q: Queryable): Promise<ExistingOffice[]> {
 
 export async function insertImport(
   q: Queryable,
-  i: Pick<ImportRow, 'resource' | 'file_name' | 'whole_roster' | 'send_welcome' | 'csv' | 'row_count' | 'preview'>,
+  i: Pick<ImportRow, 'resource' | 'file_name' | 'whole_roster' | 'send_welcome' | 'csv' | 'row_count' | 'preview' | 'rejected_csv'>,
   accountId: number | null,
 ): Promise<ImportRow> {
-  return (await q.one<ImportRow>(
-    `INSERT INTO feed_imports (resource, file_name, whole_roster, send_welcome, csv, row_count, preview, uploaded_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-    [i.resource, i.file_name, i.whole_roster, i.send_welcome, i.csv, i.row_count, JSON.stringify(i.preview), accountId],
+  const { id } = (await q.one<{ id: number }>(
+    `INSERT INTO feed_imports (resource, file_name, whole_roster, send_welcome, csv, row_count, preview, uploaded_by, rejected_csv)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      i.resource,
+      i.file_name,
+      i.whole_roster,
+      i.send_welcome,
+      i.csv,
+      i.row_count,
+      JSON.stringify(i.preview),
+      accountId,
+      i.rejected_csv ?? null,
+    ],
   ))!;
+  return (await findImport(q, id))!;
 }
 
-/** An import's columns without its file (up to 64 MB): the status polled during an apply never reads the file. */
-const WITHOUT_FILE = `id, resource, file_name, whole_roster, send_welcome, NULL::text AS csv, status, row_count, preview, error, uploaded_on, applied_on,
-   progress_done, progress_total, progress_on`;
+/**
+ * An import's columns without its file (up to 64 MB) or its refused rows: the status polled during an apply never
+ * reads them. With the uploader's name (a member's display name, else the account's login id).
+ */
+const WITHOUT_FILE = `i.id, i.resource, i.file_name, i.whole_roster, i.send_welcome, NULL::text AS csv, i.status, i.row_count, i.preview,
+   i.error, i.uploaded_on, i.applied_on, i.progress_done, i.progress_total, i.progress_on, i.rejected_csv IS NOT NULL AS refused_file,
+   COALESCE(NULLIF(m.display_name, ''), NULLIF(trim(concat_ws(' ', m.first_name, m.last_name)), ''), a.login_id) AS uploaded_by_name
+   FROM feed_imports i LEFT JOIN accounts a ON a.id = i.uploaded_by LEFT JOIN members m ON m.id = a.member_id`;
 
 export async function findImport(q: Queryable, id: number): Promise<ImportRow | null> {
-  return q.one<ImportRow>(`SELECT ${WITHOUT_FILE} FROM feed_imports WHERE id = $1`, [id]);
+  return q.one<ImportRow>(`SELECT ${WITHOUT_FILE} WHERE i.id = $1`, [id]);
 }
 
 export async function listImports(q: Queryable, limit: number): Promise<ImportRow[]> {
-  return q.query<ImportRow>(`SELECT ${WITHOUT_FILE} FROM feed_imports ORDER BY id DESC LIMIT $1`, [limit]);
+  return q.query<ImportRow>(`SELECT ${WITHOUT_FILE} ORDER BY i.id DESC LIMIT $1`, [limit]);
+}
+
+/** The refused rows' CSV of an import (null when it refused none) and its file's name. */
+export async function findRefused(q: Queryable, id: number): Promise<{ file_name: string | null; rejected_csv: string | null } | null> {
+  return q.one('SELECT file_name, rejected_csv FROM feed_imports WHERE id = $1', [id]);
 }
 
 /**
@@ -120,16 +146,20 @@ export async function saveProgress(q: Queryable, id: number, done: number, total
   );
 }
 
-export async function finishImport(q: Queryable, id: number, done: { preview?: ImportRow['preview']; error?: string }): Promise<void> {
+export async function finishImport(
+  q: Queryable,
+  id: number,
+  done: { preview?: ImportRow['preview']; rejectedCsv?: string | null; error?: string },
+): Promise<void> {
   if (done.error !== undefined) {
     // A failed apply changed nothing: the file stays, for another preview and apply.
     await q.query("UPDATE feed_imports SET status = 'failed', error = $2 WHERE id = $1", [id, done.error.slice(0, 2000)]);
     return;
   }
-  await q.query("UPDATE feed_imports SET status = 'applied', csv = NULL, preview = $2, applied_on = now() WHERE id = $1", [
-    id,
-    JSON.stringify(done.preview),
-  ]);
+  await q.query(
+    "UPDATE feed_imports SET status = 'applied', csv = NULL, preview = $2, rejected_csv = $3, applied_on = now() WHERE id = $1",
+    [id, JSON.stringify(done.preview), done.rejectedCsv ?? null],
+  );
 }
 
 /** The associations the rows name, created the first time (as the feed does for OfficeAOR). */

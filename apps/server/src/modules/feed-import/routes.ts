@@ -12,7 +12,7 @@ import { badRequest } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { decodeUpload } from './parse';
 import { feedImportStaff } from './policy';
-import { readImport, recentImports, startApply, uploadImport } from './service';
+import { readImport, recentImports, refusedRows, startApply, uploadImport } from './service';
 
 const tags = ['feed'];
 
@@ -79,6 +79,23 @@ export async function feedImportRoutes(app: FastifyInstance): Promise<void> {
     tags,
     params: feedImportParamsSchema,
     handler: async ({ db, params }) => envelope([await readImport(db, params.id)]),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/Feed/Imports/:id/Refused',
+    access: feedImportStaff,
+    summary: "The rows an import refused as a CSV (the file's headers, and a last column saying why) to fix and import again",
+    tags,
+    params: feedImportParamsSchema,
+    handler: async ({ db, params, reply }) => {
+      const refused = await refusedRows(db, params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${refused.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(refused.csv);
+    },
   });
 
   route(app, {

@@ -4,13 +4,14 @@ import { AppError, badRequest } from '../../lib/errors';
 import { insertMembers, queueCreatePassword, readUserClassMap, type SyncOptions, updateMembers } from '../feed/index';
 import { type CsvRecord, type ImportResource, parseCsv } from './parse';
 import { type AnyPlan, planMembers, planOffices } from './plan';
-import { presentImport, presentPlan } from './presenter';
+import { presentImport, presentPlan, refusedCsv } from './presenter';
 import {
   claimImport,
   deactivateMissingMembers,
   deactivateMissingOffices,
   ensureAssociations,
   findImport,
+  findRefused,
   finishImport,
   type ImportRow,
   insertImport,
@@ -47,7 +48,7 @@ async function planOf(q: Queryable, resource: ImportResource, records: CsvRecord
 /** Reads the file, compares it with Portico's records and keeps it with its preview (nothing else changes). */
 export async function uploadImport(db: Db, query: FeedImportUploadQuery, csv: unknown, accountId: number | null): Promise<FeedImport> {
   if (typeof csv !== 'string') throw badRequest(FEED_IMPORT_MESSAGES.notCsv, [{ field: 'file', message: FEED_IMPORT_MESSAGES.notCsv }]);
-  const { records } = parseCsv(query.resource, csv);
+  const { headers, records } = parseCsv(query.resource, csv);
   const plan = await planOf(db, query.resource, records, query.wholeRoster);
   const row = await insertImport(
     db,
@@ -59,6 +60,7 @@ export async function uploadImport(db: Db, query: FeedImportUploadQuery, csv: un
       csv,
       row_count: records.length,
       preview: presentPlan(plan),
+      rejected_csv: refusedCsv(headers, records, plan.plan.rejected),
     },
     accountId,
   );
@@ -73,6 +75,15 @@ async function imported(db: Db, id: number): Promise<ImportRow> {
 
 export async function readImport(db: Db, id: number): Promise<FeedImport> {
   return presentImport(await imported(db, id), progress.get(id) ?? null);
+}
+
+/** The rows an import refused as a CSV to fix and import again, with a file name for the download. */
+export async function refusedRows(db: Db, id: number): Promise<{ fileName: string; csv: string }> {
+  const row = await findRefused(db, id);
+  if (!row) throw new AppError('NOT_FOUND', FEED_IMPORT_MESSAGES.notFound);
+  if (row.rejected_csv === null) throw new AppError('NOT_FOUND', FEED_IMPORT_MESSAGES.noRefused);
+  const base = (row.file_name ?? 'import').replace(/\.csv$/i, '').replace(/[^\w.-]+/g, '-');
+  return { fileName: `${base}-refused-${id}.csv`, csv: row.rejected_csv };
 }
 
 export async function recentImports(db: Db, limit: number): Promise<FeedImport[]> {
@@ -137,14 +148,15 @@ export async function startApply(db: Db, id: number, options: ApplyOptions = {})
     throw badRequest(FEED_IMPORT_MESSAGES.notPreviewed);
   }
   progress.set(id, { done: 0, total: row.row_count });
+  const claimed = (await findImport(db, id)) ?? row;
   void runApply(db, row, options).catch(() => undefined);
-  return presentImport(row, progress.get(id)!);
+  return presentImport(claimed, progress.get(id)!);
 }
 
 async function runApply(db: Db, row: ImportRow, options: ApplyOptions): Promise<FeedImport> {
   try {
-    const preview = await db.tx(async (q) => {
-      const { records } = parseCsv(row.resource, row.csv ?? '');
+    const done = await db.tx(async (q) => {
+      const { headers, records } = parseCsv(row.resource, row.csv ?? '');
       const plan = await planOf(q, row.resource, records, row.whole_roster);
       const total = plan.plan.create.length + plan.plan.update.length;
       let done = 0;
@@ -156,9 +168,9 @@ async function runApply(db: Db, row: ImportRow, options: ApplyOptions): Promise<
         void saveProgress(db, row.id, done, total).catch(() => undefined);
         await options.afterBatch?.(done, total);
       });
-      return presentPlan(plan);
+      return { preview: presentPlan(plan), rejectedCsv: refusedCsv(headers, records, plan.plan.rejected) };
     });
-    await finishImport(db, row.id, { preview });
+    await finishImport(db, row.id, done);
   } catch (error) {
     await finishImport(db, row.id, { error: (error as Error).message || String(error) });
   } finally {

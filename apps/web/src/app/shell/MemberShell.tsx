@@ -73,6 +73,8 @@ export function MemberShell() {
           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <Bells notifications={counts.notifications} systemNotifications={counts.systemNotifications} />
             <ThemePicker />
+            {/* Below 'sm' the Support button sits here, over nothing (decision 1040); from 'sm' up in the rail. */}
+            <SupportButton placement="header" onOpen={support.open} unread={chat.unread} />
             <UserMenu />
           </Group>
         </Group>
@@ -98,7 +100,6 @@ export function MemberShell() {
         </div>
         <Footer originatingSystem={authMember.originatingSystemID} signedIn />
       </AppShell.Main>
-      <SupportButton placement="float" onOpen={support.open} unread={chat.unread} />
       <SupportDrawer originatingSystem={authMember.originatingSystemID} opened={supportOpen} onClose={support.close} chat={chat} />
       <LiveUpdates />
       <PasswordResetModal required={authMember.requiredPasswordUpdate} />

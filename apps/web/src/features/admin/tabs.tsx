@@ -6,6 +6,8 @@ import {
   canReadCompliancePolicy,
   canSeeApplicationUsage,
   EULA_MESSAGES,
+  FEED_IMPORT_MESSAGES,
+  FEED_MESSAGES,
   SSO_MESSAGES,
   showsResourceMaterialsTab,
 } from '@portico/shared';
@@ -42,7 +44,8 @@ const ResourceMaterialsPanel = lazy(() =>
 
 /**
  * The Broker Center / AOR Center tabs, in the seed's order (Messages, Member Insights, Articles, Resource Materials),
- * then the EULA (MLS staff) and the application usage figures (association and MLS staff).
+ * then the EULA (MLS staff), the application usage figures (association and MLS staff), the MLS data feed and the
+ * CSV import (MLS staff).
  * A feature adds its tab with one entry here.
  */
 export const ADMIN_TABS: AdminTab[] = [
@@ -86,5 +89,18 @@ export const ADMIN_TABS: AdminTab[] = [
     // Association staff read the MLS's policy, MLS staff change it (issue 29, decision 1045).
     visible: ({ viewer }) => canReadCompliancePolicy(viewer),
     Panel: lazy(() => import('../compliance/index').then((m) => ({ default: m.CompliancePanel }))),
+  },
+  // The MLS's data: its feed and its CSV imports (level 5, as their calls; decision 1040). Also at /feed and /feed/import.
+  {
+    slug: 'mls-data-feed',
+    label: FEED_MESSAGES.title,
+    visible: ({ viewer }) => viewer.level === 5,
+    Panel: lazy(() => import('../feed/index').then((m) => ({ default: () => <m.FeedPage inTab /> }))),
+  },
+  {
+    slug: 'csv-import',
+    label: FEED_IMPORT_MESSAGES.tab,
+    visible: ({ viewer }) => viewer.level === 5,
+    Panel: lazy(() => import('../feed-import/index').then((m) => ({ default: () => <m.FeedImportPage inTab /> }))),
   },
 ];

@@ -1,19 +1,14 @@
 import '@mantine/charts/styles.css';
+import '@mantine/dates/styles.css';
+import { Button, Card, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import {
-  Button,
-  Card,
-  Group,
-  Pagination,
-  ScrollArea,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { type ApplicationUsage, type ApplicationUsageQuery, APPLICATION_USAGE_MESSAGES as M, type UsagePeriod } from '@portico/shared';
+  type ApplicationUsage,
+  type ApplicationUsageQuery,
+  formatDateSlash,
+  APPLICATION_USAGE_MESSAGES as M,
+  type UsagePeriod,
+} from '@portico/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../app/api';
@@ -31,6 +26,9 @@ const PERIODS: Array<{ value: UsagePeriod; label: string }> = [
 ];
 const PAGE_SIZE = 25;
 const PERIOD_LABELS: Record<UsagePeriod, string> = { day: 'Day', week: 'Week of', month: 'Month of' };
+/** The figures' tables fit a phone's width (issue 28 §4): heads wrap, cards keep less padding there. */
+const WRAP_HEADS = { th: { whiteSpace: 'normal' } } as const;
+const CARD_PADDING = { base: 'xs', sm: 'md' } as const;
 
 /** The 'Application usage' tab of the AOR Center: the launcher's figures for association and MLS staff (issue 19 §4). */
 export function ApplicationUsagePanel() {
@@ -75,8 +73,33 @@ export function ApplicationUsagePanel() {
             }}
           />
         </Stack>
-        <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={fieldError('from')} />
-        <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} error={fieldError('to')} />
+        {/* The range the figures cover shows in the fields until staff choose their own (issue 28 §4, decision 1040). */}
+        <DatePickerInput
+          label="From"
+          valueFormat="MM/DD/YYYY"
+          placeholder="MM/DD/YYYY"
+          value={from || usage.data?.from || null}
+          maxDate={to || usage.data?.to || undefined}
+          onChange={(v) => {
+            setFrom(v ?? '');
+            setPageId(1);
+          }}
+          error={fieldError('from')}
+          miw={150}
+        />
+        <DatePickerInput
+          label="To"
+          valueFormat="MM/DD/YYYY"
+          placeholder="MM/DD/YYYY"
+          value={to || usage.data?.to || null}
+          minDate={from || usage.data?.from || undefined}
+          onChange={(v) => {
+            setTo(v ?? '');
+            setPageId(1);
+          }}
+          error={fieldError('to')}
+          miw={150}
+        />
         <Button leftSection={<IconDownload size={16} aria-hidden />} variant="light" loading={isDownloading} onClick={handleDownload}>
           Download CSV
         </Button>
@@ -100,20 +123,20 @@ function Figures({ usage, onPage }: { usage: ApplicationUsage; onPage: (page: nu
   return (
     <Stack gap="lg">
       <Text size="sm" data-testid="usage-summary">
-        {usage.totals.launches.toLocaleString('en-US')} {usage.totals.launches === 1 ? 'launch' : 'launches'} by {scope} from {usage.from}{' '}
-        to {usage.to}
+        {usage.totals.launches.toLocaleString('en-US')} {usage.totals.launches === 1 ? 'launch' : 'launches'} by {scope} from{' '}
+        {formatDateSlash(usage.from)} to {formatDateSlash(usage.to)}
         {usage.totals.refusals > 0 ? `, ${usage.totals.refusals.toLocaleString('en-US')} refused` : ''}.
       </Text>
       {usage.points.length === 0 ? <EmptyState text={M.noLaunches} /> : <UsageChart usage={usage} />}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
-        <Card withBorder padding="md">
+        <Card withBorder p={CARD_PADDING} miw={0}>
           <Title order={3} size="h4" mb="sm">
             Top applications
           </Title>
           {usage.topApplications.length === 0 ? (
             <Text size="sm">{M.noLaunches}</Text>
           ) : (
-            <Table striped data-testid="top-applications">
+            <Table striped horizontalSpacing="xs" fz="sm" data-testid="top-applications" styles={WRAP_HEADS}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Application</Table.Th>
@@ -125,7 +148,7 @@ function Figures({ usage, onPage }: { usage: ApplicationUsage; onPage: (page: nu
               <Table.Tbody>
                 {usage.topApplications.map((t) => (
                   <Table.Tr key={t.applicationId}>
-                    <Table.Td>{t.applicationName}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{t.applicationName}</Table.Td>
                     <Table.Td ta="right">{t.launches.toLocaleString('en-US')}</Table.Td>
                     <Table.Td ta="right">{Math.round((100 * t.launches) / Math.max(1, usage.totals.launches))}%</Table.Td>
                     <Table.Td ta="right">{t.refusals.toLocaleString('en-US')}</Table.Td>
@@ -145,15 +168,16 @@ function Figures({ usage, onPage }: { usage: ApplicationUsage; onPage: (page: nu
 /** Launches and distinct members of each application in each period: what the chart draws, as numbers. */
 function PeriodFigures({ usage }: { usage: ApplicationUsage }) {
   return (
-    <Card withBorder padding="md">
+    <Card withBorder p={CARD_PADDING} miw={0}>
       <Title order={3} size="h4" mb="sm">
         Launches and members per {usage.period}
       </Title>
       {usage.points.length === 0 ? (
         <Text size="sm">{M.noLaunches}</Text>
       ) : (
-        <ScrollArea.Autosize mah={360} type="auto" tabIndex={0} aria-label={`Launches and members per ${usage.period}`}>
-          <Table striped stickyHeader data-testid="usage-figures">
+        // A plain scrolling box: ScrollArea's content box takes the table's widest width, which cut columns on a phone.
+        <Box mah={360} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-label={`Launches and members per ${usage.period}`}>
+          <Table striped stickyHeader horizontalSpacing="xs" fz="sm" data-testid="usage-figures" styles={WRAP_HEADS}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{PERIOD_LABELS[usage.period]}</Table.Th>
@@ -165,15 +189,15 @@ function PeriodFigures({ usage }: { usage: ApplicationUsage }) {
             <Table.Tbody>
               {usage.points.map((p) => (
                 <Table.Tr key={`${p.periodStart}-${p.applicationId}`}>
-                  <Table.Td>{p.periodStart}</Table.Td>
-                  <Table.Td>{p.applicationName}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateSlash(p.periodStart)}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.applicationName}</Table.Td>
                   <Table.Td ta="right">{p.launches.toLocaleString('en-US')}</Table.Td>
                   <Table.Td ta="right">{p.members.toLocaleString('en-US')}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea.Autosize>
+        </Box>
       )}
     </Card>
   );

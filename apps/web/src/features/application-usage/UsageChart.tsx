@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
-import type { ApplicationUsage } from '@portico/shared';
+import { type ApplicationUsage, formatDateSlash } from '@portico/shared';
 
 /** Applications drawn on their own; the rest are added up as 'Other'. */
 const SHOWN = 5;
@@ -13,7 +13,7 @@ export function UsageChart({ usage }: { usage: ApplicationUsage }) {
   const keyOf = new Map(shown.map((t, i) => [t.applicationId, `app${i}`]));
   const hasOther = usage.points.some((p) => !keyOf.has(p.applicationId) && p.launches > 0);
   const data = usage.periods.map((period) => {
-    const row: Record<string, string | number> = { period };
+    const row: Record<string, string | number> = { period: formatDateSlash(period) };
     for (const key of [...keyOf.values(), 'other']) row[key] = 0;
     for (const p of usage.points) {
       if (p.periodStart !== period) continue;
@@ -26,7 +26,7 @@ export function UsageChart({ usage }: { usage: ApplicationUsage }) {
     ...shown.map((t, i) => ({ name: `app${i}`, label: t.applicationName, color: COLORS[i] })),
     ...(hasOther ? [{ name: 'other', label: 'Other applications', color: COLORS[SHOWN] }] : []),
   ];
-  const caption = `Launches per ${usage.period} from ${usage.from} to ${usage.to}, by application`;
+  const caption = `Launches per ${usage.period} from ${formatDateSlash(usage.from)} to ${formatDateSlash(usage.to)}, by application`;
   return (
     <figure style={{ margin: 0 }} data-testid="usage-chart">
       <Text component="figcaption" size="sm" fw={500} mb="xs">

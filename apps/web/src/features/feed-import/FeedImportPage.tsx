@@ -1,10 +1,10 @@
 import { Alert, Button, Checkbox, Code, FileInput, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
-import { RESO_RESOURCES } from '@portico/shared';
+import { FEED_IMPORT_MESSAGES, RESO_RESOURCES } from '@portico/shared';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PageTitle } from '../../ui/PageTitle';
+import { ScreenTitle } from '../../ui/ScreenTitle';
 import { useApplyImport, useImportStatus, useUploadImport } from './hooks';
-import { ImportCounts, ImportPreview } from './ImportPreview';
+import { ImportCounts, ImportPreview, RefusedRows } from './ImportPreview';
 
 /** Alert titles in the text colour: the coloured ones miss the contrast ratio on their light background. */
 const ALERT_TITLE = { title: { color: 'var(--mantine-color-text)' } };
@@ -12,10 +12,10 @@ const ALERT_TITLE = { title: { color: 'var(--mantine-color-text)' } };
 const PLURAL = { Member: 'members', Office: 'offices' } as const;
 
 /**
- * /feed/import (MLS staff): a CSV of members or offices whose headers are RESO names, its preview, then the apply in
+ * /feed/import and the AOR Center's CSV import tab (MLS staff): a CSV of members or offices whose headers are RESO names, its preview, then the apply in
  * one transaction with a progress bar (decision 0987). The server refuses everyone below level 5.
  */
-export function FeedImportPage() {
+export function FeedImportPage({ inTab = false }: { inTab?: boolean }) {
   const [resource, setResource] = useState<'Member' | 'Office'>('Member');
   const [wholeRoster, setWholeRoster] = useState(false);
   const [sendWelcome, setSendWelcome] = useState(true);
@@ -35,7 +35,7 @@ export function FeedImportPage() {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <PageTitle title="Import from a CSV file" />
+      <ScreenTitle title="Import from a CSV file" inTab={inTab} />
       <Text>
         For an MLS without a RESO Web API: a CSV file of {PLURAL[resource]} whose header row holds RESO Data Dictionary names, the same ones
         the MLS data feed reads. You see what would change before anything does.
@@ -157,9 +157,13 @@ export function FeedImportPage() {
             {current.status === 'applied' && (
               <>
                 <Alert color="green" role="status" title="Done" styles={ALERT_TITLE}>
-                  Every row was written in one transaction; the counts say what changed.
+                  {FEED_IMPORT_MESSAGES.written(
+                    current.counts.created + current.counts.updated + current.counts.deactivated,
+                    current.counts.rejected,
+                  )}
                 </Alert>
                 <ImportCounts counts={current.counts} />
+                <RefusedRows item={current} applied />
               </>
             )}
             {current.status === 'failed' && (

@@ -1,12 +1,16 @@
-import { Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { FeedImport, FeedImportCounts, FeedImportRow } from '@portico/shared';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { FEED_IMPORT_MESSAGES, type FeedImport, type FeedImportCounts, type FeedImportRow } from '@portico/shared';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { toast } from '../../ui/notify';
+import { downloadRefused } from './hooks';
 
 const KINDS: Array<{ count: keyof FeedImportCounts; label: string; color: string }> = [
   { count: 'created', label: 'Created', color: 'green' },
   { count: 'updated', label: 'Changed', color: 'blue' },
   { count: 'unchanged', label: 'Unchanged', color: 'gray' },
   { count: 'deactivated', label: 'Deactivated', color: 'orange' },
-  { count: 'rejected', label: 'Rejected', color: 'red' },
+  { count: 'rejected', label: 'Refused', color: 'red' },
 ];
 
 /** The five counts of a preview (or of what an apply did). */
@@ -71,7 +75,7 @@ function RowsTable({ title, rows, total }: { title: string; rows: FeedImportRow[
   );
 }
 
-/** What applying the file would do: the counts, the first rows of each kind and every rejected row with its reason. */
+/** What applying the file would do: the counts, the first rows of each kind and every refused row with its reason. */
 export function ImportPreview({ preview }: { preview: FeedImport }) {
   const { counts, samples } = preview;
   return (
@@ -80,31 +84,68 @@ export function ImportPreview({ preview }: { preview: FeedImport }) {
       <RowsTable title="Rows that would be created" rows={samples.created} total={counts.created} />
       <RowsTable title="Rows that would change" rows={samples.updated} total={counts.updated} />
       <RowsTable title="Records that would be deactivated" rows={samples.deactivated} total={counts.deactivated} />
-      {counts.rejected > 0 && (
-        <Stack gap={4}>
-          <Title order={3} size="h5">
-            Rejected rows ({counts.rejected.toLocaleString('en-US')}): they are not imported
-          </Title>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Line</Table.Th>
-                <Table.Th>Key</Table.Th>
-                <Table.Th>Reason</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {preview.rejected.map((r) => (
-                <Table.Tr key={r.line}>
-                  <Table.Td>{r.line}</Table.Td>
-                  <Table.Td>{r.key ?? '—'}</Table.Td>
-                  <Table.Td>{r.reason}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Stack>
-      )}
+      <RefusedRows item={preview} applied={false} />
+    </Stack>
+  );
+}
+
+/** The CSV of an import's refused rows, saved under the server's file name. */
+export function DownloadRefused({ id, compact = false }: { id: number; compact?: boolean }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="default"
+      size={compact ? 'xs' : 'sm'}
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await downloadRefused(id);
+        } catch (error) {
+          toast('failure', error instanceof Error ? error.message : String(error));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {compact ? 'Refused rows (CSV)' : 'Download the refused rows (CSV)'}
+    </Button>
+  );
+}
+
+/** Every refused row with its line and reason (before and after the apply), and the CSV of them to fix and import again. */
+export function RefusedRows({ item, applied }: { item: FeedImport; applied: boolean }) {
+  const total = item.counts.rejected;
+  if (total === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <Title order={3} size="h5">
+          Refused rows ({total.toLocaleString('en-US')}
+          {total > item.rejected.length ? `, the first ${item.rejected.length} shown` : ''}): they {applied ? 'were' : 'are'} not imported
+        </Title>
+        {item.refusedFile && <DownloadRefused id={item.id} />}
+      </Group>
+      {applied && <Text size="sm">{FEED_IMPORT_MESSAGES.refusedHint}</Text>}
+      <Table striped withTableBorder aria-label="Refused rows">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Line</Table.Th>
+            <Table.Th>Key</Table.Th>
+            <Table.Th>Reason</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {item.rejected.map((r) => (
+            <Table.Tr key={r.line}>
+              <Table.Td>{r.line}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-word' }}>{r.key ?? '—'}</Table.Td>
+              <Table.Td>{r.reason}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import type { FeedImport } from '@portico/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, apiGet, apiPost } from '../../app/api';
+import { ApiError, api, apiGet, apiPost } from '../../app/api';
+import { accessToken } from '../../app/auth';
+import { saveFile } from '../../app/download';
 
 /** How often the screen reads an apply's progress while it runs. */
 export const PROGRESS_POLL_MS = 500;
@@ -43,4 +45,27 @@ export function useImportStatus(id: number | null) {
     queryFn: async ({ signal }) => (await apiGet<FeedImport>(`/api/app/Feed/Imports/${id}`, signal)).results[0],
     refetchInterval: (q) => (q.state.data?.status === 'applied' || q.state.data?.status === 'failed' ? false : PROGRESS_POLL_MS),
   });
+}
+
+/** How many past imports the feed screen lists. */
+export const HISTORY_IMPORTS = 20;
+
+/** `GET api/app/Feed/Imports`: the past imports, newest first (who, when, file, counts). */
+export function useImportHistory() {
+  return useQuery({
+    queryKey: ['feedImports'],
+    queryFn: async ({ signal }) => (await apiGet<FeedImport>(`/api/app/Feed/Imports?limit=${HISTORY_IMPORTS}`, signal)).results,
+  });
+}
+
+/** Fetches an import's refused rows (`.../Refused`, text/csv) with the member's token and saves them under the server's name. */
+export async function downloadRefused(id: number): Promise<void> {
+  const token = await accessToken();
+  const res = await fetch(`/api/app/Feed/Imports/${id}/Refused`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) {
+    const body = await res.json().catch(() => null);
+    throw new ApiError(res.status, res.statusText, body?.code ?? 'INTERNAL', body?.message || res.statusText, body?.errors ?? []);
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `refused-${id}.csv`;
+  saveFile(await res.blob(), name);
 }

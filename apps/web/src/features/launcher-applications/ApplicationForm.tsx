@@ -83,7 +83,7 @@ export function ApplicationForm({
         <Group justify="space-between">
           {extraActions ?? <span />}
           <Button type="submit" loading={saving}>
-            {app ? 'Save' : 'Add to the launcher'}
+            {app ? 'Save tile and audience' : 'Add to the launcher'}
           </Button>
         </Group>
       </Stack>

@@ -62,10 +62,7 @@ function Editor({ app }: { app: SsoApplication }) {
         <ProtocolBadge protocol={app.protocol} />
       </Group>
       <LauncherApplicationCard applicationId={app.applicationId} basePath={SSO_BASE_PATH} onWritten={refreshSso} />
-      <ForTheVendor app={app} />
-      <MetadataUpload applicationId={app.applicationId} />
       <SettingsForm key={JSON.stringify(app)} app={app} />
-      {app.protocol === 'saml' && <TestSignOn applicationId={app.applicationId} />}
     </>
   );
 }
@@ -169,44 +166,57 @@ function SettingsForm({ app }: { app: SsoApplication }) {
       toast('failure', error instanceof Error ? error.message : String(error));
     }
   };
+  // Only the chosen protocol's controls, with one Save (issue 28 §4, decision 1040): SAML's vendor data and metadata
+  // upload for SAML; for OpenID Connect, the client's own form, whose Save also makes OIDC the sign-on.
   return (
-    <Card withBorder padding="md">
-      <form onSubmit={submit} noValidate aria-label="Single sign-on settings">
-        <Stack gap="sm">
-          <Radio.Group label="How the tile signs members in" {...form.getInputProps('protocol')}>
-            <Group mt={6}>
-              {SSO_PROTOCOLS.map((p: SsoProtocol) => (
-                <Radio key={p} value={p} label={SSO_PROTOCOL_LABELS[p]} />
-              ))}
-            </Group>
-          </Radio.Group>
-          {protocol === 'saml' && <SamlFields form={form} />}
-          {protocol === 'oidc' && (
-            <Text size="sm">
-              The application signs in as an OpenID Connect client of Portico: register its client below (saving the client makes OpenID
-              Connect its sign-on).
-            </Text>
-          )}
-          {protocol === 'link' && <Text size="sm">The tile opens {app.url ?? 'its URL'} in a new tab, without single sign-on.</Text>}
-          <Group justify="space-between">
-            {app.protocol !== 'link' ? (
-              <Button variant="default" color="red" onClick={removeSso} loading={remove.isPending}>
-                Remove single sign-on
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      {protocol === 'oidc' && (
-        <Stack mt="md">
-          <OidcClientPanel applicationId={app.applicationId} titleOrder={3} />
-        </Stack>
+    <>
+      {protocol === 'saml' && (
+        <>
+          <ForTheVendor app={app} />
+          <MetadataUpload applicationId={app.applicationId} />
+        </>
       )}
-    </Card>
+      <Card withBorder padding="md">
+        <form onSubmit={submit} noValidate aria-label="Single sign-on settings">
+          <Stack gap="sm">
+            <Radio.Group label="How the tile signs members in" {...form.getInputProps('protocol')}>
+              <Group mt={6}>
+                {SSO_PROTOCOLS.map((p: SsoProtocol) => (
+                  <Radio key={p} value={p} label={SSO_PROTOCOL_LABELS[p]} />
+                ))}
+              </Group>
+            </Radio.Group>
+            {protocol === 'saml' && <SamlFields form={form} />}
+            {protocol === 'oidc' && (
+              <Text size="sm">
+                The application signs in as an OpenID Connect client of Portico: its client's settings are below, and their Save makes
+                OpenID Connect its sign-on.
+              </Text>
+            )}
+            {protocol === 'link' && <Text size="sm">The tile opens {app.url ?? 'its URL'} in a new tab, without single sign-on.</Text>}
+            <Group justify="space-between">
+              {app.protocol !== 'link' ? (
+                <Button variant="default" color="red" onClick={removeSso} loading={remove.isPending}>
+                  Remove single sign-on
+                </Button>
+              ) : (
+                <span />
+              )}
+              {protocol !== 'oidc' && (
+                <Button type="submit" loading={save.isPending}>
+                  Save
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </form>
+        {protocol === 'oidc' && (
+          <Stack mt="md">
+            <OidcClientPanel applicationId={app.applicationId} titleOrder={3} />
+          </Stack>
+        )}
+      </Card>
+      {app.protocol === 'saml' && protocol === 'saml' && <TestSignOn applicationId={app.applicationId} />}
+    </>
   );
 }

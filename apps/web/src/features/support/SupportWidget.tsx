@@ -1,4 +1,4 @@
-import { ActionIcon, Affix, Anchor, Box, Button, Drawer, Indicator, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Drawer, Indicator, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SUPPORT_MESSAGES, TOAST_ERROR_MS } from '@portico/shared';
 import { IconHeadset, IconMessageCircle, IconPhone, IconTicket } from '@tabler/icons-react';
@@ -44,24 +44,34 @@ function LiveChat({ chatId, setChatId }: Pick<SupportChatState, 'chatId' | 'setC
 }
 
 /**
- * The Support button of every signed-in screen: in the shell's right rail from 'sm' up ('rail'), floating at the
- * bottom right below it ('float'), each inside a landmark of its own (decision 0951).
+ * The Support button of every signed-in screen: in the shell's right rail from 'sm' up ('rail', inside the rail's
+ * landmark), in the header below it ('header', decisions 0951, 1040). Nothing floats over a phone's screen: a
+ * button floating at the bottom right lay on table cells, badges and dates whatever the page did (issue 28 §5).
  */
 export function SupportButton({
   placement,
   onOpen,
   unread = false,
 }: {
-  placement: 'rail' | 'float';
+  placement: 'rail' | 'header';
   onOpen: () => void;
   unread?: boolean;
 }) {
   const label = unread ? SUPPORT_MESSAGES.chatUnread : 'Support';
+  const inHeader = placement === 'header';
   const button = (
-    <Tooltip label={label} position="left">
-      <Indicator disabled={!unread} color="red.8" size={14} offset={6} withBorder>
-        <ActionIcon size={48} radius="xl" color="blue.9" variant="filled" aria-label={label} aria-haspopup="dialog" onClick={onOpen}>
-          <IconHeadset size={24} aria-hidden />
+    <Tooltip label={label} position={inHeader ? 'bottom' : 'left'}>
+      <Indicator disabled={!unread} color="red.8" size={inHeader ? 10 : 14} offset={inHeader ? 4 : 6} withBorder>
+        <ActionIcon
+          size={inHeader ? 'lg' : 48}
+          radius="xl"
+          color={inHeader ? undefined : 'blue.9'}
+          variant={inHeader ? 'subtle' : 'filled'}
+          aria-label={label}
+          aria-haspopup="dialog"
+          onClick={onOpen}
+        >
+          <IconHeadset size={inHeader ? 20 : 24} aria-hidden />
         </ActionIcon>
       </Indicator>
     </Tooltip>
@@ -72,13 +82,8 @@ export function SupportButton({
         {button}
       </Box>
     );
-  return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={150} hiddenFrom="sm">
-      <Box component="aside" aria-label="Support">
-        {button}
-      </Box>
-    </Affix>
-  );
+  // In the header (a banner landmark): no landmark of its own, which may not sit inside another.
+  return <Box hiddenFrom="sm">{button}</Box>;
 }
 
 /** The support drawer: phone (by originating system), live chat and a support ticket. */
