@@ -49,7 +49,8 @@ const moveOf = new Map(Object.entries(MOVES).map(([from, to]) => [abs(from), abs
 // 1. Move the files that are still at their old place.
 const movedFrom = new Map(); // new absolute path -> old absolute path, for files moved in this run
 for (const [from, to] of moveOf) {
-  if (existsSync(from) && existsSync(to)) throw new Error(`both ${relative(root, from)} and ${relative(root, to)} exist: merge them by hand`);
+  if (existsSync(from) && existsSync(to))
+    throw new Error(`both ${relative(root, from)} and ${relative(root, to)} exist: merge them by hand`);
   if (!existsSync(from)) continue;
   console.log(`move ${relative(root, from)} -> ${relative(root, to)}`);
   movedFrom.set(to, from);
