@@ -3,7 +3,7 @@ import { EULA_DECLINED_REASON, EULA_MESSAGES, LOGGED_OUT_COUNTDOWN_S, LOGGED_OUT
 import { useEffect, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { userManager } from '../auth';
+import { userManager } from '../../core/auth';
 
 /** Says the member has securely logged out, then returns to the dashboard after a 15 second countdown. */
 export function LoggedOutPage() {

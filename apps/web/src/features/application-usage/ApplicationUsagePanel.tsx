@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
-import { Button, Card, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import {
   type ApplicationUsage,
@@ -11,7 +11,7 @@ import {
 } from '@portico/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../core/api';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingBlock } from '../../ui/LoadingBlock';

@@ -13,8 +13,8 @@ import {
   zoneLabel,
 } from '@portico/shared';
 import { useMemo } from 'react';
-import { ApiError } from '../../app/api';
-import { zodFormErrors } from '../../app/forms';
+import { ApiError } from '../../core/api';
+import { zodFormErrors } from '../../core/forms';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingBlock } from '../../ui/LoadingBlock';
 import { toast } from '../../ui/notify';

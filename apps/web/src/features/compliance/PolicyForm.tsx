@@ -10,9 +10,9 @@ import {
   COMPLIANCE_MESSAGES as M,
   zoneLabel,
 } from '@portico/shared';
-import { ApiError } from '../../app/api';
-import { zodFormErrors } from '../../app/forms';
-import { useMlsZone } from '../../app/member';
+import { ApiError } from '../../core/api';
+import { zodFormErrors } from '../../core/forms';
+import { useMlsZone } from '../../core/member';
 import { toast } from '../../ui/notify';
 import { useSaveCompliancePolicy } from './api';
 

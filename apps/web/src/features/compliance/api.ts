@@ -1,7 +1,7 @@
 import type { BusinessCalendarAnswer, CalendarDay, CalendarDayInput, CompliancePolicy, CompliancePolicyInput } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../app/api';
-import { refreshAfterWrite } from '../../app/refresh';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../core/api';
+import { refreshAfterWrite } from '../../core/refresh';
 
 export const complianceKeys = {
   all: ['compliance'] as const,

@@ -3,9 +3,9 @@ import { EULA_DECLINED_REASON, EULA_MESSAGES, eulaBodyWithoutTitle, eulaSignatur
 import { useEffect, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../app/api';
-import { signOut } from '../../app/auth';
-import { useMember } from '../../app/member';
+import { ApiError } from '../../core/api';
+import { signOut } from '../../core/auth';
+import { useMember } from '../../core/member';
 import { renumberHeadings } from '../../ui/inbox/heading-levels';
 import { SafeHtml } from '../../ui/inbox/SafeHtml';
 import { toast } from '../../ui/notify';

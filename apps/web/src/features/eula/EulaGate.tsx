@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
-import { useMember } from '../../app/member';
-import { LoadingScreen } from '../../app/pages/LoadingScreen';
-import { LAST_AOR_KEY } from '../../app/shell/Logo';
-import { PublicLayout } from '../../app/shell/PublicLayout';
+import { useMember } from '../../core/member';
+import { LoadingScreen } from '../../core/pages/LoadingScreen';
+import { LAST_AOR_KEY } from '../../core/shell/Logo';
+import { PublicLayout } from '../../core/shell/PublicLayout';
 import { useEulaExpired } from './api';
 import { EulaAcceptance } from './EulaAcceptance';
 

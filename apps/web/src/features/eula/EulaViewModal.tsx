@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { EULA_MESSAGES, type Eula, eulaBodyWithoutTitle, formatDateTimeZoned } from '@portico/shared';
 import { IconPrinter } from '@tabler/icons-react';
 import { createPortal } from 'react-dom';
-import { useMlsZone } from '../../app/member';
+import { useMlsZone } from '../../core/member';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { renumberHeadings } from '../../ui/inbox/heading-levels';
 import { SafeHtml } from '../../ui/inbox/SafeHtml';

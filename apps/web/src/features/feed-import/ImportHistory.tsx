@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { type FeedImport, type FeedImportStatus, formatDateTimeIn } from '@portico/shared';
-import { useMember } from '../../app/member';
+import { useMember } from '../../core/member';
 import { TableStatus } from '../../ui/TableStatus';
 import { useImportHistory } from './hooks';
 import { DownloadRefused } from './ImportPreview';

@@ -1,8 +1,8 @@
 import type { FeedImport } from '@portico/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, api, apiGet, apiPost } from '../../app/api';
-import { accessToken } from '../../app/auth';
-import { saveFile } from '../../app/download';
+import { ApiError, api, apiGet, apiPost } from '../../core/api';
+import { accessToken } from '../../core/auth';
+import { saveFile } from '../../core/download';
 
 /** How often the screen reads an apply's progress while it runs. */
 export const PROGRESS_POLL_MS = 500;

@@ -1,5 +1,5 @@
 import { clocksDiffer, formatDateIn, formatDateTimeIn, formatTimeIn, zoneAbbreviation } from '@portico/shared';
-import { useMlsZone } from '../../app/member';
+import { useMlsZone } from '../../core/member';
 
 /**
  * Seed 002 section 9 formats, MM/DD/YYYY and hh:mm A, on the wall clock of the MLS's (or the association's) time

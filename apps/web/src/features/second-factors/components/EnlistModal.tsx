@@ -9,7 +9,7 @@ import {
   type SecondFactorType,
 } from '@portico/shared';
 import { useState } from 'react';
-import { zodFormErrors } from '../../../app/forms';
+import { zodFormErrors } from '../../../core/forms';
 import { enlistNew, notifyError, showFieldErrors } from '../api';
 
 const VALUE_FIELD: Record<SecondFactorType, { label: string; type: string; autoComplete: string; description: string }> = {

@@ -4,8 +4,8 @@ import { describeSecondFactor, type Enlistment, SECOND_FACTOR_MESSAGES, type Sec
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useMember } from '../../../app/member';
-import { refreshAfterWrite } from '../../../app/refresh';
+import { useMember } from '../../../core/member';
+import { refreshAfterWrite } from '../../../core/refresh';
 import { Spinner } from '../../../ui/Spinner';
 import { SECOND_FACTOR_ERROR_TOAST_ID, secondFactorKeys, useSaveSecondFactors, useSecondFactors } from '../api';
 import { EnlistModal } from './EnlistModal';

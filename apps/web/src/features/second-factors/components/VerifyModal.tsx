@@ -2,7 +2,7 @@ import { Button, Code, Group, Image, Modal, Stack, Text, TextInput } from '@mant
 import { useForm } from '@mantine/form';
 import { type Enlistment, enlistVerifySchema, SECOND_FACTOR_MESSAGES, VERIFICATION_CODE_TTL_MIN } from '@portico/shared';
 import { useState } from 'react';
-import { zodFormErrors } from '../../../app/forms';
+import { zodFormErrors } from '../../../core/forms';
 import { enlistResend, enlistVerify, notifyError, showFieldErrors } from '../api';
 import { useSecondsLeft } from '../hooks/useSecondsLeft';
 

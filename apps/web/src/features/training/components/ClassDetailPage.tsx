@@ -10,7 +10,7 @@ import {
 } from '@portico/shared';
 import { IconArrowLeft, IconCalendarPlus, IconMapPin } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { saveFile } from '../../../app/download';
+import { saveFile } from '../../../core/download';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { PageTitle } from '../../../ui/PageTitle';

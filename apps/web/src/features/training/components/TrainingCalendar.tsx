@@ -19,7 +19,7 @@ import {
   zoneLabel,
 } from '@portico/shared';
 import { useMemo, useState } from 'react';
-import { useMlsZone } from '../../../app/member';
+import { useMlsZone } from '../../../core/member';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { Spinner } from '../../../ui/Spinner';
 import { clockText, eventTimesIn, gridDateToInstant, visibleHours } from '../calendar-hours';
