@@ -4,7 +4,7 @@ import type { Db } from '../../db/index';
 import { escapeHtml, page, SCRIPTLESS_PAGE_CSP, sendHtml } from '../../identity/html';
 import { identityProvider } from './entities';
 import type { SamlKeys } from './keys';
-import { DEFAULT_ATTRIBUTE_MAP } from './policy';
+import { DEFAULT_ATTRIBUTE_MAP, UNSPECIFIED_NAME_ID } from './policy';
 import { ensureApplication, setApplicationUrl, upsertSamlApplication } from './repository';
 import { samlify } from './samlify';
 
@@ -28,7 +28,7 @@ export async function ensureDemoSamlApplication(db: Db, publicUrl: string): Prom
     applicationId: id,
     entityId: urls.entityId,
     acsUrls: [{ url: urls.acs, binding: 'post' }],
-    nameIdFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
+    nameIdFormat: UNSPECIFIED_NAME_ID,
     nameIdSource: 'memberMlsId',
     attributeMap: DEFAULT_ATTRIBUTE_MAP,
     allowUnsignedRequests: true,
@@ -50,6 +50,8 @@ export async function demoSpRoutes(app: FastifyInstance, keys: SamlKeys): Promis
   const urls = demoUrls(publicUrl);
   const sp = samlify.ServiceProvider({
     entityID: urls.entityId,
+    // Its NameIDPolicy asks for the format it is registered with (another is refused: decision 1015).
+    nameIDFormat: [UNSPECIFIED_NAME_ID],
     wantAssertionsSigned: true,
     wantMessageSigned: true,
     assertionConsumerService: [{ Binding: samlify.Constants.namespace.binding.post, Location: urls.acs }],
