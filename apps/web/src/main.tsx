@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { setNonce } from 'get-nonce';
 import { createRoot } from 'react-dom/client';
-import { startAuth, styleNonce, userManager } from './app/auth';
+import { startAuth, styleNonce, userManager } from './core/auth';
 
 // Modals and drawers lock the page's scroll with a style element (react-remove-scroll): it takes the page's nonce.
 setNonce(styleNonce());

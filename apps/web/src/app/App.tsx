@@ -5,12 +5,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router';
+import { ApiError } from '../core/api';
+import { styleNonce, userManager } from '../core/auth';
+import { ThemeContext } from '../core/theme-context';
 import { DemoBanner } from '../features/instance';
-import { ApiError } from './api';
-import { styleNonce, userManager } from './auth';
 import { router } from './router';
 import { contrastTheme, initialTheme, lightTheme, THEME_STORAGE_KEY } from './theme';
-import { ThemeContext } from './theme-context';
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,15 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { authConfig } from './auth';
+import { authConfig } from '../core/auth';
+import { NotFoundPage } from '../core/pages/NotFoundPage';
+import { PublicLayout } from '../core/shell/PublicLayout';
 import { CallbackPage } from './pages/CallbackPage';
 import { LoggedOutPage } from './pages/LoggedOutPage';
 import { LoginRedirectPage } from './pages/LoginRedirectPage';
 import { LogoutPage } from './pages/LogoutPage';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { PublicDashboard } from './pages/PublicDashboard';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { featureRoutes, type RouteHandle } from './routes';
 import { MemberGate } from './shell/MemberGate';
-import { PublicLayout } from './shell/PublicLayout';
 
 const ownsCredentials = authConfig().portalOwnsCredentials;
 const memberRoutes = featureRoutes.filter((r) => ownsCredentials || !(r.handle as RouteHandle | undefined)?.managesCredentials);

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../core/lazy-page';
 import { prefetchDashboard } from '../features/dashboard/index';
 import { registeredRoutes } from '../features/registered/index';
 import { trainingRoutes } from '../features/training/index';
-import { lazyPage } from './lazy-page';
 
 /**
  * The signed-in screens of the seeds. `menuPath` names the server menu entry that makes a screen available

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
-import { LoadingScreen } from './LoadingScreen';
+import { LoadingScreen } from '../../core/pages/LoadingScreen';
 
 /** Receives the sign-in result: success goes to /, an error to /login. */
 export function CallbackPage() {

@@ -3,7 +3,7 @@ import { LOGGED_OUT_COUNTDOWN_S, LOGGED_OUT_SIGNED_IN_CHECK_MS, MESSAGES } from 
 import { useEffect, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { Link, useNavigate } from 'react-router';
-import { userManager } from '../auth';
+import { userManager } from '../../core/auth';
 
 /** Says the member has securely logged out, then returns to the dashboard after a 15 second countdown. */
 export function LoggedOutPage() {

@@ -2,8 +2,8 @@ import { LOGIN_REDIRECT_DELAY_MS } from '@portico/shared';
 import { useEffect } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate, useSearchParams } from 'react-router';
-import { signIn } from '../auth';
-import { LoadingScreen } from './LoadingScreen';
+import { signIn } from '../../core/auth';
+import { LoadingScreen } from '../../core/pages/LoadingScreen';
 
 /**
  * The login redirect screen: a loginAor parameter starts the sign-in at once (as an acr value); otherwise after

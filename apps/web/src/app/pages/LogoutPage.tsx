@@ -2,8 +2,8 @@ import { LOGOUT_DELAY_MS } from '@portico/shared';
 import { useEffect } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
-import { signOut } from '../auth';
-import { LoadingScreen } from './LoadingScreen';
+import { signOut } from '../../core/auth';
+import { LoadingScreen } from '../../core/pages/LoadingScreen';
 
 /**
  * Shows a loader, then after 2 seconds signs out through the provider's end_session_endpoint (id token hint and

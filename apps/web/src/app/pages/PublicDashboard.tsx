@@ -3,8 +3,8 @@ import { MESSAGES, PUBLIC_QUICK_LINKS, PUBLIC_TILES } from '@portico/shared';
 import { IconApps, IconArticle, IconChartBar, IconExternalLink } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { signIn } from '../auth';
-import { associationFromCode } from '../shell/Logo';
+import { signIn } from '../../core/auth';
+import { associationFromCode } from '../../core/shell/Logo';
 
 const TILE_ICONS = [IconChartBar, IconArticle, IconApps];
 

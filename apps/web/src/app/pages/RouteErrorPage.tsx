@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from '../../core/pages/NotFoundPage';
 import { RoutesFailedPage } from './RoutesFailedPage';
 
 /** A screen whose code could not be loaded (a new release, a lost connection) offers a refresh. */

@@ -2,16 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { matchRoutes, type RouteObject, useLocation } from 'react-router';
+import type { LazyPageComponent } from '../../core/lazy-page';
+import { loadedModule, useLoadedModule } from '../../core/loaded-module';
+import { prefetchMember } from '../../core/member-queries';
+import { LoadingScreen } from '../../core/pages/LoadingScreen';
+import { NotFoundPage } from '../../core/pages/NotFoundPage';
+import { PublicLayout } from '../../core/shell/PublicLayout';
 import { eulaExpiredQuery } from '../../features/eula/index';
-import type { LazyPageComponent } from '../lazy-page';
-import { loadedModule, useLoadedModule } from '../loaded-module';
-import { prefetchMember } from '../member-queries';
-import { LoadingScreen } from '../pages/LoadingScreen';
 import { LoginRedirectPage } from '../pages/LoginRedirectPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { PublicDashboard } from '../pages/PublicDashboard';
 import { featureRoutes, MEMBER_PATH_PREFIXES } from '../routes';
-import { PublicLayout } from './PublicLayout';
 
 // The signed-in side (member load, header, menus, bells) is its own chunk: visitors never download it.
 const gate = loadedModule(() => import('./SignedInGate'));

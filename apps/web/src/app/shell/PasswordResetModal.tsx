@@ -1,7 +1,7 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { MESSAGES } from '@portico/shared';
 import { useLocation, useNavigate } from 'react-router';
-import { authConfig } from '../auth';
+import { authConfig } from '../../core/auth';
 
 const EXEMPT = ['/password-change', '/logout'];
 

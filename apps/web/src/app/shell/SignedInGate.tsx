@@ -1,12 +1,12 @@
 import { Navigate, useLocation } from 'react-router';
+import { MemberProvider, useMemberLoad } from '../../core/member';
+import { LoadingScreen } from '../../core/pages/LoadingScreen';
+import { PublicLayout } from '../../core/shell/PublicLayout';
 import { EulaGate } from '../../features/eula/index';
-import { MemberProvider, useMemberLoad } from '../member';
-import { LoadingScreen } from '../pages/LoadingScreen';
 import { NoMemberDataPage } from '../pages/NoMemberDataPage';
 import { RoutesFailedPage } from '../pages/RoutesFailedPage';
 import { MemberLoadError } from './MemberLoadError';
 import { MemberShell } from './MemberShell';
-import { PublicLayout } from './PublicLayout';
 
 /** A signed-in visit: loads the member and the menu list, then shows the member shell or the page for what failed. */
 export function SignedInGate() {

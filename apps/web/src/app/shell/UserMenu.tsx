@@ -3,9 +3,9 @@ import { FEED_MESSAGES, FEED_PATH, greetingIn } from '@portico/shared';
 import { IconChevronDown, IconDatabaseImport, IconExternalLink, IconFileText, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { authConfig } from '../../core/auth';
+import { useMember } from '../../core/member';
 import { EulaViewModal } from '../../features/eula/index';
-import { authConfig } from '../auth';
-import { useMember } from '../member';
 
 /** Greeting by the hour of the member's MLS time zone with first name; name, login id and member type; Account Settings, View EULA, Logout. */
 export function UserMenu() {

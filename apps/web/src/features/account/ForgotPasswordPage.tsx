@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { forgotPasswordSchema, PASSWORD_MESSAGES, TOAST_ERROR_MS } from '@portico/shared';
 import { useEffect, useState } from 'react';
-import { ApiError, apiPost } from '../../app/api';
-import { signIn } from '../../app/auth';
-import { useCountdownHome } from '../../app/countdown';
-import { zodFormErrors } from '../../app/forms';
+import { ApiError, apiPost } from '../../core/api';
+import { signIn } from '../../core/auth';
+import { useCountdownHome } from '../../core/countdown';
+import { zodFormErrors } from '../../core/forms';
 
 export const FORGOT_PASSWORD_REDIRECT_S = 20;
 

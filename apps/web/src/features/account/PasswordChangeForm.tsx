@@ -4,11 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { changePasswordSchema, PASSWORD_MESSAGES } from '@portico/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError, apiPost } from '../../app/api';
-import { useCountdownHome } from '../../app/countdown';
-import { zodFormErrors } from '../../app/forms';
-import { memberKeys, useMember } from '../../app/member';
-import { refreshAfterWrite } from '../../app/refresh';
+import { ApiError, apiPost } from '../../core/api';
+import { useCountdownHome } from '../../core/countdown';
+import { zodFormErrors } from '../../core/forms';
+import { memberKeys, useMember } from '../../core/member';
+import { refreshAfterWrite } from '../../core/refresh';
 import { NewPasswordFields } from './PasswordFields';
 
 /** The current password clears itself this long after the last keystroke (seed 002 §4, §9). */

@@ -5,9 +5,9 @@ import { PASSWORD_MESSAGES, resetPasswordSchema } from '@portico/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError, apiPost } from '../../app/api';
-import { useCountdownHome } from '../../app/countdown';
-import { zodFormErrors } from '../../app/forms';
+import { ApiError, apiPost } from '../../core/api';
+import { useCountdownHome } from '../../core/countdown';
+import { zodFormErrors } from '../../core/forms';
 import { Spinner } from '../../ui/Spinner';
 import { NewPasswordFields } from './PasswordFields';
 

@@ -2,7 +2,7 @@ import { Badge, Tabs } from '@mantine/core';
 import { ADMIN_MESSAGES, adminCenterTitle } from '@portico/shared';
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { useMember } from '../../app/member';
+import { useMember } from '../../core/member';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingBlock } from '../../ui/LoadingBlock';
 import { PageTitle } from '../../ui/PageTitle';

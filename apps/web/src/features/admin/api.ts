@@ -1,6 +1,6 @@
 import type { AdminProfile } from '@portico/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../app/api';
+import { apiGet } from '../../core/api';
 
 export const adminKeys = {
   profile: ['admin', 'profile'] as const,

@@ -16,7 +16,7 @@ import {
 import { type ApplicationUsage, type ApplicationUsageQuery, APPLICATION_USAGE_MESSAGES as M, type UsagePeriod } from '@portico/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../core/api';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingBlock } from '../../ui/LoadingBlock';

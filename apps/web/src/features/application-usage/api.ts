@@ -1,8 +1,8 @@
 import { type ApplicationUsage, type ApplicationUsageQuery, APPLICATION_USAGE_MESSAGES as M } from '@portico/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../app/api';
-import { accessToken } from '../../app/auth';
-import { saveFile } from '../../app/download';
+import { ApiError, apiGet } from '../../core/api';
+import { accessToken } from '../../core/auth';
+import { saveFile } from '../../core/download';
 
 function search(query: ApplicationUsageQuery): string {
   const params = new URLSearchParams();

@@ -3,7 +3,7 @@ import { CONTENT_MESSAGES, defaultArticleCategory } from '@portico/shared';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useMember } from '../../app/member';
+import { useMember } from '../../core/member';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageTitle } from '../../ui/PageTitle';

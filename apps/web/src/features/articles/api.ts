@@ -1,5 +1,5 @@
 import type { Article, ArticleCategory, ArticleSummary } from '@portico/shared';
-import { apiGet } from '../../app/api';
+import { apiGet } from '../../core/api';
 
 export const searchArticles = async (q: string, signal?: AbortSignal) =>
   (await apiGet<ArticleSummary>(`/api/app/Articles/Search?q=${encodeURIComponent(q)}`, signal)).results;

@@ -3,7 +3,7 @@ import { notifications as toasts } from '@mantine/notifications';
 import { CONTENT_MESSAGES, DEBOUNCE_ARTICLE_SEARCH_MS, TOAST_ERROR_MS, withIds } from '@portico/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useMember, useSaveProfileBag } from '../../app/member';
+import { useMember, useSaveProfileBag } from '../../core/member';
 import { fetchArticle, fetchArticleCategories, fetchPromotedArticles, searchArticles } from './api';
 
 /**

@@ -11,8 +11,8 @@ import {
   TOAST_ERROR_MS,
   TOAST_SUCCESS_MS,
 } from '@portico/shared';
-import { ApiError } from '../../app/api';
-import { useMember } from '../../app/member';
+import { ApiError } from '../../core/api';
+import { useMember } from '../../core/member';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Spinner } from '../../ui/Spinner';
 import { ChatThreadView } from '../support/index';

@@ -4,7 +4,7 @@ import { CASES_MESSAGES, DEBOUNCE_CASE_SEARCH_MS } from '@portico/shared';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMember } from '../../app/member';
+import { useMember } from '../../core/member';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Pager } from '../../ui/inbox/Pager';

@@ -1,7 +1,7 @@
 import { CASES_DATA_START, CASES_PAGE_SIZE, type CaseItem, type CaseStatus, type FormDefinitionView } from '@portico/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, apiPut } from '../../app/api';
-import { refreshAfterWrite } from '../../app/refresh';
+import { apiGet, apiPost, apiPut } from '../../core/api';
+import { refreshAfterWrite } from '../../core/refresh';
 
 export interface CaseSort {
   field: string;

@@ -13,7 +13,7 @@ import {
 } from '@portico/shared';
 import { IconAdjustments } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useMember } from '../../app/member';
+import { useMember } from '../../core/member';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';

@@ -1,6 +1,6 @@
 import type { AdProvider, Kpi } from '@portico/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api, apiGet } from '../../app/api';
+import { api, apiGet } from '../../core/api';
 import { applicationsQuery, containersQuery, dashboardKeys, FIVE_MINUTES } from './queries';
 
 export { dashboardKeys } from './queries';

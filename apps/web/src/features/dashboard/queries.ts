@@ -1,6 +1,6 @@
 import type { AudienceApplication, GenericContainer } from '@portico/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../app/api';
+import { apiGet } from '../../core/api';
 
 export const dashboardKeys = {
   containers: ['dashboard', 'containers'] as const,

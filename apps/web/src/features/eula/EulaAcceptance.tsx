@@ -2,8 +2,8 @@ import { Alert, Box, Button, Card, Group, Stack, Text, TextInput, Title } from '
 import { EULA_MESSAGES, eulaBodyWithoutTitle, eulaSignatureMatches, eulaSignatureName } from '@portico/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../app/api';
-import { useMember } from '../../app/member';
+import { ApiError } from '../../core/api';
+import { useMember } from '../../core/member';
 import { renumberHeadings } from '../../ui/inbox/heading-levels';
 import { SafeHtml } from '../../ui/inbox/SafeHtml';
 import { toast } from '../../ui/notify';

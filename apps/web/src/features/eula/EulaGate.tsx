@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LoadingScreen } from '../../app/pages/LoadingScreen';
-import { PublicLayout } from '../../app/shell/PublicLayout';
+import { LoadingScreen } from '../../core/pages/LoadingScreen';
+import { PublicLayout } from '../../core/shell/PublicLayout';
 import { useEulaExpired } from './api';
 import { EulaAcceptance } from './EulaAcceptance';
 

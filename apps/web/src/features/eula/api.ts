@@ -1,7 +1,7 @@
 import type { Claim, Eula, EulaAcceptance, EulaVersion, NotificationAcknowledgement, PublishEulaRequest } from '@portico/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../app/api';
-import { refreshAfterWrite } from '../../app/refresh';
+import { apiGet, apiPost } from '../../core/api';
+import { refreshAfterWrite } from '../../core/refresh';
 
 export const eulaKeys = {
   claims: ['profiles', 'claims'] as const,

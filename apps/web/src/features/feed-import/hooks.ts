@@ -1,6 +1,6 @@
 import type { FeedImport } from '@portico/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, apiGet, apiPost } from '../../app/api';
+import { api, apiGet, apiPost } from '../../core/api';
 
 /** How often the screen reads an apply's progress while it runs. */
 export const PROGRESS_POLL_MS = 500;

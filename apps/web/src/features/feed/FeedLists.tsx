@@ -1,6 +1,6 @@
 import { Code, Paper, Table, Text, Title } from '@mantine/core';
 import { FEED_MESSAGES, formatDateTimeIn } from '@portico/shared';
-import { useMember } from '../../app/member';
+import { useMember } from '../../core/member';
 import { TableStatus } from '../../ui/TableStatus';
 import { useFeedRejected, useFeedRuns } from './api';
 import { RunState } from './FeedResources';

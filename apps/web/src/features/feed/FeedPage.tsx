@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { FEED_IMPORT_PATH, FEED_MESSAGES, SETTINGS_MESSAGES } from '@portico/shared';
 import { IconFileImport } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useMember } from '../../app/member';
+import { useMember } from '../../core/member';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingBlock } from '../../ui/LoadingBlock';

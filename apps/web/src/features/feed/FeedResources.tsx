@@ -1,6 +1,6 @@
 import { Badge, Paper, Table, Text, Title } from '@mantine/core';
 import { type FeedRun, type FeedStatus, formatDateTimeIn } from '@portico/shared';
-import { useMember } from '../../app/member';
+import { useMember } from '../../core/member';
 
 export const rowsOf = (r: FeedRun) => r.created + r.updated + r.deactivated + r.rejected;
 const count = (n: number) => n.toLocaleString('en-US');

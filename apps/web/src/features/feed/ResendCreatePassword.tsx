@@ -1,6 +1,6 @@
 import { Button, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../core/api';
 import { toast } from '../../ui/notify';
 import { useResendCreatePassword } from './api';
 

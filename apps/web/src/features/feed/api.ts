@@ -1,7 +1,7 @@
 import type { FeedRejected, FeedRun, FeedStatus, FeedUserClassMapping, FeedUserClassMappings } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, apiPut } from '../../app/api';
-import { refreshAfterWrite } from '../../app/refresh';
+import { apiGet, apiPost, apiPut } from '../../core/api';
+import { refreshAfterWrite } from '../../core/refresh';
 import { useLivePollInterval } from '../live/index';
 
 /** Every key starts with 'feed': the live 'feed' event (a page committed, a run started or ended) refetches them all. */

@@ -1,6 +1,6 @@
 import type { InstanceInfo } from '@portico/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../app/api';
+import { apiGet } from '../../core/api';
 
 /** `GET api/app/Instance`: what the server says about itself at run time (demo mode). Read once per page load. */
 export function useInstance() {

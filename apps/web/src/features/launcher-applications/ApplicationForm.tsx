@@ -7,7 +7,7 @@ import {
   LAUNCHER_APPLICATION_MESSAGES as M,
 } from '@portico/shared';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../core/api';
 import { toast } from '../../ui/notify';
 import { LeaveModal, useLeaveGuard } from '../settings/index';
 import { AudienceEditor } from './AudienceEditor';

@@ -1,7 +1,7 @@
 import type { LauncherApplication, LauncherApplicationWrite } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../app/api';
-import { refreshAfterWrite } from '../../app/refresh';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../core/api';
+import { refreshAfterWrite } from '../../core/refresh';
 import { dashboardKeys } from '../dashboard/index';
 
 const BASE = '/api/app/LauncherApplications';

@@ -1,6 +1,6 @@
 import { useForm } from '@mantine/form';
 import { type LauncherApplication, type LauncherApplicationWrite, launcherApplicationWriteSchema } from '@portico/shared';
-import { zodFormErrors } from '../../app/forms';
+import { zodFormErrors } from '../../core/forms';
 
 /** One audience row as the form holds it: Select values are strings, '' or null for "any". */
 export interface AudienceFormRow {

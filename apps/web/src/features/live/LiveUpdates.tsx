@@ -1,9 +1,9 @@
 import type { LiveEvent } from '@portico/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { accessToken } from '../../app/auth';
-import { useMember } from '../../app/member';
-import { refreshAfterWrite } from '../../app/refresh';
+import { accessToken } from '../../core/auth';
+import { useMember } from '../../core/member';
+import { refreshAfterWrite } from '../../core/refresh';
 import { emitLiveEvent, setLiveStatus } from './status';
 import { connectLive } from './stream';
 

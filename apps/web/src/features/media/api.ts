@@ -1,5 +1,5 @@
 import { type FileOperation, MEDIA, type MediaEntry, type MediaToken } from '@portico/shared';
-import { api, apiGet, apiUpload } from '../../app/api';
+import { api, apiGet, apiUpload } from '../../core/api';
 
 /** One file operation; the container comes from the token. */
 export type MediaOperation = FileOperation extends infer U ? (U extends unknown ? Omit<U, 'container'> : never) : never;

@@ -1,6 +1,6 @@
 import { MEDIA, type MediaDetails, type MediaEntry, type MediaFolder, type MediaToken } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { refreshAfterWrite } from '../../app/refresh';
+import { refreshAfterWrite } from '../../core/refresh';
 import { mediaApi, mediaKeys } from './api';
 
 /** Renewed a minute before it runs out, so that image links keep working while the manager stays open. */

@@ -1,6 +1,6 @@
 import { CAMPAIGN_TYPES_FETCH_SIZE, type CampaignType, type Envelope, NOTIFICATION_FETCH_SIZE, type Notification } from '@portico/shared';
-import { ApiError, apiDelete, apiPatch, apiPost } from '../../app/api';
-import { accessToken } from '../../app/auth';
+import { ApiError, apiDelete, apiPatch, apiPost } from '../../core/api';
+import { accessToken } from '../../core/auth';
 
 let lastAnswer: { memberId: number; etag: string; results: Notification[] } | null = null;
 

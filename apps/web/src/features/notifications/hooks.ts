@@ -2,8 +2,8 @@ import { notifications as toasts } from '@mantine/notifications';
 import { CONTENT_MESSAGES, type Notification, POLL_INTERVAL_MS, TOAST_ERROR_MS } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ApiError } from '../../app/api';
-import { useMember, useProfileBagIds } from '../../app/member';
+import type { ApiError } from '../../core/api';
+import { useMember, useProfileBagIds } from '../../core/member';
 import { useLivePollInterval } from '../live/index';
 import { deleteNotification, fetchCampaignTypes, fetchNotifications, patchNotificationRead, patchNotificationsRead } from './api';
 

@@ -10,7 +10,7 @@ import type {
   RegisteredListRow,
   StatusChange,
 } from '@portico/shared';
-import { apiGet, apiPost, apiPut } from '../../app/api';
+import { apiGet, apiPost, apiPut } from '../../core/api';
 
 /** Seed 001 section 7, the calls of registered listings. */
 export const registeredApi = {

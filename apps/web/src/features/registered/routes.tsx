@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../core/lazy-page';
 
 /** The screens of registered listings, available when the server menu list holds '/registered'. */
 export const registeredRoutes: RouteObject[] = [

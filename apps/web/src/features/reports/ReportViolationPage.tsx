@@ -11,7 +11,7 @@ import {
   TOAST_ERROR_MS,
 } from '@portico/shared';
 import { useCallback, useMemo, useState } from 'react';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../core/api';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { SafeHtml } from '../../ui/inbox/SafeHtml';
 import { PageTitle } from '../../ui/PageTitle';

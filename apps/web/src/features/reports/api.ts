@@ -10,7 +10,7 @@ import {
   type ReportReason,
 } from '@portico/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../app/api';
+import { apiGet, apiPost } from '../../core/api';
 
 /** `POST ReportReasons/MemberHubReportReason/q`: visible reasons (the server also keeps members to those), page of 50. */
 export function useReportReasons() {

@@ -8,7 +8,7 @@ import {
   type SecondFactor,
 } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiPost, apiPut } from '../../app/api';
+import { ApiError, apiGet, apiPost, apiPut } from '../../core/api';
 
 const BASE = '/api/app/MemberSecondFactors';
 

@@ -12,8 +12,8 @@ import {
   type Viewer,
 } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, apiPut } from '../../app/api';
-import { refreshAfterWrite } from '../../app/refresh';
+import { apiGet, apiPost, apiPut } from '../../core/api';
+import { refreshAfterWrite } from '../../core/refresh';
 
 export type OwnerType = SettingOwnerType;
 

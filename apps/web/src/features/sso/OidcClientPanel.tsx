@@ -25,8 +25,8 @@ import {
 } from '@portico/shared';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../app/api';
-import { zodFormErrors } from '../../app/forms';
+import { ApiError } from '../../core/api';
+import { zodFormErrors } from '../../core/forms';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingBlock } from '../../ui/LoadingBlock';
 import { toast } from '../../ui/notify';

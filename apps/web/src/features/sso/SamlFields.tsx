@@ -10,7 +10,7 @@ import {
   type SsoProtocol,
   ssoApplicationUpdateSchema,
 } from '@portico/shared';
-import { zodFormErrors } from '../../app/forms';
+import { zodFormErrors } from '../../core/forms';
 
 /** The form's values: ACS URLs one a line, the certificate and RelayState as text ('' for none). */
 export interface SsoFormValues {

@@ -17,7 +17,7 @@ import { SSO_MESSAGES as M, SSO_PROTOCOL_LABELS, SSO_PROTOCOLS, type SsoApplicat
 import { IconArrowLeft, IconCheck, IconCopy, IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../core/api';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingBlock } from '../../ui/LoadingBlock';
 import { toast } from '../../ui/notify';

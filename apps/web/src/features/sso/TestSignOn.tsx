@@ -2,7 +2,7 @@ import { Alert, Button, Card, Code, Group, List, Stack, Table, Text, Title } fro
 import { type AudienceIndexEntry, SSO_MESSAGES as M, type SsoTestSignOn } from '@portico/shared';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../core/api';
 import { AgentSearch } from '../settings/index';
 import { useTestSignOn } from './api';
 

@@ -1,7 +1,7 @@
 import type { SsoApplication, SsoApplicationSummary, SsoApplicationUpdate, SsoTestSignOn } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../app/api';
-import { refreshAfterWrite } from '../../app/refresh';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../core/api';
+import { refreshAfterWrite } from '../../core/refresh';
 
 const BASE = '/api/app/SsoApplications';
 

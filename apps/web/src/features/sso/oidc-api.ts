@@ -1,6 +1,6 @@
 import type { OidcClient, OidcClientInput } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, apiPut } from '../../app/api';
+import { apiGet, apiPost, apiPut } from '../../core/api';
 
 const path = (applicationId: number) => `/api/app/SsoApplications/${applicationId}/OidcClient`;
 export const oidcClientKey = (applicationId: number) => ['sso', 'oidc-client', applicationId] as const;

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { type ChatThread, chatMessageSchema, SUPPORT_MESSAGES, TOAST_ERROR_MS } from '@portico/shared';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../app/api';
-import { zodFormErrors } from '../../app/forms';
+import { ApiError } from '../../core/api';
+import { zodFormErrors } from '../../core/forms';
 import { useChat, useChatActions } from './api';
 
 const failed = (error: unknown) =>

@@ -2,8 +2,8 @@ import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { SUPPORT_MESSAGES, supportTicketFormSchema, TICKET_DESCRIPTION_MAX, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@portico/shared';
-import { ApiError } from '../../app/api';
-import { zodFormErrors } from '../../app/forms';
+import { ApiError } from '../../core/api';
+import { zodFormErrors } from '../../core/forms';
 import { useCreateTicket } from './api';
 
 /** The support ticket: subject and description, checked with the server's own schema before it is sent. */

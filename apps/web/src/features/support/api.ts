@@ -6,8 +6,8 @@ import {
   type SupportTicketForm,
 } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../app/api';
-import { refreshAfterWrite } from '../../app/refresh';
+import { apiGet, apiPost } from '../../core/api';
+import { refreshAfterWrite } from '../../core/refresh';
 import { useLivePollInterval } from '../live/index';
 
 export const supportKeys = {

@@ -8,8 +8,8 @@ import {
 } from '@portico/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiGet } from '../../app/api';
-import { useMember, useProfileBagIds } from '../../app/member';
+import { apiGet } from '../../core/api';
+import { useMember, useProfileBagIds } from '../../core/member';
 import { useLivePollInterval } from '../live/index';
 
 export interface SystemNotificationItem extends SystemNotification {

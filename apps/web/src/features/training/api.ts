@@ -9,7 +9,7 @@ import type {
   TrainingTopic,
 } from '@portico/shared';
 import { TRAINING } from '@portico/shared';
-import { apiGet, apiPost, apiPut } from '../../app/api';
+import { apiGet, apiPost, apiPut } from '../../core/api';
 
 /** Seed 002 section 7, the calls of Training, with their exact methods and paths. */
 export const trainingApi = {

@@ -1,5 +1,5 @@
 import { classRequestFormSchema, requestDateProblem, requestSlotsOn } from '@portico/shared';
-import { zodFormErrors } from '../../app/forms';
+import { zodFormErrors } from '../../core/forms';
 
 /** The Request a Course form: the topic's name, the details, a date ('YYYY-MM-DD') and a time ('HH:mm'). */
 export interface RequestFormValues {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../core/lazy-page';
 
 /** The Training screens, available when the server menu list holds '/training' (seed 002 section 2). */
 export const trainingRoutes: RouteObject[] = [

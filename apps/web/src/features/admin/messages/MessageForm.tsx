@@ -18,8 +18,8 @@ import {
 } from '@portico/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { ApiError } from '../../../app/api';
-import { zodFormErrors } from '../../../app/forms';
+import { ApiError } from '../../../core/api';
+import { zodFormErrors } from '../../../core/forms';
 import { useMemberTypeLookups, useMessageStatuses, useSaveMessage } from './api';
 
 interface Values {

@@ -7,8 +7,8 @@ import {
   type SystemNotificationStatus,
 } from '@portico/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../app/api';
-import { refreshAfterWrite } from '../../../app/refresh';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../core/api';
+import { refreshAfterWrite } from '../../../core/refresh';
 
 export const messageKeys = {
   all: ['admin', 'messages'] as const,

@@ -9,8 +9,8 @@ import {
   TOAST_ERROR_MS,
   TOAST_SUCCESS_MS,
 } from '@portico/shared';
-import { ApiError } from '../../../app/api';
-import { zodFormErrors } from '../../../app/forms';
+import { ApiError } from '../../../core/api';
+import { zodFormErrors } from '../../../core/forms';
 import { useSaveResourceMaterials } from './api';
 
 interface Values {

@@ -1,7 +1,7 @@
 import type { ResourceMaterialsEntry, ResourceMaterialsInput } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPut } from '../../../app/api';
-import { refreshAfterWrite } from '../../../app/refresh';
+import { apiDelete, apiGet, apiPut } from '../../../core/api';
+import { refreshAfterWrite } from '../../../core/refresh';
 import { adminKeys } from '../api';
 
 export const resourceKeys = {

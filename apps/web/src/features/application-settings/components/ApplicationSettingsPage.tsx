@@ -10,8 +10,8 @@ import {
 } from '@portico/shared';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../app/api';
-import { useMember } from '../../../app/member';
+import { ApiError } from '../../../core/api';
+import { useMember } from '../../../core/member';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { PageTitle } from '../../../ui/PageTitle';
 import { OfficePicker, useOfficeSearch } from '../../settings/index';

@@ -14,8 +14,8 @@ import {
 } from '@portico/shared';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ApiError } from '../../../app/api';
-import { zodFormErrors } from '../../../app/forms';
+import type { ApiError } from '../../../core/api';
+import { zodFormErrors } from '../../../core/forms';
 import { toast } from '../../../ui/notify';
 import { RichTextField } from '../../../ui/RichTextField';
 import { MediaManager } from '../../media/index';

@@ -9,8 +9,8 @@ import {
 import { IconPlus, IconRefresh, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSaveProfileBag } from '../../../app/member';
 import type { AdminPanelProps } from '../../../core/admin-panel';
+import { useSaveProfileBag } from '../../../core/member';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { Pager } from '../../../ui/inbox/Pager';

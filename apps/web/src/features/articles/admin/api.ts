@@ -1,5 +1,5 @@
 import type { Article, ArticleCreate, ArticleSummary, ArticleUpdate, QueryRequest } from '@portico/shared';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../app/api';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../core/api';
 
 /** The Articles tab's calls (seed 002 section 7). */
 export const adminArticlesApi = {

@@ -1,6 +1,6 @@
 import { articleCreateSchema } from '@portico/shared';
 import { describe, expect, it } from 'vitest';
-import { zodFormErrors } from '../../../app/forms';
+import { zodFormErrors } from '../../../core/forms';
 import { initialValues, toLocalInput, toPayload } from './form-values';
 
 describe('article form values', () => {

@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { ARTICLES_TAB_SEARCH_DEBOUNCE_MS, type Article, type ArticleCreate, type ArticleUpdate, type QueryRequest } from '@portico/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { refreshAfterWrite } from '../../../app/refresh';
+import { refreshAfterWrite } from '../../../core/refresh';
 import { adminArticleKeys, adminArticlesApi } from './api';
 
 export interface GridState {

@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { DASHBOARD_MESSAGES } from '@portico/shared';
 import { IconSettings } from '@tabler/icons-react';
-import { ThemePicker } from '../../../app/shell/ThemePicker';
+import { ThemePicker } from '../../../core/shell/ThemePicker';
 import classes from './dashboard.module.css';
 
 /** The slim icon bar at the right (a top bar on small screens): Settings and the theme picker. */

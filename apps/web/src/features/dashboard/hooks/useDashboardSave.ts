@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, TOAST_ERROR_MS } from '@portico/shared';
 import { useCallback } from 'react';
-import { useSaveProfileBag } from '../../../app/member';
+import { useSaveProfileBag } from '../../../core/member';
 
 /** Saves dashboard preferences; a rejected save shows the request-problem toast and calls onRejected. */
 export function useDashboardSave(onRejected?: () => void) {

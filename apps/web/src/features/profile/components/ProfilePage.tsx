@@ -1,6 +1,6 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { SETTINGS_MESSAGES } from '@portico/shared';
-import { useMember } from '../../../app/member';
+import { useMember } from '../../../core/member';
 import { PageTitle } from '../../../ui/PageTitle';
 
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {

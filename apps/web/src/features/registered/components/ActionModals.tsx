@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { cancellationDateIssue, REGISTERED_LABELS as L, REGISTERED_MESSAGES as M, type RegisteredListRow, todayIso } from '@portico/shared';
 import { useState } from 'react';
-import { useMlsZone } from '../../../app/member';
+import { useMlsZone } from '../../../core/member';
 
 interface Props {
   listing: RegisteredListRow | null;

@@ -3,8 +3,8 @@ import { REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListRow } from '@p
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../app/api';
-import { refreshAfterWrite } from '../../../app/refresh';
+import { ApiError } from '../../../core/api';
+import { refreshAfterWrite } from '../../../core/refresh';
 import { notify } from '../../../ui/notify';
 import { registeredApi, registeredKeys } from '../api';
 

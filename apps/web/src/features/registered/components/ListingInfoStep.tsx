@@ -9,7 +9,7 @@ import {
   todayIso,
   wouldBeReadOnlyOnSave,
 } from '@portico/shared';
-import { useMlsZone } from '../../../app/member';
+import { useMlsZone } from '../../../core/member';
 import type { ListingFormState } from '../hooks/useListingForm';
 
 /** Step 2: property type, price, the agreement's dates and the no-marketing box. */

@@ -12,7 +12,7 @@ import {
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { useMember } from '../../../app/member';
+import { useMember } from '../../../core/member';
 import { PageTitle } from '../../../ui/PageTitle';
 import { useListingActions } from '../hooks/useListingActions';
 import { type ListState, useRegisteredSearch } from '../hooks/useRegisteredSearch';

@@ -1,7 +1,7 @@
 import { REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListRow } from '@portico/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../app/api';
-import { refreshAfterWrite } from '../../../app/refresh';
+import { ApiError } from '../../../core/api';
+import { refreshAfterWrite } from '../../../core/refresh';
 import { notify } from '../../../ui/notify';
 import { registeredApi, registeredKeys } from '../api';
 

@@ -9,7 +9,7 @@ import {
   todayIso,
 } from '@portico/shared';
 import { useCallback, useMemo, useState } from 'react';
-import { useMlsZone } from '../../../app/member';
+import { useMlsZone } from '../../../core/member';
 
 export type FormValues = Record<RegisteredListingField, string | number | boolean | null | undefined>;
 export type FieldErrors = Partial<Record<string, string>>;

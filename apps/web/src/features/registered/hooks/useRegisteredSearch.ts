@@ -1,7 +1,7 @@
 import { REGISTERED_MESSAGES as M, REGISTERED } from '@portico/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError } from '../../../app/api';
+import { ApiError } from '../../../core/api';
 import { notify } from '../../../ui/notify';
 import { registeredApi, registeredKeys } from '../api';
 import { type ListState, searchRequestOf } from './list-criteria';

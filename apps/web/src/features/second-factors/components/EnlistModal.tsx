@@ -9,8 +9,8 @@ import {
   type SecondFactorType,
 } from '@portico/shared';
 import { useState } from 'react';
-import { ApiError } from '../../../app/api';
-import { zodFormErrors } from '../../../app/forms';
+import { ApiError } from '../../../core/api';
+import { zodFormErrors } from '../../../core/forms';
 import { enlistNew, notifyError } from '../api';
 
 const VALUE_FIELD: Record<SecondFactorType, { label: string; type: string; autoComplete: string; description: string }> = {

@@ -4,8 +4,8 @@ import { type Enlistment, SECOND_FACTOR_MESSAGES, type SecondFactor, TOAST_SUCCE
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useMember } from '../../../app/member';
-import { refreshAfterWrite } from '../../../app/refresh';
+import { useMember } from '../../../core/member';
+import { refreshAfterWrite } from '../../../core/refresh';
 import { Spinner } from '../../../ui/Spinner';
 import { secondFactorKeys, useSaveSecondFactors, useSecondFactors } from '../api';
 import { EnlistModal } from './EnlistModal';

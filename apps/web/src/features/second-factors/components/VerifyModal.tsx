@@ -2,8 +2,8 @@ import { Button, Code, Group, Image, Modal, Stack, Text, TextInput } from '@mant
 import { useForm } from '@mantine/form';
 import { type Enlistment, enlistVerifySchema, SECOND_FACTOR_MESSAGES, VERIFICATION_CODE_TTL_MIN } from '@portico/shared';
 import { useState } from 'react';
-import { ApiError } from '../../../app/api';
-import { zodFormErrors } from '../../../app/forms';
+import { ApiError } from '../../../core/api';
+import { zodFormErrors } from '../../../core/forms';
 import { enlistResend, enlistVerify, notifyError } from '../api';
 import { useSecondsLeft } from '../hooks/useSecondsLeft';
 

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AudienceIndexEntry, DEBOUNCE_AGENT_LOOKUP_MS, LOOKUP_MIN_CHARS, SETTINGS_MESSAGES } from '@portico/shared';
 import { useState } from 'react';
-import { useMember } from '../../../app/member';
+import { useMember } from '../../../core/member';
 import { agentScopeQuery, useAgentSearch } from '../api';
 
 /** The agent type-ahead (level 2 and above): 300 ms after typing, from 3 characters, scoped by the server. */

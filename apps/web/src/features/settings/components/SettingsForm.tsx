@@ -2,8 +2,8 @@ import { Alert, Button, Card, Divider, Group, Loader, Stack, Text, Title } from 
 import { notifications } from '@mantine/notifications';
 import { SETTINGS_MESSAGES, TOAST_ERROR_MS } from '@portico/shared';
 import { useMemo } from 'react';
-import { ApiError } from '../../../app/api';
-import { FLOAT_CLEARANCE } from '../../../app/shell/floating';
+import { ApiError } from '../../../core/api';
+import { FLOAT_CLEARANCE } from '../../../core/shell/floating';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { type OwnerType, useDerivedSettings, useSaveSettings, useSettingsCatalog } from '../api';
 import { SettingControl } from './SettingControl';

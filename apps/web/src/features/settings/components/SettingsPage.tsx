@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { type AudienceIndexEntry, type OfficeSummary, SETTING_LEVEL, SETTINGS_MESSAGES, slugify } from '@portico/shared';
 import { useState } from 'react';
-import { useMember } from '../../../app/member';
+import { useMember } from '../../../core/member';
 import { PageTitle } from '../../../ui/PageTitle';
 import { lookupAgent } from '../api';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';

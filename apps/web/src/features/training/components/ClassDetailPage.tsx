@@ -10,8 +10,8 @@ import {
 } from '@portico/shared';
 import { IconArrowLeft, IconCalendarPlus, IconMapPin } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { saveFile } from '../../../app/download';
-import { useMlsZone } from '../../../app/member';
+import { saveFile } from '../../../core/download';
+import { useMlsZone } from '../../../core/member';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { PageTitle } from '../../../ui/PageTitle';

@@ -1,7 +1,7 @@
 import { Anchor, Table } from '@mantine/core';
 import { TRAINING_MESSAGES as M, type TrainingClass } from '@portico/shared';
 import { Link } from 'react-router';
-import { useMlsZone } from '../../../app/member';
+import { useMlsZone } from '../../../core/member';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatDateTime } from '../format';
 import { RegisterButton } from './RegisterButton';

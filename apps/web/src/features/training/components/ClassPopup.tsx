@@ -1,7 +1,7 @@
 import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TrainingClass } from '@portico/shared';
 import { Link } from 'react-router';
-import { useMlsZone } from '../../../app/member';
+import { useMlsZone } from '../../../core/member';
 import { formatDateTime } from '../format';
 import { classPath, locationText } from './ClassListTable';
 import { RegisterButton } from './RegisterButton';

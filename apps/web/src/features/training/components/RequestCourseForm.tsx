@@ -14,9 +14,9 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type FormEvent, useMemo, useState } from 'react';
-import { ApiError } from '../../../app/api';
-import { useMember } from '../../../app/member';
-import { refreshAfterWrite } from '../../../app/refresh';
+import { ApiError } from '../../../core/api';
+import { useMember } from '../../../core/member';
+import { refreshAfterWrite } from '../../../core/refresh';
 import { notify } from '../../../ui/notify';
 import { trainingApi, trainingKeys } from '../api';
 import { useTopics } from '../hooks/useTrainingData';

@@ -9,7 +9,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Box, Text } from '@mantine/core';
 import { type ClassFilter, TRAINING_MESSAGES as M, TRAINING, type TrainingClass, wallClockTextIn } from '@portico/shared';
 import { useMemo, useState } from 'react';
-import { useMlsZone } from '../../../app/member';
+import { useMlsZone } from '../../../core/member';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { Spinner } from '../../../ui/Spinner';
 import { eventTimesIn, gridDateToInstant, visibleHours } from '../calendar-hours';

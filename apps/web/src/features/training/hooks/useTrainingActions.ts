@@ -1,8 +1,8 @@
 import { TRAINING_MESSAGES as M, TOAST_SUCCESS_MS, TRAINING, type TrainingAttendee } from '@portico/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../app/api';
-import { useMember } from '../../../app/member';
-import { refreshAfterWrite } from '../../../app/refresh';
+import { ApiError } from '../../../core/api';
+import { useMember } from '../../../core/member';
+import { refreshAfterWrite } from '../../../core/refresh';
 import { notify } from '../../../ui/notify';
 import { trainingApi, trainingKeys } from '../api';
 

@@ -1,7 +1,7 @@
 import { type ClassFilter, classMatchesFilter, type QueryRequest, TRAINING, type TrainingClass } from '@portico/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useMember } from '../../../app/member';
+import { useMember } from '../../../core/member';
 import { trainingApi, trainingKeys } from '../api';
 
 /** The list's query (seed 002 section 7): up to 100 future classes, newest start first. */
