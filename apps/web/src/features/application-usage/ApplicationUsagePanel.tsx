@@ -16,6 +16,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingBlock } from '../../ui/LoadingBlock';
 import { toast } from '../../ui/notify';
+import styles from './ApplicationUsagePanel.module.css';
 import { downloadUsageCsv, useApplicationUsage } from './api';
 import { UsageChart } from './UsageChart';
 
@@ -136,7 +137,7 @@ function Figures({ usage, onPage }: { usage: ApplicationUsage; onPage: (page: nu
           {usage.topApplications.length === 0 ? (
             <Text size="sm">{M.noLaunches}</Text>
           ) : (
-            <Table striped horizontalSpacing="xs" fz="sm" data-testid="top-applications" styles={WRAP_HEADS}>
+            <Table striped horizontalSpacing="xs" fz="sm" data-testid="top-applications" styles={WRAP_HEADS} className={styles.compact}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Application</Table.Th>
@@ -177,7 +178,15 @@ function PeriodFigures({ usage }: { usage: ApplicationUsage }) {
       ) : (
         // A plain scrolling box: ScrollArea's content box takes the table's widest width, which cut columns on a phone.
         <Box mah={360} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-label={`Launches and members per ${usage.period}`}>
-          <Table striped stickyHeader horizontalSpacing="xs" fz="sm" data-testid="usage-figures" styles={WRAP_HEADS}>
+          <Table
+            striped
+            stickyHeader
+            horizontalSpacing="xs"
+            fz="sm"
+            data-testid="usage-figures"
+            styles={WRAP_HEADS}
+            className={styles.compact}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{PERIOD_LABELS[usage.period]}</Table.Th>
