@@ -62,7 +62,7 @@ export async function coveredCells(page: Page, block: 'center' | 'keep'): Promis
         if (getComputedStyle(e).position === 'fixed') return e;
       return null;
     };
-    const cells = [...main.querySelectorAll<HTMLElement>('table td, table th')].filter(
+    const cells = [...main.querySelectorAll<HTMLElement>('table td, table th, [data-testid="class-card"]')].filter(
       (el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && (el.textContent ?? '').trim() !== '',
     );
     const covered: string[] = [];
