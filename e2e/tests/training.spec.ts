@@ -283,7 +283,11 @@ test.describe('training at 1280 and 375 px in another time zone', () => {
         await calendar.getByRole('tab', { name: 'Month view' }).click();
 
         await openTab(page, 'Class List', 'class-list');
-        // The nearest class first; every Register control whole on screen.
+        // The nearest class first; every Register control whole on screen. The rows (cards on a phone) come with the
+        // list's answer: await them before reading them.
+        const firstClass =
+          width >= 1280 ? page.getByTestId('class-list').locator('tbody tr').first() : page.getByTestId('class-card').first();
+        await expect(firstClass).toBeVisible();
         const starts =
           width >= 1280
             ? await page.getByTestId('class-list').locator('tbody tr td:nth-child(3)').allInnerTexts()
