@@ -1,12 +1,14 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import * as samlify from 'samlify';
 import { hashPassword } from '../src/identity/credentials';
 import { selfSignedCertificate } from '../src/modules/saml/keys';
 import { DEFAULT_ATTRIBUTE_MAP } from '../src/modules/saml/policy';
 import { upsertSamlApplication } from '../src/modules/saml/repository';
-import type { TestContext } from './context';
+import { startInstances, type TestContext } from './context';
 import { createDashboardFactories } from './dashboard-factories';
+import { createFactories } from './factories';
 import { type Browser, pathOf } from './oidc-browser';
 
 export const PASSWORD = 'Correct#Horse1';
@@ -98,3 +100,25 @@ export async function signInAndFollow(browser: Browser, location: string, loginI
 export function redirectPath(context: string) {
   return `/saml/sso?${new URL(context).search.slice(1)}`;
 }
+
+export type LogLine = { security?: { event: string; detail?: string }; level?: number };
+
+/**
+ * `count` instances on one database for a SAML test file, their log lines kept (`lines`) and the `saml-refused` details listed
+ * (`refusals()`). `ctx` carries the app, the database and the factories that `registeredSp` needs.
+ */
+export async function startSamlInstances(env: Record<string, string>, count = 1) {
+  const lines: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const instance = await startInstances(count, env, () => ({ level: 'info', stream }));
+  const ctx = { app: instance.apps[0], db: instance.db, factories: createFactories(instance.db) } as never as TestContext;
+  const refusals = () => lines.filter((l) => l.security?.event === 'saml-refused').map((l) => String(l.security?.detail));
+  return { instance, ctx, lines, refusals };
+}
+
+export type SamlInstances = Awaited<ReturnType<typeof startSamlInstances>>;

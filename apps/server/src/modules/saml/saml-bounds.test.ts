@@ -1,9 +1,7 @@
-import { Writable } from 'node:stream';
 import { deflateRawSync } from 'node:zlib';
 import { SAML_REQUEST_BOUNDS } from '@portico/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInstances } from '../../../test/context';
-import { registeredSp } from '../../../test/saml-sp';
+import { registeredSp, type SamlInstances, startSamlInstances } from '../../../test/saml-sp';
 
 const PROTOCOL = 'urn:oasis:names:tc:SAML:2.0:protocol';
 const ASSERTION = 'urn:oasis:names:tc:SAML:2.0:assertion';
@@ -25,23 +23,14 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 describe('SAML: hostile requests are bounded before any parsing (issue 26 §2)', () => {
-  const lines: Array<{ security?: { event: string; detail?: string }; level?: number }> = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  let instance: Awaited<ReturnType<typeof startInstances>>;
-  let ctx: Parameters<typeof registeredSp>[0];
+  let instance: SamlInstances['instance'];
+  let ctx: SamlInstances['ctx'];
+  let lines: SamlInstances['lines'];
+  let refusals: SamlInstances['refusals'];
   beforeAll(async () => {
-    instance = await startInstances(1, { RATE_LIMITS: 'saml=1000/60' }, () => ({ level: 'info', stream }));
-    const { createFactories } = await import('../../../test/factories');
-    ctx = { app: instance.apps[0], db: instance.db, factories: createFactories(instance.db) } as never;
+    ({ instance, ctx, lines, refusals } = await startSamlInstances({ RATE_LIMITS: 'saml=1000/60' }));
   }, 180_000);
   afterAll(() => instance?.close());
-
-  const refusals = () => lines.filter((l) => l.security?.event === 'saml-refused').map((l) => String(l.security?.detail));
 
   it('refuses an inflate bomb (2 KB that inflates to 1 MB) while /readyz still answers within 1 s', async () => {
     const { entityId } = await registeredSp(ctx, 'bomb');
@@ -93,12 +82,10 @@ describe('SAML: hostile requests are bounded before any parsing (issue 26 §2)',
 });
 
 describe('SAML: unauthenticated requests are rate-limited per address and keep few pending rows (issue 26 §2)', () => {
-  let instance: Awaited<ReturnType<typeof startInstances>>;
-  let ctx: Parameters<typeof registeredSp>[0];
+  let instance: SamlInstances['instance'];
+  let ctx: SamlInstances['ctx'];
   beforeAll(async () => {
-    instance = await startInstances(2, { RATE_LIMITS: 'saml=20/60' });
-    const { createFactories } = await import('../../../test/factories');
-    ctx = { app: instance.apps[0], db: instance.db, factories: createFactories(instance.db) } as never;
+    ({ instance, ctx } = await startSamlInstances({ RATE_LIMITS: 'saml=20/60' }, 2));
   }, 180_000);
   afterAll(() => instance?.close());
 

@@ -1,27 +1,25 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInstances } from '../../../test/context';
 import { Browser } from '../../../test/oidc-browser';
-import { memberWithPassword, portico, redirectPath, registeredSp, serviceProvider, signInAndFollow, spKeys } from '../../../test/saml-sp';
+import {
+  memberWithPassword,
+  portico,
+  redirectPath,
+  registeredSp,
+  type SamlInstances,
+  serviceProvider,
+  signInAndFollow,
+  spKeys,
+  startSamlInstances,
+} from '../../../test/saml-sp';
 
 describe('SAML refusals: a clear page and a security log line, never an assertion', () => {
-  const lines: Array<{ security?: { event: string; detail?: string } }> = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  let instance: Awaited<ReturnType<typeof startInstances>>;
-  let ctx: Parameters<typeof registeredSp>[0];
+  let instance: SamlInstances['instance'];
+  let ctx: SamlInstances['ctx'];
+  let refusals: SamlInstances['refusals'];
   beforeAll(async () => {
-    instance = await startInstances(1, { RATE_LIMITS: 'off' }, () => ({ level: 'info', stream }));
-    const { createFactories } = await import('../../../test/factories');
-    ctx = { app: instance.apps[0], db: instance.db, factories: createFactories(instance.db) } as never;
+    ({ instance, ctx, refusals } = await startSamlInstances({ RATE_LIMITS: 'off' }));
   });
   afterAll(() => instance.close());
-
-  const refusals = () => lines.filter((l) => l.security?.event === 'saml-refused').map((l) => String(l.security?.detail));
   const expectRefusal = (res: { statusCode: number; body: string; headers: Record<string, unknown> }, status: number, text: string) => {
     expect(res.statusCode).toBe(status);
     expect(String(res.headers['content-type'])).toContain('text/html');

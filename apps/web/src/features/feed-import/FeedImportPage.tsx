@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Code, FileInput, Group, Paper, Progress, Radio
 import { FEED_IMPORT_MESSAGES, RESO_RESOURCES } from '@portico/shared';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ScreenTitle } from '../../ui/ScreenTitle';
+import { PageTitle } from '../../ui/PageTitle';
 import { useApplyImport, useImportStatus, useUploadImport } from './hooks';
 import { ImportCounts, ImportPreview, RefusedRows } from './ImportPreview';
 
@@ -35,7 +35,7 @@ export function FeedImportPage({ inTab = false }: { inTab?: boolean }) {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <ScreenTitle title="Import from a CSV file" inTab={inTab} />
+      <PageTitle title="Import from a CSV file" inTab={inTab} />
       <Text>
         For an MLS without a RESO Web API: a CSV file of {PLURAL[resource]} whose header row holds RESO Data Dictionary names, the same ones
         the MLS data feed reads. You see what would change before anything does.

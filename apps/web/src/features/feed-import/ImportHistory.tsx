@@ -1,7 +1,7 @@
-import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { type FeedImport, type FeedImportStatus, formatDateTimeIn } from '@portico/shared';
 import { useMember } from '../../core/member';
-import { TableStatus } from '../../ui/TableStatus';
+import { ListSection } from '../../ui/ListSection';
 import { useImportHistory } from './hooks';
 import { DownloadRefused } from './ImportPreview';
 
@@ -30,63 +30,54 @@ export function ImportHistory() {
   const history = useImportHistory();
   const rows = history.data ?? [];
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="feed-import-history">
-      <Title order={2} size="h4" id="feed-import-history" mb="xs">
-        CSV imports
-      </Title>
-      {history.error && (
-        <Text c="red.8" role="alert">
-          {history.error.message}
-        </Text>
-      )}
-      {rows.length > 0 && (
-        <Table striped verticalSpacing="xs" data-testid="feed-import-history" aria-labelledby="feed-import-history">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Uploaded</Table.Th>
-              <Table.Th>File</Table.Th>
-              <Table.Th>Result</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((i) => (
-              <Table.Tr key={i.id}>
-                <Table.Td>
-                  <Text size="sm">{formatDateTimeIn(viewer.timeZone, i.uploadedOn)}</Text>
-                  <Text size="sm">{i.uploadedBy ?? 'A former account'}</Text>
-                </Table.Td>
-                <Table.Td style={{ wordBreak: 'break-word' }}>
-                  <Text size="sm">{i.fileName ?? '(no name)'}</Text>
-                  <Text size="sm">
-                    {n(i.rows)} {i.resource === 'Member' ? 'member' : 'office'} rows{i.wholeRoster ? ', whole roster' : ''}
+    <ListSection
+      id="feed-import-history"
+      title="CSV imports"
+      error={history.error}
+      isLoading={history.isLoading}
+      hasRows={rows.length > 0}
+      emptyText="No CSV file has been imported yet."
+    >
+      <Table striped verticalSpacing="xs" data-testid="feed-import-history" aria-labelledby="feed-import-history">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Uploaded</Table.Th>
+            <Table.Th>File</Table.Th>
+            <Table.Th>Result</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((i) => (
+            <Table.Tr key={i.id}>
+              <Table.Td>
+                <Text size="sm">{formatDateTimeIn(viewer.timeZone, i.uploadedOn)}</Text>
+                <Text size="sm">{i.uploadedBy ?? 'A former account'}</Text>
+              </Table.Td>
+              <Table.Td style={{ wordBreak: 'break-word' }}>
+                <Text size="sm">{i.fileName ?? '(no name)'}</Text>
+                <Text size="sm">
+                  {n(i.rows)} {i.resource === 'Member' ? 'member' : 'office'} rows{i.wholeRoster ? ', whole roster' : ''}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={4} align="flex-start">
+                  <Badge color={STATUS[i.status].color} variant="dot" size="md" style={{ whiteSpace: 'normal', height: 'auto' }}>
+                    {STATUS[i.status].label}
+                  </Badge>
+                  <Text size="sm" data-testid="import-outcome">
+                    {outcome(i)}
                   </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={4} align="flex-start">
-                    <Badge color={STATUS[i.status].color} variant="dot" size="md" style={{ whiteSpace: 'normal', height: 'auto' }}>
-                      {STATUS[i.status].label}
-                    </Badge>
-                    <Text size="sm" data-testid="import-outcome">
-                      {outcome(i)}
-                    </Text>
-                    {i.refusedFile && (
-                      <Group gap="xs">
-                        <DownloadRefused id={i.id} compact />
-                      </Group>
-                    )}
-                  </Stack>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      <TableStatus
-        isLoading={history.isLoading}
-        isEmpty={rows.length === 0 && !history.error}
-        loadingText="Loading…"
-        emptyText="No CSV file has been imported yet."
-      />
-    </Paper>
+                  {i.refusedFile && (
+                    <Group gap="xs">
+                      <DownloadRefused id={i.id} compact />
+                    </Group>
+                  )}
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ListSection>
   );
 }

@@ -6,7 +6,6 @@ import { useMember } from '../../core/member';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingBlock } from '../../ui/LoadingBlock';
 import { PageTitle } from '../../ui/PageTitle';
-import { ScreenTitle } from '../../ui/ScreenTitle';
 import { ImportHistory } from '../feed-import/index';
 import { useFeedStatus } from './api';
 import { FeedHistory, FeedRejectedRows } from './FeedLists';
@@ -52,12 +51,12 @@ function FeedScreen({ importPath, inTab }: { importPath: string; inTab: boolean 
   const data = status.data;
   return (
     <>
-      <ScreenTitle title={FEED_MESSAGES.title} inTab={inTab}>
+      <PageTitle title={FEED_MESSAGES.title} inTab={inTab}>
         <Group gap="sm">
           {data?.configured && <ImportCsvLink to={importPath} />}
           {data?.configured && <SyncNow status={data} />}
         </Group>
-      </ScreenTitle>
+      </PageTitle>
       {status.error ? (
         <ErrorPanel title="The feed's status could not be loaded." message={status.error.message} />
       ) : !data ? (
