@@ -4,11 +4,10 @@
 // the embedded database and waits for /readyz and the app shell. Run after `npm run build` (npm run test:prod).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, STAMP_FILE } from './build-stamp.mjs';
-import { checkProtocols } from './prod-protocols.mjs';
+import { checkProtocols, loopbackReceiver } from './prod-protocols.mjs';
 
 const PORT = Number(process.env.PROD_CHECK_PORT ?? 3139);
 const WORKSPACES = ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench'];
@@ -114,19 +113,15 @@ if (!protocols.result || protocols.result.length > 0) {
 // Traces (decision 0974): with OTEL_EXPORTER_OTLP_ENDPOINT set, a request's server span reaches an OTLP/HTTP
 // receiver, named after its route and carrying the request id of the response.
 const exported = [];
-const receiver = createServer((req, res) => {
-  let body = '';
-  req.on('data', (chunk) => {
-    body += chunk;
-  });
-  req.on('end', () => {
+const receiver = await loopbackReceiver(
+  (req, body) => {
     if (req.url === '/v1/traces') exported.push(body);
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-  });
-});
-await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  },
+  'application/json',
+  '{}',
+);
 const otel = {
-  OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiver.address().port}`,
+  OTEL_EXPORTER_OTLP_ENDPOINT: receiver.base,
   OTEL_BSP_SCHEDULE_DELAY: '200',
   OTEL_SERVICE_NAME: 'portico-prod-check',
 };

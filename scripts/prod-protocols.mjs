@@ -36,21 +36,36 @@ function startSp(base) {
   });
 }
 
-/** A vendor's loopback endpoints: its OIDC callback (a plain page) and its back-channel logout receiver. */
-async function startVendor() {
-  const logoutTokens = [];
+/**
+ * A server on a loopback port that reads each request's whole body, hands it to `received(req, body)`, and answers
+ * `contentType` with `answer`: a vendor's endpoints here, the OTLP receiver of scripts/check-prod-start.mjs.
+ */
+export async function loopbackReceiver(received, contentType, answer) {
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {
       body += chunk;
     });
     req.on('end', () => {
-      if (req.method === 'POST' && req.url === '/backchannel') logoutTokens.push(new URLSearchParams(body).get('logout_token'));
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Vendor</title><h1>Vendor</h1>');
+      received(req, body);
+      res.writeHead(200, { 'content-type': contentType }).end(answer);
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { base: `http://127.0.0.1:${server.address().port}`, logoutTokens, close: () => server.close() };
+  return { base: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
+/** A vendor's loopback endpoints: its OIDC callback (a plain page) and its back-channel logout receiver. */
+async function startVendor() {
+  const logoutTokens = [];
+  const vendor = await loopbackReceiver(
+    (req, body) => {
+      if (req.method === 'POST' && req.url === '/backchannel') logoutTokens.push(new URLSearchParams(body).get('logout_token'));
+    },
+    'text/html',
+    '<!doctype html><title>Vendor</title><h1>Vendor</h1>',
+  );
+  return { ...vendor, logoutTokens };
 }
 
 async function signInOnPortico(page, loginId) {
