@@ -223,6 +223,8 @@ describe('POST api/app/ApplicationLaunches', () => {
   it("records a SAML tile's launch too, as the one count of it (decision 1010), with its protocol", async () => {
     const app = await dash.buildApplication();
     await ctx.db.query('INSERT INTO saml_applications (application_id, entity_id) VALUES ($1, $2)', [app.id, `https://sp.test/${app.id}`]);
+    // As the SAML registration does (saml/repository.ts): the application's protocol is its sso_protocol.
+    await ctx.db.query("UPDATE applications SET sso_protocol = 'saml' WHERE id = $1", [app.id]);
     const agent = await ctx.factories.buildMember();
     const res = await post(agent.accountId, { applicationId: app.id });
     expect(res.json().results[0]).toEqual({ recorded: true });

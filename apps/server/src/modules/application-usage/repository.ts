@@ -1,6 +1,6 @@
 import type { UsagePeriod } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
-import { COUNTED, IN_FIGURES } from './policy';
+import { COUNTED, IN_FIGURES, LAUNCH_OUTCOME } from './policy';
 
 /** The rollup's rows of the whole MLS (the sum of every association's), read by MLS staff (migration 0998). */
 const MLS_ROLLUP = -1;
@@ -149,14 +149,14 @@ export async function countNeverLaunched(q: Queryable, aorId: number | null, fol
  * signs in by (`protocol` says which); the SAML and OIDC endpoints' own rows are their trail, not counted. Answers
  * whether a row was written.
  */
-export async function insertLinkLaunch(q: Queryable, memberId: number, applicationId: number): Promise<boolean> {
+export async function insertTileLaunch(
+  q: Queryable,
+  memberId: number,
+  application: { id: number; sso_protocol: 'link' | 'saml' | 'oidc' },
+): Promise<boolean> {
   const rows = await q.query(
-    `INSERT INTO application_launches (member_id, application_id, protocol, outcome)
-     SELECT $1, $2, CASE WHEN EXISTS (SELECT 1 FROM saml_applications WHERE application_id = $2) THEN 'saml'
-                         WHEN EXISTS (SELECT 1 FROM oidc_applications WHERE application_id = $2) THEN 'oidc'
-                         ELSE 'link' END, 'opened'
-     RETURNING id`,
-    [memberId, applicationId],
+    'INSERT INTO application_launches (member_id, application_id, protocol, outcome) VALUES ($1, $2, $3, $4) RETURNING id',
+    [memberId, application.id, application.sso_protocol, LAUNCH_OUTCOME],
   );
   return rows.length === 1;
 }

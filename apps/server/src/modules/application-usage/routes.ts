@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
 import { usageStaff } from './policy';
 import { usageCsv } from './presenter';
-import { applicationUsage, foldLaunches, recordLinkLaunch } from './service';
+import { applicationUsage, foldLaunches, recordTileLaunch } from './service';
 
 const tags = ['application-usage'];
 
@@ -22,7 +22,7 @@ export async function applicationUsageRoutes(app: FastifyInstance): Promise<void
     body: applicationLaunchSchema,
     bodyLimit: 1024,
     rateLimit: ['launch'],
-    handler: async ({ db, viewer, body }) => envelope([await recordLinkLaunch(db, viewer, body.applicationId)]),
+    handler: async ({ db, viewer, body }) => envelope([await recordTileLaunch(db, viewer, body.applicationId)]),
   });
 
   route(app, {

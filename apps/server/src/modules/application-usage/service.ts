@@ -23,7 +23,7 @@ import {
   findUsage,
   foldedThrough,
   foldRange,
-  insertLinkLaunch,
+  insertTileLaunch,
   lockFoldState,
 } from './repository';
 
@@ -80,17 +80,18 @@ export async function applicationUsage(
  * the application (the launcher's audience rules, as GET api/app/AudienceApplications/ answers them). It is the one
  * count of that launch (decision 1010).
  */
-export async function recordLinkLaunch(db: Db, viewer: Viewer, applicationId: number): Promise<{ recorded: boolean }> {
+export async function recordTileLaunch(db: Db, viewer: Viewer, applicationId: number): Promise<{ recorded: boolean }> {
   const apps = await findAudienceApplications(db, {
     aorId: viewer.aorId,
     mainOfficeCode: viewer.mainOfficeCode ?? viewer.officeCode,
     memberType: viewer.memberType,
   });
-  if (!apps.some((a) => a.id === applicationId)) {
+  const application = apps.find((a) => a.id === applicationId);
+  if (!application) {
     if (!(await applicationExists(db, applicationId))) throw notFound('The application');
     throw forbidden('You cannot use this application.');
   }
-  return { recorded: await insertLinkLaunch(db, viewer.memberId, applicationId) };
+  return { recorded: await insertTileLaunch(db, viewer.memberId, application) };
 }
 
 /** Launch ids folded per transaction: a batch of the fold holds its lock for a second or two at most. */
