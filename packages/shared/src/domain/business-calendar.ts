@@ -68,7 +68,12 @@ export function isBusinessDay(calendar: BusinessCalendar, date: string): boolean
 export function closedReason(calendar: BusinessCalendar, date: string): 'weekend' | ClosedDay | null {
   const day = calendar.closed.get(date);
   if (day) return day;
-  return calendar.weekend.has(plain(date).dayOfWeek) ? 'weekend' : null;
+  return fallsOnWeekend(calendar, date) ? 'weekend' : null;
+}
+
+/** Whether a calendar day falls on the calendar's weekend (a holiday on it included). */
+export function fallsOnWeekend(calendar: BusinessCalendar, date: string): boolean {
+  return calendar.weekend.has(plain(date).dayOfWeek);
 }
 
 /** The MLS's calendar day of an instant. */

@@ -10,6 +10,7 @@ import {
   closedReason,
   type compliancePolicySchema,
   createBusinessCalendar,
+  fallsOnWeekend,
   COMPLIANCE_MESSAGES as M,
   todayIn,
   type Viewer,
@@ -111,8 +112,7 @@ export async function addCalendarDay(
       throw badRequest(M.weekendAlreadyClosed, [{ field: 'date', message: M.weekendAlreadyClosed }]);
     if (body.kind === 'closed' && reason) throw badRequest(M.holidayAlreadyClosed, [{ field: 'date', message: M.holidayAlreadyClosed }]);
     // A holiday on a weekend stays closed whatever staff say: only a weekday holiday can be kept open.
-    const onWeekend = holidaysOnly.weekend.has(new Date(`${body.date}T12:00:00Z`).getUTCDay() || 7);
-    if (body.kind === 'open' && (reason === null || reason === 'weekend' || onWeekend))
+    if (body.kind === 'open' && (reason === null || reason === 'weekend' || fallsOnWeekend(holidaysOnly, body.date)))
       throw badRequest(M.onlyHolidaysOpen, [{ field: 'date', message: M.onlyHolidaysOpen }]);
     const name = body.kind === 'open' && !body.name && reason && reason !== 'weekend' ? reason.name : body.name;
     if (!(await insertCalendarDay(q, { date: body.date, kind: body.kind, name }, viewer.memberId)))

@@ -7,6 +7,7 @@ import {
   type CalendarDayInput,
   calendarDaySchema,
   createBusinessCalendar,
+  formatDateSlash,
   isBusinessDay,
   COMPLIANCE_MESSAGES as M,
   todayIn,
@@ -23,8 +24,7 @@ import { useAddCalendarDay, useBusinessCalendar, useRemoveCalendarDay } from './
 const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
 /** 'Fri, 11/27/2026' of a calendar day, whatever the browser's zone. */
 function dayLabel(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${WEEKDAY.format(new Date(`${date}T12:00:00Z`))}, ${m}/${d}/${y}`;
+  return `${WEEKDAY.format(new Date(`${date}T12:00:00Z`))}, ${formatDateSlash(date)}`;
 }
 
 /** The business-day calendar: next holidays and closures, the days kept open, and (MLS staff) adding or removing them. */
