@@ -103,5 +103,6 @@ export const FEED_IMPORT_MESSAGES = {
   written: (written: number, refused: number) =>
     `${written.toLocaleString('en-US')} ${written === 1 ? 'record was' : 'records were'} written in one transaction (created, changed or deactivated)` +
     (refused === 0 ? '.' : `; ${refused.toLocaleString('en-US')} ${refused === 1 ? 'row was' : 'rows were'} refused and not imported.`),
+  refusedDownloadFailed: 'The refused rows could not be downloaded.',
   refusedHint: 'Download the refused rows as CSV, fix them (the last column says why each was refused) and import that file again.',
 } as const;

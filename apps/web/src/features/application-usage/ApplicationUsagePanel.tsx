@@ -9,9 +9,9 @@ import {
   APPLICATION_USAGE_MESSAGES as M,
   type UsagePeriod,
 } from '@portico/shared';
-import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../core/api';
+import { DownloadButton } from '../../ui/DownloadButton';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingBlock } from '../../ui/LoadingBlock';
@@ -37,22 +37,10 @@ export function ApplicationUsagePanel() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [pageId, setPageId] = useState(1);
-  const [isDownloading, setDownloading] = useState(false);
   const query: ApplicationUsageQuery = { period, from: from || undefined, to: to || undefined, pageId, pageSize: PAGE_SIZE };
   const usage = useApplicationUsage(query);
   const fieldError = (field: string) =>
     usage.error instanceof ApiError ? usage.error.errors.find((e) => e.field === field)?.message : undefined;
-
-  async function handleDownload() {
-    setDownloading(true);
-    try {
-      await downloadUsageCsv(query);
-    } catch (error) {
-      toast('failure', error instanceof Error ? error.message : M.csvFailed);
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   return (
     <Stack gap="lg">
@@ -101,9 +89,9 @@ export function ApplicationUsagePanel() {
           error={fieldError('to')}
           miw={150}
         />
-        <Button leftSection={<IconDownload size={16} aria-hidden />} variant="light" loading={isDownloading} onClick={handleDownload}>
+        <DownloadButton variant="light" download={() => downloadUsageCsv(query)} failure={M.csvFailed}>
           Download CSV
-        </Button>
+        </DownloadButton>
       </Group>
       {usage.error && !usage.data ? (
         <ErrorPanel title={M.loadFailed} message={usage.error.message} />

@@ -1,8 +1,6 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { FEED_IMPORT_MESSAGES, type FeedImport, type FeedImportCounts, type FeedImportRow } from '@portico/shared';
-import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
-import { toast } from '../../ui/notify';
+import { DownloadButton } from '../../ui/DownloadButton';
 import { downloadRefused } from './hooks';
 
 const KINDS: Array<{ count: keyof FeedImportCounts; label: string; color: string }> = [
@@ -91,26 +89,15 @@ export function ImportPreview({ preview }: { preview: FeedImport }) {
 
 /** The CSV of an import's refused rows, saved under the server's file name. */
 export function DownloadRefused({ id, compact = false }: { id: number; compact?: boolean }) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Button
+    <DownloadButton
       variant="default"
       size={compact ? 'xs' : 'sm'}
-      leftSection={<IconDownload size={16} aria-hidden />}
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await downloadRefused(id);
-        } catch (error) {
-          toast('failure', error instanceof Error ? error.message : String(error));
-        } finally {
-          setBusy(false);
-        }
-      }}
+      download={() => downloadRefused(id)}
+      failure={FEED_IMPORT_MESSAGES.refusedDownloadFailed}
     >
       {compact ? 'Refused rows (CSV)' : 'Download the refused rows (CSV)'}
-    </Button>
+    </DownloadButton>
   );
 }
 
