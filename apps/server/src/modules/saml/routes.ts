@@ -66,7 +66,7 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider, keys:
     }
   }
 
-  const sendAnswer = (answer: Answer) => (reply: FastifyReply) =>
+  const sendAnswer = (reply: FastifyReply, answer: Answer) =>
     sendPostForm(reply, answer.acsUrl, answer.formOrigin, answer.samlResponse, answer.relayState, answer.application.name);
 
   /** A status Response to the SP (NoPassive, InvalidNameIDPolicy): no assertion, a saml-refused line. */
@@ -80,7 +80,7 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider, keys:
     try {
       const answer = await statusAnswer(publicUrl, keys, target, status);
       securityLog(req, 'saml-refused', { detail: `${detail} application ${target.application.application_id}` });
-      return sendAnswer(answer)(reply);
+      return sendAnswer(reply, answer);
     } catch (error) {
       return refuse(req, reply, error);
     }
@@ -138,7 +138,7 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider, keys:
       const member = await memberOfAccount(db, accountId);
       const answer = await answerFor(db, publicUrl, keys, member, { ...target, sessionIndex: samlId() });
       securityLog(req, 'saml-assertion-sent', { accountId, detail: `application ${answer.application.application_id}` });
-      return sendAnswer(answer)(reply);
+      return sendAnswer(reply, answer);
     } catch (error) {
       return refuse(req, reply, error, accountId);
     }
