@@ -12,6 +12,9 @@ if (!existsSync(chromium)) {
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `portico-e2e-${port}-${Date.now()}`);
 // scripts/test-e2e.mjs runs a pass per database side by side: each keeps its failures' files apart (E2E_OUTPUT).
 const output = process.env.E2E_OUTPUT ?? 'default';
+// scripts/test-e2e.mjs gives each database pass its share of the spec files (decision 1065): `E2E_JOURNEYS=a.spec.ts,…`.
+const share = process.env.E2E_JOURNEYS?.split(',').filter(Boolean);
+const fileMatch = (file: string) => new RegExp(`[\\\\/]${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 export default defineConfig({
   testDir: './tests',
@@ -42,7 +45,7 @@ export default defineConfig({
   // Journeys that change what every member sees (publishing a EULA version) are `*.last.spec.ts`: they run after all
   // the others, on the same server.
   projects: [
-    { name: 'journeys', testIgnore: /\.last\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /\.last\.spec\.ts$/, ...(share ? { testMatch: share.map(fileMatch) } : {}) },
     { name: 'last', testMatch: /\.last\.spec\.ts$/, dependencies: ['journeys'] },
   ],
   webServer: {

@@ -1,13 +1,16 @@
-// The journeys in Chromium, every one of them twice: on the embedded default (PGlite) and on a real PostgreSQL started
-// here (decision 0999). The two passes run side by side, each with its own server, port, browser and output folders,
-// and their lines are printed as they come with the pass's name in front.
-// `E2E_POSTGRES=core` runs only the core journeys (dashboard, registered listings, support, shell) on PostgreSQL,
-// `E2E_POSTGRES=off` skips that pass, `E2E_PASSES=serial` runs the passes one after the other. The axe scans run in the
-// PGlite pass; `E2E_POSTGRES_AXE=on` runs them in the PostgreSQL pass too (decision 1002).
+// The journeys in Chromium against the compiled server, in two passes side by side: on the embedded default (PGlite)
+// and on a real PostgreSQL started here (decision 0999), each with its own server, port, browser and output folders,
+// their lines printed as they come with the pass's name in front. Each journey runs once, with its axe scans: the spec
+// files are split between the passes by measured duration (scripts/e2e-split.mjs, decision 1065), the EULA-publishing
+// `*.last.spec.ts` in the PGlite pass after its journeys. `E2E_SPLIT=off` runs every journey on both databases (the
+// axe scans then in the PGlite pass only, `E2E_POSTGRES_AXE=on` in both; decision 1002). `E2E_POSTGRES=core` runs
+// only the core journeys (dashboard, registered listings, support, shell) on PostgreSQL and every journey on PGlite,
+// `E2E_POSTGRES=off` skips PostgreSQL (every journey on PGlite), `E2E_PASSES=serial` runs the passes one after the other.
 // REQUIRE_POSTGRES=1 or CI=true (.ci/run sets both) makes a missing PostgreSQL server a failure instead of a skip (decision 1021).
 // Given files (`node scripts/test-e2e.mjs tests/shell.spec.ts`) run on both databases.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { journeyFiles, readDurations, splitJourneys } from './e2e-split.mjs';
 import { findChromium, skipOrFail } from './ensure-test-tools.mjs';
 import { startCluster, stopCluster } from './pg-cluster.mjs';
 
@@ -46,15 +49,29 @@ function startPostgres() {
 }
 
 const cluster = mode === 'off' ? null : startPostgres();
-const runPglite = () => pass('PGlite', filters, { E2E_PORT: String(port) });
+// Each journey once, on one database or the other, when both run everything (decision 1065).
+const split = cluster && mode === 'all' && filters.length === 0 && process.env.E2E_SPLIT !== 'off';
+const [pgliteShare, postgresShare] = split ? splitJourneys(journeyFiles(), readDurations()) : [];
+if (split) {
+  for (const [name, share] of [
+    ['PGlite', pgliteShare],
+    ['PostgreSQL', postgresShare],
+  ]) {
+    console.log(`${name}: ${[...share.files, ...share.last].join(' ')} (about ${Math.round(share.seconds / 60)} min measured)`);
+  }
+}
+const runPglite = () =>
+  pass('PGlite', filters, { E2E_PORT: String(port), ...(split ? { E2E_JOURNEYS: pgliteShare.files.join(',') } : {}) });
+const postgresArgs = split ? ['--project=journeys'] : mode === 'core' && filters.length === 0 ? ['--project=journeys', ...CORE] : filters;
 const runPostgres = () =>
   cluster
-    ? pass('PostgreSQL', mode === 'core' && filters.length === 0 ? ['--project=journeys', ...CORE] : filters, {
+    ? pass('PostgreSQL', postgresArgs, {
         E2E_DATABASE_URL: cluster.url,
         // Beside the PGlite pass's screenshots in e2e/screenshots, never over them.
         E2E_SCREENSHOTS: 'screenshots/postgresql',
-        // axe runs in the PGlite pass only; E2E_POSTGRES_AXE=on runs it here too (decision 1002).
-        E2E_AXE: process.env.E2E_POSTGRES_AXE === 'on' ? 'on' : 'off',
+        // Split, a journey's axe scans run where the journey runs; otherwise in the PGlite pass (decision 1002).
+        E2E_AXE: split || process.env.E2E_POSTGRES_AXE === 'on' ? 'on' : 'off',
+        ...(split ? { E2E_JOURNEYS: postgresShare.files.join(',') } : {}),
         // Its own server and the journeys' own helpers (base + 10..12) clear of the PGlite pass's.
         E2E_PORT: String(port + 100),
       })

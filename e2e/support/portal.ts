@@ -31,7 +31,14 @@ export async function signIn(
   if (reusable && (await restoreSignIn(page, loginId))) return;
   await page.goto('/');
   await page.getByRole('button', { name: 'Click Here To Login' }).click();
-  await page.waitForURL(/\/signin\//);
+  await page.waitForURL(/\/signin\//, { timeout: 45_000 }).catch(async (error: Error) => {
+    // Say where the browser stayed and what it showed, so that a sign-in that never started can be told apart.
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(page closed)');
+    throw new Error(`The sign-in page did not come: the browser is at ${page.url()} showing "${shown.slice(0, 400)}"`, { cause: error });
+  });
   await page.getByLabel('Login ID').fill(loginId);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

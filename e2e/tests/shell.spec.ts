@@ -27,6 +27,29 @@ test.describe('public screens', () => {
     await expect(page.getByAltText('AR association logo')).toBeVisible();
   });
 
+  test('a sign-in that cannot start says so and the button works again', async ({ page }) => {
+    // The provider's discovery document does not come (the network dropped it): before, the click did nothing.
+    let refusals = 0;
+    await page.route('**/.well-known/openid-configuration', (route) => {
+      refusals += 1;
+      return route.abort('connectionfailed');
+    });
+    await page.goto('/');
+    const login = page.getByRole('button', { name: 'Click Here To Login' });
+    await login.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Sign-in could not start. Check your connection and try again.' }),
+    ).toBeVisible();
+    expect(refusals).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, 'public dashboard, sign-in could not start');
+    await snapshot(page, 'sign-in-could-not-start');
+    await expect(login).toBeEnabled();
+    await page.unroute('**/.well-known/openid-configuration');
+    await login.click();
+    await page.waitForURL(/\/signin\//);
+    await expect(page.getByLabel('Login ID')).toBeVisible();
+  });
+
   test('an unknown path shows Page not found with a way home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -11,6 +11,7 @@ export const MESSAGES = {
   passwordResetRequiredBody: 'Your password must be changed before you can continue. Choose a new password to keep using the portal.',
   changePassword: 'Change Password',
   clickHereToLogin: 'Click Here To Login',
+  signInStartFailed: 'Sign-in could not start. Check your connection and try again.',
   welcome: 'Your reinvented dashboard awaits',
   loggedOut: 'You have securely logged out.',
   signInFailed:

@@ -1,16 +1,27 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, PUBLIC_QUICK_LINKS, PUBLIC_TILES } from '@portico/shared';
 import { IconApps, IconArticle, IconChartBar, IconExternalLink } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { signIn } from '../../core/auth';
 import { associationFromCode } from '../../core/shell/Logo';
+import { toast } from '../../ui/notify';
 
 const TILE_ICONS = [IconChartBar, IconArticle, IconApps];
 
 /** What a visitor sees: the login button, the welcome text, three tiles and the public quick links. */
 export function PublicDashboard() {
   const { association } = useParams();
+  // Busy from the click until the browser leaves for the sign-in page; a start that fails (the provider's discovery
+  // document did not come) says so and lets the member try again, instead of a button that does nothing.
+  const [starting, setStarting] = useState(false);
+  const startSignIn = () => {
+    setStarting(true);
+    signIn(associationFromCode(association)).catch(() => {
+      setStarting(false);
+      toast('failure', MESSAGES.signInStartFailed);
+    });
+  };
   useEffect(() => {
     document.title = 'Welcome · Portico';
   }, []);
@@ -21,7 +32,7 @@ export function PublicDashboard() {
         <Text c="dimmed" maw={560}>
           Sign in with your MLS login to see your applications, market statistics, articles and messages.
         </Text>
-        <Button size="lg" onClick={() => void signIn(associationFromCode(association))}>
+        <Button size="lg" loading={starting} onClick={startSignIn}>
           {MESSAGES.clickHereToLogin}
         </Button>
       </Stack>
