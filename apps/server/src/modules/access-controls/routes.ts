@@ -1,17 +1,7 @@
-import { type AccessControlRule, envelope, idParamSchema } from '@portico/shared';
+import { envelope, idParamSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
-import { forbidden } from '../../lib/errors';
 import { route } from '../../lib/route';
-
-const present = (r: AccessControlRule) => ({
-  id: r.id,
-  type: r.type,
-  name: r.name,
-  key: r.key,
-  value: r.value,
-  action: r.action,
-  operator: r.operator,
-});
+import { accessRules } from './service';
 
 export async function accessControlsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
@@ -21,14 +11,7 @@ export async function accessControlsRoutes(app: FastifyInstance): Promise<void> 
     summary: "A member's access control rules (their own, or any for MLS admins)",
     tags: ['access-controls'],
     params: idParamSchema,
-    handler: async ({ params, viewer, db }) => {
-      if (params.id !== viewer.memberId && !viewer.isCrmlsAdmin) throw forbidden();
-      const rows = await db.query<AccessControlRule>(
-        "SELECT * FROM access_control_rules WHERE owner_type = 'member' AND owner_id = $1 ORDER BY id",
-        [params.id],
-      );
-      return envelope(rows.map(present));
-    },
+    handler: async ({ params, viewer, db }) => envelope(await accessRules(db, viewer, 'member', params.id)),
   });
 
   route(app, {
@@ -38,13 +21,6 @@ export async function accessControlsRoutes(app: FastifyInstance): Promise<void> 
     summary: "An office's access control rules (own office, or any for MLS admins)",
     tags: ['access-controls'],
     params: idParamSchema,
-    handler: async ({ params, viewer, db }) => {
-      if (params.id !== viewer.officeId && !viewer.isCrmlsAdmin) throw forbidden();
-      const rows = await db.query<AccessControlRule>(
-        "SELECT * FROM access_control_rules WHERE owner_type = 'office' AND owner_id = $1 ORDER BY id",
-        [params.id],
-      );
-      return envelope(rows.map(present));
-    },
+    handler: async ({ params, viewer, db }) => envelope(await accessRules(db, viewer, 'office', params.id)),
   });
 }

@@ -1,1 +1,2 @@
-export { propertyReport, propertyReportsRoutes } from './routes';
+export { propertyReportsRoutes } from './routes';
+export { propertyReport } from './service';
