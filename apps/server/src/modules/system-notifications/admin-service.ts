@@ -81,7 +81,8 @@ export async function messageAudience(
   const existing = id === undefined ? null : await readAdminMessage(q, viewer, id);
   const aorId = existing ? existing.aor_id : scope === 'mls' ? null : viewer.aorId;
   const officeId = existing ? existing.office_id : scope === 'office' ? viewer.officeId : null;
-  const memberTypes = officeId === null ? await memberTypesOf(q, viewer, criteria) : null;
+  // As a save reads them: an office-scope admin's messages go to the whole office, others' to the chosen types.
+  const memberTypes = await memberTypesOf(q, viewer, criteria);
   const count = await countAudience(q, { aorId, officeId, types: memberTypes && userClassesOfMemberTypes(memberTypes) });
   const names = await audienceNames(q, aorId, officeId);
   return {
