@@ -151,6 +151,7 @@ test.describe('floating parts never cover a value of a table on a phone (issue 2
           found.push(...(await clippedValues(page, whole)).map((c) => `${path} (cut): ${c}`));
           await part.scrollIntoViewIfNeeded();
           await part.screenshot({ path: `${SCREENSHOTS}/${whole}-375.png` });
+          await expectNoAxeViolations(page, `${path} at 375 px`);
         }
         // As it loads (nothing scrolled), each cell in the middle of the screen, and at the end of the page.
         found.push(...(await coveredCells(page, 'keep')).map((c) => `${path} (as loaded): ${c}`));
