@@ -62,9 +62,9 @@ export async function coveredCells(page: Page, block: 'center' | 'keep'): Promis
         if (getComputedStyle(e).position === 'fixed') return e;
       return null;
     };
-    const cells = [...main.querySelectorAll<HTMLElement>('table td, table th, [data-testid="class-card"]')].filter(
-      (el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && (el.textContent ?? '').trim() !== '',
-    );
+    const cells = [
+      ...main.querySelectorAll<HTMLElement>('table td, table th, [data-testid="class-card"], [data-testid="never-launched-card"]'),
+    ].filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && (el.textContent ?? '').trim() !== '');
     const covered: string[] = [];
     for (const cell of cells) {
       if (where === 'center') cell.scrollIntoView({ block: 'center', inline: 'nearest' });

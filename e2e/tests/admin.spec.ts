@@ -136,6 +136,9 @@ test.describe('Broker Center / AOR Center', () => {
     await page.getByRole('button', { name: 'New Message' }).click();
     const drawer = page.getByRole('dialog', { name: 'New Message' });
     await expect(drawer.getByLabel('Title')).toHaveValue('A message from Orange Coast Association of Realtors');
+    await expect(drawer.getByTestId('message-audience')).toContainText(
+      /every member of Orange Coast Association of Realtors: [\d,]+ members/,
+    );
     await drawer.getByRole('textbox', { name: 'Member Types' }).click();
     await expect(page.getByRole('option', { name: 'All', exact: true })).toBeVisible();
     await expect(page.getByRole('option', { name: 'Agent', exact: true })).toBeVisible();
@@ -179,6 +182,39 @@ test.describe('Broker Center / AOR Center', () => {
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(page.getByRole('navigation', { name: 'Message pages' })).toBeVisible();
   });
+
+  // Issue 28 §4 (decision 1055): the form says who will receive the message, with a count the server computes by the
+  // rules the message will be read by, and the default title names the MLS, not the staff member's association.
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`MLS staff's New Message says who receives it, with a count, and is titled from the MLS (${size.width}px)`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await signIn(page, 'mlsstaff');
+      await page.goto('/admin/messages');
+      await page.getByRole('button', { name: 'New Message' }).click();
+      const drawer = page.getByRole('dialog', { name: 'New Message' });
+      const title = drawer.getByLabel('Title');
+      await expect(title).toHaveValue(/^A message from /);
+      await expect(title).not.toHaveValue(/Orange Coast/);
+      await expect(title).toHaveValue('A message from Portico Demo MLS');
+      const audience = drawer.getByTestId('message-audience');
+      await expect(audience).toContainText(/every member of Portico Demo MLS \(MLS-wide\): [\d,]+ members/);
+      const everyone = Number(/([\d,]+) members/.exec((await audience.textContent()) ?? '')?.[1].replaceAll(',', ''));
+      expect(everyone).toBeGreaterThan(1);
+      // Brokers only: fewer members, named in the summary.
+      await drawer.getByRole('textbox', { name: 'Member Types' }).click();
+      await page.getByRole('option', { name: 'Broker', exact: true }).click();
+      await page.keyboard.press('Escape');
+      await expect(audience).toContainText(/members of type Broker of Portico Demo MLS \(MLS-wide\): [\d,]+ members?/);
+      const brokers = Number(/([\d,]+) members?\.?$/.exec((await audience.textContent()) ?? '')?.[1].replaceAll(',', ''));
+      expect(brokers).toBeGreaterThan(0);
+      expect(brokers).toBeLessThan(everyone);
+      await axe(page, `MLS staff new message ${size.width}`);
+      await snapshot(page, `admin-mls-new-message-${size.width}`);
+    });
+  }
 
   test('an agent has no Broker / AOR Center', async ({ page }) => {
     await signIn(page, 'agent');

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { clippedValues } from '../support/clipped';
 import { coveredButtons, coveredCells } from '../support/floating';
 import { expect, expectNoAxeViolations, SCREENSHOTS, signIn, test } from '../support/portal';
 
@@ -120,25 +121,38 @@ test.describe('floating parts never cover a control', () => {
 
 test.describe('floating parts never cover a value of a table on a phone (issue 28 §5)', () => {
   // Every table screen of the journeys, as the role that sees it: each waits for a row of data. (The feed screen's import
-  // history has rows only once the CSV import journey ran: its screenshots at 375 px are looked at there.)
-  const screens: Array<[DemoRole, string]> = [
+  // history has rows only once the CSV import journey ran: its screenshots at 375 px are looked at there.) Where a
+  // testid is named, every value and control must also be whole on screen without scrolling sideways (decision 1057),
+  // and that part of the screen is photographed.
+  const screens: Array<[DemoRole, string, string?]> = [
     ['mlsstaff', '/admin/single-sign-on'],
-    ['mlsstaff', '/admin/application-usage'],
+    ['mlsstaff', '/admin/application-usage', 'never-launched'],
     ['mlsstaff', '/admin/messages'],
     ['mlsstaff', '/admin/articles'],
+    ['mlsstaff', '/admin/compliance', 'compliance-calendar'],
     ['aorstaff', '/registered'],
     ['aorstaff', '/training/class-list'],
   ];
   for (const role of ['mlsstaff', 'aorstaff'] as const) {
-    test(`no table cell lies under the Support button at 375px (${role}'s screens)`, async ({ page }) => {
+    test(`no table cell lies under the Support button at 375px, none is cut (${role}'s screens)`, async ({ page }) => {
       test.setTimeout(300_000);
       await page.setViewportSize({ width: 375, height: 812 });
       await signIn(page, role);
       const found: string[] = [];
-      for (const [, path] of screens.filter(([r]) => r === role)) {
-        // A row of data, or on a phone the class list's first card (decision 1035), whose values are checked as cells.
-        await open(page, path, page.locator('#main table tbody tr, #main [data-testid="class-card"]').filter({ visible: true }).first());
+      for (const [, path, whole] of screens.filter(([r]) => r === role)) {
+        // A row of data, or on a phone the first card of the class list (decision 1035) or of the members who never launched
+        // (decision 1057), whose values are checked as cells.
+        const row = page.locator('#main table tbody tr, #main [data-testid="class-card"], #main [data-testid="never-launched-card"]');
+        await open(page, path, row.filter({ visible: true }).first());
         await snapshot(page, `table-float-${path.replaceAll('/', '-').slice(1)}-375`);
+        if (whole) {
+          const part = page.getByTestId(whole);
+          await expect(part).toBeVisible();
+          found.push(...(await clippedValues(page, whole)).map((c) => `${path} (cut): ${c}`));
+          await part.scrollIntoViewIfNeeded();
+          await part.screenshot({ path: `${SCREENSHOTS}/${whole}-375.png` });
+          await expectNoAxeViolations(page, `${path} at 375 px`);
+        }
         // As it loads (nothing scrolled), each cell in the middle of the screen, and at the end of the page.
         found.push(...(await coveredCells(page, 'keep')).map((c) => `${path} (as loaded): ${c}`));
         found.push(...(await coveredCells(page, 'center')).map((c) => `${path} (centre): ${c}`));

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, hostname } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MLS_TIME_ZONE, isTimeZone } from '@portico/shared';
+import { DEFAULT_MLS_NAME, DEFAULT_MLS_TIME_ZONE, isTimeZone } from '@portico/shared';
 import { z } from 'zod';
 import { type Limit, type LimitName, limitsFrom } from './lib/rate-limit';
 
@@ -68,6 +68,12 @@ const envSchema = z.object({
     .trim()
     .default(DEFAULT_MLS_TIME_ZONE)
     .refine(isTimeZone, { message: 'MLS_TIME_ZONE must be an IANA time zone name such as America/Los_Angeles' }),
+  MLS_NAME: z
+    .string()
+    .trim()
+    .min(1, 'MLS_NAME must not be blank')
+    .max(100, 'MLS_NAME must be at most 100 characters')
+    .default(DEFAULT_MLS_NAME),
 });
 
 /** The embedded provider's scopes: the OpenID ones, a refresh token, and the portal API's. */
@@ -140,6 +146,11 @@ export interface Config {
    * to today', expiry days and the greeting are read in it, or in the member's association's own zone (decision 0969).
    */
   mlsTimeZone: string;
+  /**
+   * The MLS's own name (`MLS_NAME`, default 'Portico Demo MLS'): who MLS staff's MLS-wide messages come from and go to
+   * (decision 1055). The associations have their names in the database; the MLS had none.
+   */
+  mlsName: string;
   /**
    * Passkeys (WebAuthn, decision 0968) on the embedded provider's pages: `FIDO2_ENABLED`, on by default but in
    * production. The relying party is the public URL's host name, and only its origin may answer a ceremony.
@@ -291,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaStorage: mediaStorageConfig(parsed),
     reso: resoConfig(parsed),
     mlsTimeZone: parsed.MLS_TIME_ZONE,
+    mlsName: parsed.MLS_NAME,
     previousSecretKeys: (parsed.PORTICO_SECRET_KEY_PREVIOUS ?? '')
       .split(',')
       .map((k) => k.trim())

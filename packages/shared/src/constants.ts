@@ -1,6 +1,9 @@
 /** Business constants of the seeds' section 9, named once. */
 export const APP_VERSION = '4.9.0';
 
+/** The MLS's own name when `MLS_NAME` names none (decision 1055): the demo's, never an association's. */
+export const DEFAULT_MLS_NAME = 'Portico Demo MLS';
+
 export const POLL_INTERVAL_MS = 300_000;
 export const UNREAD_BADGE_CAP = 99;
 

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '@portico/shared';
+import type { ErrorCode, ErrorReason, FieldError } from '@portico/shared';
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -13,11 +13,16 @@ const STATUS: Record<ErrorCode, number> = {
   EULA_ACCEPTANCE_REQUIRED: 403,
 };
 
+/**
+ * A refusal with its HTTP-level `code`, the member's words, field errors, and where a screen must tell refusals of one
+ * code apart, a stable `reason` from `ERROR_REASONS` (decision 1056).
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors: FieldError[] = [],
+    readonly reason?: ErrorReason,
   ) {
     super(message);
   }
@@ -29,6 +34,8 @@ export class AppError extends Error {
 export const notFound = (what = 'The item') => new AppError('NOT_FOUND', `${what} was not found.`);
 export const forbidden = (message = 'You do not have access to this area.') => new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Sign in to continue.') => new AppError('UNAUTHENTICATED', message);
+/** A 409 that a screen tells apart by its `reason`. */
+export const conflict = (reason: ErrorReason, message: string) => new AppError('CONFLICT', message, [], reason);
 export const badRequest = (message: string, fieldErrors: FieldError[] = []) => new AppError('BAD_REQUEST', message, fieldErrors);
 
 export function codeForStatus(status: number): ErrorCode {

@@ -8,8 +8,8 @@ function fieldErrorsOf(error: ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(body)', message: issue.message }));
 }
 
-function body(code: ErrorEnvelope['code'], message: string, errors: FieldError[] = []): ErrorEnvelope {
-  return { isSuccessful: false, code, message, errors, results: [], totalResults: 0, totalPages: 0 };
+function body(code: ErrorEnvelope['code'], message: string, errors: FieldError[] = [], reason?: ErrorEnvelope['reason']): ErrorEnvelope {
+  return { isSuccessful: false, code, ...(reason ? { reason } : {}), message, errors, results: [], totalResults: 0, totalPages: 0 };
 }
 
 const INVALID_VALUES = 'There are problems with your request. Please check the values provided.';
@@ -53,7 +53,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.status).send(body(error.code, error.message, error.fieldErrors));
+      return reply.code(error.status).send(body(error.code, error.message, error.fieldErrors, error.reason));
     }
     const refused = databaseInputError(error);
     if (refused) {

@@ -1,4 +1,4 @@
-import type { Envelope, ErrorCode, FieldError } from '@portico/shared';
+import type { Envelope, ErrorCode, ErrorReason, FieldError } from '@portico/shared';
 import { accessToken } from './auth';
 
 export class ApiError extends Error {
@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'NETWORK',
     message: string,
     readonly errors: FieldError[] = [],
+    /** Why, where a screen must tell refusals of one code apart (decision 1056): match on this, never on the message. */
+    readonly reason: ErrorReason | null = null,
   ) {
     super(message);
   }
@@ -58,6 +60,7 @@ function unwrap<T>(ok: boolean, status: number, statusText: string, payload: any
       payload?.code ?? 'INTERNAL',
       payload?.message || statusText || 'Request failed',
       payload?.errors ?? [],
+      payload?.reason ?? null,
     );
   }
   return payload as Envelope<T>;

@@ -42,6 +42,8 @@ export interface AdminProfile {
   isBroker: boolean;
   isGsmls: boolean;
   scope: AdminScope;
+  /** The MLS's own name (`MLS_NAME`): who MLS staff's MLS-wide messages come from (decision 1055). */
+  mlsName: string;
   criteria: {
     articles: AdminCriterion[] | null;
     message: AdminCriterion[] | null;

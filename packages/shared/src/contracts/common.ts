@@ -29,9 +29,28 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * Why a refusal happened, where a screen must tell two refusals of the same `code` apart (decision 1056). Stable
+ * machine words, sent as `reason` in the error envelope beside the HTTP-level `code`; the web matches on these, never
+ * on the message text, which may be reworded.
+ */
+export const ERROR_REASONS = {
+  /** 409: the registered listing was saved by someone else since the caller loaded it (its version moved on). */
+  registeredStale: 'REGISTERED_STALE',
+  /** 409: the registered listing is read-only now (cancelled, expired, sent to MLS, or past its window). */
+  registeredReadOnly: 'REGISTERED_READ_ONLY',
+  /** 409: the registered listing was already sent to the MLS. */
+  registeredAlreadySent: 'REGISTERED_ALREADY_SENT',
+  /** 409: no free MLS listing number could be taken for Send to MLS. */
+  registeredSendFailed: 'REGISTERED_SEND_FAILED',
+} as const;
+export type ErrorReason = (typeof ERROR_REASONS)[keyof typeof ERROR_REASONS];
+
 export interface ErrorEnvelope {
   isSuccessful: false;
   code: ErrorCode;
+  /** Present where a screen must tell refusals of one `code` apart (`ERROR_REASONS`). */
+  reason?: ErrorReason;
   message: string;
   errors: FieldError[];
   results: [];

@@ -6,6 +6,7 @@ import {
   isHttpUrl,
   memberTypeChoices,
   memberTypeCriteria,
+  messageAudienceSummary,
   statusChoices,
   ADMIN_MESSAGE_TEXTS as T,
 } from './system-notifications';
@@ -95,6 +96,25 @@ describe('admin message choices and defaults', () => {
     expect(defaultMessageTitle(false, null, { name: 'Orange Coast AOR', shortName: 'OC' })).toBe('A message from Orange Coast AOR');
     expect(defaultMessageTitle(false, null, { shortName: 'OC' })).toBe('A message from OC');
     expect(defaultMessageTitle(false, null, null)).toBe('A message from your organization');
+    // MLS staff's messages go MLS-wide: the MLS's name, not the staff member's association (decision 1055).
+    expect(defaultMessageTitle(false, null, { name: 'Orange Coast AOR' }, 'Portico Demo MLS')).toBe('A message from Portico Demo MLS');
+  });
+
+  it('says who a message goes to, with the count', () => {
+    expect(messageAudienceSummary({ scope: 'mls', to: 'Portico Demo MLS', memberTypes: [], count: 12_345 })).toBe(
+      'every member of Portico Demo MLS (MLS-wide): 12,345 members',
+    );
+    expect(
+      messageAudienceSummary({
+        scope: 'association',
+        to: 'Orange Coast AOR',
+        memberTypes: ['Agent', 'Broker', 'Office Manager'],
+        count: 1,
+      }),
+    ).toBe('members of type Agent, Broker or Office Manager of Orange Coast AOR: 1 member');
+    expect(messageAudienceSummary({ scope: 'office', to: 'Golden State Realty', memberTypes: [], count: 0 })).toBe(
+      'every member of your office, Golden State Realty: 0 members',
+    );
   });
 
   it('expires one day ahead by default', () => {

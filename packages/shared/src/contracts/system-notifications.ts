@@ -97,6 +97,10 @@ export const ADMIN_MESSAGE_TEXTS = {
   create: 'Create Message',
   save: 'Save Message',
   titleDefaultPrefix: 'A message from',
+  audienceLabel: 'This message goes to',
+  audienceLoading: 'Counting the members this message goes to…',
+  audienceFailed: 'The members this message goes to could not be counted.',
+  mlsWide: '(MLS-wide)',
   brokerFallback: 'your broker',
   organizationFallback: 'your organization',
 } as const;
@@ -219,14 +223,56 @@ export function memberTypeCriteria(selected: string[]): AdminMessageInput['crite
     : [{ field: MEMBER_TYPE_CRITERION_FIELD, op: 'Equal', values: codes }];
 }
 
-/** Seed 002: "A message from" the broker's office name, else code, else "your broker"; others the association. */
+/**
+ * Seed 002: "A message from" the broker's office name, else code, else "your broker"; others the association. MLS
+ * staff's messages go MLS-wide, so theirs names the MLS (`mlsName`, decision 1055), never the staff member's association.
+ */
 export function defaultMessageTitle(
   isBroker: boolean,
   office: { name?: string | null; code?: string | null } | null,
   aor: { name?: string | null; shortName?: string | null } | null,
+  mlsName: string | null = null,
 ): string {
-  const from = isBroker ? office?.name || office?.code || T.brokerFallback : aor?.name || aor?.shortName || T.organizationFallback;
+  const from =
+    mlsName || (isBroker ? office?.name || office?.code || T.brokerFallback : aor?.name || aor?.shortName || T.organizationFallback);
   return `${T.titleDefaultPrefix} ${from}`;
+}
+
+/**
+ * `POST api/app/SystemNotification/Audience` (decision 1055): who a message would reach. `criteria` as the message
+ * sends them; `id` an existing message, whose own office or association the count keeps (else the writer's).
+ */
+export const messageAudienceQuerySchema = z.object({
+  criteria: z.array(memberTypeCriterionSchema).max(1).default([]),
+  id: id().optional(),
+});
+export type MessageAudienceQuery = z.input<typeof messageAudienceQuerySchema>;
+export type MessageAudienceValues = z.output<typeof messageAudienceQuerySchema>;
+
+/**
+ * `results[0]` of the audience call: where the message goes (`scope`, and `to`, the MLS's, association's or office's
+ * name), the member types it names (display names; empty for every type) and how many members read it: those who can
+ * sign in (an account not deactivated) and whom the message's rules reach.
+ */
+export interface MessageAudience {
+  scope: 'mls' | 'association' | 'office';
+  to: string;
+  memberTypes: string[];
+  count: number;
+}
+
+/**
+ * What follows 'This message goes to': 'every member of Orange Coast AOR: 1,204 members', 'members of type Agent or
+ * Broker of Portico Demo MLS (MLS-wide): 3 members'.
+ */
+export function messageAudienceSummary(a: MessageAudience): string {
+  const who = a.memberTypes.length === 0 ? 'every member' : `members of type ${listOr(a.memberTypes)}`;
+  const where = a.scope === 'mls' ? `${a.to} ${T.mlsWide}` : a.scope === 'office' ? `your office, ${a.to}` : a.to;
+  return `${who} of ${where}: ${a.count.toLocaleString('en-US')} ${a.count === 1 ? 'member' : 'members'}`;
+}
+
+function listOr(names: string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }
 
 /** Expiration defaults to one day ahead. */

@@ -56,6 +56,20 @@ export function memberTypeFromUserClass(userClass: string | null | undefined): M
   return USER_CLASS_TO_TYPE[(userClass ?? '').trim().toUpperCase()] ?? 14;
 }
 
+/**
+ * The user classes whose member type has one of `codes` (short names, any case): what a database query reads to pick
+ * the members a message's member types reach, by the same rule as `memberTypeFromUserClass`. `other` says whether
+ * Other (OTH, every user class the seed does not map) is among them; `known` lists every mapped user class.
+ */
+export function userClassesOfMemberTypes(codes: readonly string[]): { userClasses: string[]; other: boolean; known: string[] } {
+  const wanted = new Set(codes.map((c) => c.trim().toUpperCase()));
+  return {
+    userClasses: USER_CLASSES.filter((uc) => wanted.has(memberTypeByValue(USER_CLASS_TO_TYPE[uc]).shortName)),
+    other: wanted.has(memberTypeByValue(14).shortName),
+    known: USER_CLASSES,
+  };
+}
+
 export function memberTypeByValue(value: number) {
   return MEMBER_TYPES.find((t) => t.value === value) ?? MEMBER_TYPES[13];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_TYPES, memberTypeFromUserClass, USER_CLASSES } from './member-types';
+import { MEMBER_TYPES, memberTypeByValue, memberTypeFromUserClass, USER_CLASSES, userClassesOfMemberTypes } from './member-types';
 import { canSendToMls, isMenuItemAllowed, levelOf, toViewer, type ViewerSource } from './viewer';
 
 const source = (over: Partial<ViewerSource> = {}): ViewerSource => ({
@@ -118,5 +118,19 @@ describe('viewer flags and hard-coded menu rules (seed 000 section 6)', () => {
     [null, false],
   ])('send to MLS for %s: %s', (system, allowed) => {
     expect(canSendToMls({ originatingSystemId: system })).toBe(allowed);
+  });
+});
+
+describe('userClassesOfMemberTypes (the audience count, decision 1055)', () => {
+  it('gives the user classes whose member type is one of the codes, by the same rule as memberTypeFromUserClass', () => {
+    for (const codes of [['A'], ['b', 'OM'], ['MLS'], ['OTH'], []]) {
+      const { userClasses, other, known } = userClassesOfMemberTypes(codes);
+      const wanted = codes.map((c) => c.toUpperCase());
+      for (const uc of [...USER_CLASSES, 'ZZ', '']) {
+        const code = memberTypeByValue(memberTypeFromUserClass(uc)).shortName;
+        const picked = userClasses.includes(uc) || (other && !known.includes(uc));
+        expect(picked, `${uc} for ${codes.join(',')}`).toBe(wanted.includes(code));
+      }
+    }
   });
 });

@@ -43,6 +43,7 @@ export function presentAdminProfile(
   scope: AdminScope,
   m: MemberRecord,
   resources: ResourceMaterialsRow | null,
+  mlsName: string,
 ): AdminProfile {
   const criteria = adminCriteriaOf(viewer);
   const messageCriteria = adminMessageCriteriaOf(viewer);
@@ -59,6 +60,7 @@ export function presentAdminProfile(
     isBroker: viewer.isBroker,
     isGsmls: viewer.isGsmls,
     scope,
+    mlsName,
     criteria: { articles: criteria, message: messageCriteria, messages: messageCriteria },
     pageSize: ADMIN_DEFAULT_PAGE_SIZE,
     resourceMaterials: resources && !viewer.isGsmls ? presentResourceMaterials(resources) : null,

@@ -15,7 +15,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     tags: ['admin'],
     handler: async ({ viewer, principal, db }) => {
       if (!principal?.member) throw notFound('The member');
-      return envelope([await adminProfileOf(db, viewer, principal.member)]);
+      return envelope([await adminProfileOf(db, viewer, principal.member, app.config.mlsName)]);
     },
   });
 }

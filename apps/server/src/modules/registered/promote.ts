@@ -1,6 +1,14 @@
-import { canSendToMls, isRegisteredActionable, REGISTERED_MESSAGES as M, type PromoteResult, todayIso, type Viewer } from '@portico/shared';
+import {
+  canSendToMls,
+  isRegisteredActionable,
+  REGISTERED_MESSAGES as M,
+  type PromoteResult,
+  ERROR_REASONS as R,
+  todayIso,
+  type Viewer,
+} from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
-import { AppError, forbidden } from '../../lib/errors';
+import { AppError, conflict, forbidden } from '../../lib/errors';
 import { scopeOf } from './policy';
 import { findVisible } from './repository';
 import { readOnlyFacts } from './service';
@@ -22,7 +30,7 @@ async function insertIncompleteMlsListing(q: Queryable, registeredId: number): P
     );
     if (row) return row.mls_listing_id;
   }
-  throw new AppError('CONFLICT', M.sendFailed);
+  throw conflict(R.registeredSendFailed, M.sendFailed);
 }
 
 /**
@@ -36,8 +44,8 @@ export async function promoteListing(db: Db, viewer: Viewer, id: number): Promis
     const scope = await scopeOf(q, viewer);
     const row = await findVisible(q, scope, id, true);
     if (!row) throw new AppError('NOT_FOUND', M.notVisible);
-    if (row.promoted_mls_id || row.promoted_date) throw new AppError('CONFLICT', M.alreadySent);
-    if (!isRegisteredActionable(readOnlyFacts(row), today)) throw new AppError('CONFLICT', M.readOnly);
+    if (row.promoted_mls_id || row.promoted_date) throw conflict(R.registeredAlreadySent, M.alreadySent);
+    if (!isRegisteredActionable(readOnlyFacts(row), today)) throw conflict(R.registeredReadOnly, M.readOnly);
     const mlsId = await insertIncompleteMlsListing(q, id);
     await q.query(
       `UPDATE registered_listings SET promoted_mls_id = $1, promoted_date = $2, standard_status = 'S',

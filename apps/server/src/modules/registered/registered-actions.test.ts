@@ -48,6 +48,7 @@ describe('registered listings API: send to MLS, cancel, expire, delete', () => {
     });
     const again = await promote(agent, id);
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CONFLICT', reason: 'REGISTERED_ALREADY_SENT' });
     expect(await mlsRows(id)).toHaveLength(1);
     const next = await buildListing(ctx.db, agent);
     const second = (await promote(broker, next.id)).json().results[0];
@@ -116,8 +117,28 @@ describe('registered listings API: send to MLS, cancel, expire, delete', () => {
       cancellationDate: todayIso(DEFAULT_MLS_TIME_ZONE),
       isReadOnly: true,
     });
-    expect((await status(agent, id, { standardStatus: 'K' })).statusCode).toBe(409);
-    expect((await promote(agent, id)).statusCode).toBe(409);
+    // Read-only now: both refusals say why in the same stable word (decision 1056), whatever their message.
+    const expire = await status(agent, id, { standardStatus: 'K' });
+    expect(expire.statusCode).toBe(409);
+    expect(expire.json()).toMatchObject({ code: 'CONFLICT', reason: 'REGISTERED_READ_ONLY' });
+    const send = await promote(agent, id);
+    expect(send.statusCode).toBe(409);
+    expect(send.json()).toMatchObject({ code: 'CONFLICT', reason: 'REGISTERED_READ_ONLY' });
+  });
+
+  it('tells a stale version (REGISTERED_STALE) from a read-only listing in the refusal, not in its words', async () => {
+    const { id } = await buildListing(ctx.db, agent);
+    const today = todayIso(DEFAULT_MLS_TIME_ZONE);
+    await ctx.db.query('UPDATE registered_listings SET version = version + 1 WHERE id = $1', [id]);
+    const stale = await status(agent, id, { standardStatus: 'C', cancellationDate: today, version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'CONFLICT', reason: 'REGISTERED_STALE' });
+    // A refusal with no reason of its own carries none: the screens read its code, field errors and message.
+    const missing = await status(agent, id, { standardStatus: 'C', version: 2 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).not.toHaveProperty('reason');
+    const ok = await status(agent, id, { standardStatus: 'C', cancellationDate: today, version: 2 });
+    expect(ok.statusCode).toBe(200);
   });
 
   it('expires with K and a cancellation date', async () => {

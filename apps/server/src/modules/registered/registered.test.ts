@@ -257,7 +257,11 @@ describe('registered listings API: list, load, create, update', () => {
       payload: { ...listingPayload(code, { listPrice: 999_000 }), version: created.version },
     });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('Someone else saved this listing') });
+    expect(second.json()).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'REGISTERED_STALE',
+      message: expect.stringContaining('Someone else saved this listing'),
+    });
     const now = await ctx.app.inject({ url: `/api/app/Registration/${created.id}`, headers: await ctx.as(agent.accountId) });
     expect(now.json().results[0].listPrice).toBe(812_000);
   });
@@ -271,6 +275,7 @@ describe('registered listings API: list, load, create, update', () => {
       payload: { ...listingPayload(code), version: 1 },
     });
     expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json()).toMatchObject({ code: 'CONFLICT', reason: 'REGISTERED_READ_ONLY' });
     const legacy = await buildListing(ctx.db, agent, { listingId: 'OC5550001', propertyType: 'Resi' });
     const locked = await ctx.app.inject({
       method: 'PUT',

@@ -8,6 +8,7 @@ import {
   isRegisteredReadOnly,
   REGISTERED_MESSAGES as M,
   type ParsedQuery,
+  ERROR_REASONS as R,
   REGISTERED_STATUSES,
   type RegisteredListingInput,
   todayIso,
@@ -15,7 +16,7 @@ import {
 } from '@portico/shared';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/index';
-import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { type ResourceSpec, runMatchesFirst, runQuery } from '../../lib/query-engine';
 import { runWalkFirst } from '../../lib/query-walk';
 import { canDelete, canSee, mayRegister, type RegisteredScope, reachOnlyWhere, scopeOf, scopeWhere } from './policy';
@@ -197,8 +198,8 @@ export async function updateListingById(db: Db, viewer: Viewer, id: number, body
     if (!row) throw notVisible();
     const v = parseOrRefuse(listingSchemaFor(viewer), { ...(body as object), listingId: row.listing_id }, M.submitFailed);
     if (!v.version) throw badRequest(M.submitFailed, [{ field: 'version', message: 'version is required' }]);
-    if (v.version !== row.version) throw new AppError('CONFLICT', M.conflict);
-    if (isRegisteredReadOnly(readOnlyFacts(row), todayIso(viewer.timeZone))) throw new AppError('CONFLICT', M.readOnly);
+    if (v.version !== row.version) throw conflict(R.registeredStale, M.conflict);
+    if (isRegisteredReadOnly(readOnlyFacts(row), todayIso(viewer.timeZone))) throw conflict(R.registeredReadOnly, M.readOnly);
     if (!isOpenListingId(row.listing_id) && v.propertyType !== row.property_type) {
       throw badRequest(M.submitFailed, [{ field: 'propertyType', message: M.invalidPropertyType }]);
     }
@@ -230,13 +231,13 @@ export async function changeStatus(db: Db, viewer: Viewer, id: number, body: unk
     const scope = await scopeOf(q, viewer);
     const row = await findVisible(q, scope, id, true);
     if (!row) throw notVisible();
-    if (change.version && change.version !== row.version) throw new AppError('CONFLICT', M.conflict);
+    if (change.version && change.version !== row.version) throw conflict(R.registeredStale, M.conflict);
     if (change.standardStatus === 'Z') {
       if (!canDelete(scope, row)) throw forbidden(M.cannotDelete);
       await setStatus(q, id, { standardStatus: 'Z', cancellationDate: null }, viewer.memberId);
       return;
     }
-    if (!isRegisteredActionable(readOnlyFacts(row), today)) throw new AppError('CONFLICT', M.readOnly);
+    if (!isRegisteredActionable(readOnlyFacts(row), today)) throw conflict(R.registeredReadOnly, M.readOnly);
     const issue = change.cancellationDate ? cancellationDateIssue(change.cancellationDate, today, row.listing_contract_date) : null;
     if (issue) throw badRequest(M.submitFailed, [{ field: 'cancellationDate', message: issue }]);
     await setStatus(q, id, { standardStatus: change.standardStatus, cancellationDate: change.cancellationDate ?? today }, viewer.memberId);

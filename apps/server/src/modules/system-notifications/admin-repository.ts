@@ -121,3 +121,59 @@ export async function memberTypeCodes(q: Queryable): Promise<Set<string>> {
 export async function statusExists(q: Queryable, id: number): Promise<boolean> {
   return !!(await q.one('SELECT 1 FROM system_notification_statuses WHERE id = $1', [id]));
 }
+
+/** Where a message goes: every association (null) or one, and every office of it (null) or one. */
+export interface AudienceWhere {
+  aorId: number | null;
+  officeId: number | null;
+  /** The user classes of the member types it names (`userClassesOfMemberTypes`), or null for every member type. */
+  types: { userClasses: string[]; other: boolean; known: string[] } | null;
+}
+
+/**
+ * How many members read a message sent `where`: those who can sign in (an account, not deactivated), of its association
+ * when it has one, of its office (by office code, as `readsMessage` compares) when it has one, and of its member types,
+ * read from the user class exactly as `memberTypeFromUserClass` reads it (decision 1055).
+ */
+export async function countAudience(q: Queryable, where: AudienceWhere): Promise<number> {
+  const userClass = "upper(trim(coalesce(m.user_class, '')))";
+  const row = await q.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM members m LEFT JOIN offices o ON o.id = m.office_id
+     WHERE EXISTS (SELECT 1 FROM accounts a WHERE a.member_id = m.id AND a.deactivated_on IS NULL)
+       AND ($1::int IS NULL OR m.aor_id = $1)
+       AND ($2::int IS NULL OR o.office_code = (SELECT office_code FROM offices WHERE id = $2))
+       AND ($3::boolean OR ${userClass} = ANY($4::text[]) OR ($5::boolean AND NOT ${userClass} = ANY($6::text[])))`,
+    [
+      where.aorId,
+      where.officeId,
+      where.types === null,
+      where.types?.userClasses ?? [],
+      where.types?.other ?? false,
+      where.types?.known ?? [],
+    ],
+  );
+  return row?.n ?? 0;
+}
+
+/** The display names of member type codes (upper-cased), in the lookup's order. */
+export async function memberTypeNames(q: Queryable, codes: string[]): Promise<string[]> {
+  const rows = await q.query<{ name: string }>(
+    'SELECT display_name AS name FROM member_types WHERE upper(short_name) = ANY($1::text[]) ORDER BY value',
+    [codes],
+  );
+  return rows.map((r) => r.name);
+}
+
+/** An association's name (else its short name) and an office's name (else its code), for the audience's words. */
+export async function audienceNames(
+  q: Queryable,
+  aorId: number | null,
+  officeId: number | null,
+): Promise<{ aor: string | null; office: string | null }> {
+  const row = await q.one<{ aor: string | null; office: string | null }>(
+    `SELECT (SELECT coalesce(nullif(name, ''), short_name) FROM associations WHERE id = $1) AS aor,
+            (SELECT coalesce(nullif(name, ''), office_code) FROM offices WHERE id = $2) AS office`,
+    [aorId, officeId],
+  );
+  return { aor: row?.aor ?? null, office: row?.office ?? null };
+}

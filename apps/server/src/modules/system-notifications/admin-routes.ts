@@ -5,6 +5,8 @@ import {
   envelope,
   idParamSchema,
   type MemberTypeLookup,
+  type MessageAudience,
+  messageAudienceQuerySchema,
   querySchema,
   wholeNumber,
 } from '@portico/shared';
@@ -13,7 +15,14 @@ import { runQuery } from '../../lib/query-engine';
 import { route } from '../../lib/route';
 import { adminArea } from '../admin/index';
 import { adminMessageSpec, memberTypeLookupSpec, statusSpec } from './admin-repository';
-import { changeAdminMessage, createAdminMessage, messageScope, readAdminMessage, removeAdminMessage } from './admin-service';
+import {
+  changeAdminMessage,
+  createAdminMessage,
+  messageAudience,
+  messageScope,
+  readAdminMessage,
+  removeAdminMessage,
+} from './admin-service';
 import { presentAdminMessage } from './presenter';
 
 const tags = ['system-notifications', 'admin'];
@@ -83,6 +92,17 @@ export async function systemNotificationsAdminRoutes(app: FastifyInstance): Prom
       await removeAdminMessage(db, viewer, params.id);
       return envelope([], T.deleted);
     },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/SystemNotification/Audience',
+    access: adminArea,
+    summary:
+      "Who a message would reach: where it goes (the MLS, the admin's association or office, or an existing message's own), its member types and how many members read it",
+    tags,
+    body: messageAudienceQuerySchema,
+    handler: async ({ body, viewer, db }) => envelope<MessageAudience>([await messageAudience(db, viewer, app.config.mlsName, body)]),
   });
 
   route(app, {

@@ -4,6 +4,9 @@ import {
   adminMessageSchema,
   adminScopeOf,
   MEMBER_TYPE_CRITERION_FIELD,
+  type MessageAudience,
+  type MessageAudienceValues,
+  userClassesOfMemberTypes,
   type Viewer,
 } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
@@ -12,10 +15,13 @@ import { cleanHtml } from '../../lib/html-sanitizer';
 import { publishSystemNotifications } from '../live/index';
 import {
   type AdminMessageRow,
+  audienceNames,
+  countAudience,
   deleteAdminMessage,
   findAdminMessage,
   type MessageScope,
   memberTypeCodes,
+  memberTypeNames,
   statusExists,
   updateAdminMessage,
 } from './admin-repository';
@@ -36,22 +42,55 @@ export function messageScope(viewer: Viewer): MessageScope {
   throw forbidden(scope ? T.noMessagesCriteria : undefined);
 }
 
-/** Parses a message as the form sends it; 400 with the seed's field messages, member types checked against the table. */
-async function parseMessage(q: Queryable, viewer: Viewer, body: unknown): Promise<AdminMessageValues & { memberTypes: string[] | null }> {
-  const values = adminMessageSchema().parse(body);
-  if (!(await statusExists(q, values.systemNotificationStatusId))) {
-    throw badRequest(T.typeRequired, [{ field: 'systemNotificationStatusId', message: T.typeRequired }]);
-  }
-  const codes = values.criteria.find((c) => c.field.toLowerCase() === MEMBER_TYPE_CRITERION_FIELD.toLowerCase())?.values ?? [];
+/**
+ * The member types a message's criteria name, upper-cased, or null for every type; 400 for a code the table does not
+ * hold. Brokers' messages go to their whole office: the form offers them no member type selection.
+ */
+async function memberTypesOf(q: Queryable, viewer: Viewer, criteria: AdminMessageValues['criteria']): Promise<string[] | null> {
+  const codes = criteria.find((c) => c.field.toLowerCase() === MEMBER_TYPE_CRITERION_FIELD.toLowerCase())?.values ?? [];
   if (codes.length > 0) {
     const known = await memberTypeCodes(q);
     if (codes.some((c) => !known.has(c.toUpperCase()))) {
       throw badRequest(T.memberTypeInvalid, [{ field: 'criteria.0.values', message: T.memberTypeInvalid }]);
     }
   }
-  // Brokers' messages go to their whole office: the form offers them no member type selection.
-  const memberTypes = adminScopeOf(viewer) === 'office' || codes.length === 0 ? null : [...new Set(codes.map((c) => c.toUpperCase()))];
-  return { ...values, memberTypes };
+  return adminScopeOf(viewer) === 'office' || codes.length === 0 ? null : [...new Set(codes.map((c) => c.toUpperCase()))];
+}
+
+/** Parses a message as the form sends it; 400 with the seed's field messages, member types checked against the table. */
+async function parseMessage(q: Queryable, viewer: Viewer, body: unknown): Promise<AdminMessageValues & { memberTypes: string[] | null }> {
+  const values = adminMessageSchema().parse(body);
+  if (!(await statusExists(q, values.systemNotificationStatusId))) {
+    throw badRequest(T.typeRequired, [{ field: 'systemNotificationStatusId', message: T.typeRequired }]);
+  }
+  return { ...values, memberTypes: await memberTypesOf(q, viewer, values.criteria) };
+}
+
+/**
+ * Who a message would reach (decision 1055), by the rules it is read by (`readsMessage` and the association's
+ * messages): a new message goes where `createAdminMessage` sends it, an existing one (`id`) where it was sent.
+ */
+export async function messageAudience(
+  q: Queryable,
+  viewer: Viewer,
+  mlsName: string,
+  { criteria, id }: MessageAudienceValues,
+): Promise<MessageAudience> {
+  const scope = adminScopeOf(viewer);
+  if ((scope === 'office' && !viewer.officeId) || (scope === 'association' && !viewer.aorId)) throw forbidden(T.noMessageCriteria);
+  const existing = id === undefined ? null : await readAdminMessage(q, viewer, id);
+  const aorId = existing ? existing.aor_id : scope === 'mls' ? null : viewer.aorId;
+  const officeId = existing ? existing.office_id : scope === 'office' ? viewer.officeId : null;
+  // As a save reads them: an office-scope admin's messages go to the whole office, others' to the chosen types.
+  const memberTypes = await memberTypesOf(q, viewer, criteria);
+  const count = await countAudience(q, { aorId, officeId, types: memberTypes && userClassesOfMemberTypes(memberTypes) });
+  const names = await audienceNames(q, aorId, officeId);
+  return {
+    scope: officeId !== null ? 'office' : aorId !== null ? 'association' : 'mls',
+    to: (officeId !== null ? names.office : aorId !== null ? names.aor : mlsName) ?? mlsName,
+    memberTypes: memberTypes ? await memberTypeNames(q, memberTypes) : [],
+    count,
+  };
 }
 
 export async function createAdminMessage(db: Db, viewer: Viewer, body: unknown): Promise<AdminMessageRow> {

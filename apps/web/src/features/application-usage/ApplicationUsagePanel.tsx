@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
-import { Box, Button, Card, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import {
   type ApplicationUsage,
@@ -15,9 +15,9 @@ import { DownloadButton } from '../../ui/DownloadButton';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingBlock } from '../../ui/LoadingBlock';
-import { toast } from '../../ui/notify';
 import styles from './ApplicationUsagePanel.module.css';
 import { downloadUsageCsv, useApplicationUsage } from './api';
+import { NeverLaunched } from './NeverLaunched';
 import { UsageChart } from './UsageChart';
 
 const PERIODS: Array<{ value: UsagePeriod; label: string }> = [
@@ -195,55 +195,6 @@ function PeriodFigures({ usage }: { usage: ApplicationUsage }) {
             </Table.Tbody>
           </Table>
         </Box>
-      )}
-    </Card>
-  );
-}
-
-function NeverLaunched({ usage, onPage }: { usage: ApplicationUsage; onPage: (page: number) => void }) {
-  const never = usage.neverLaunched;
-  return (
-    <Card withBorder padding="md">
-      <Title order={3} size="h4" mb="sm">
-        Members who never launched an application
-      </Title>
-      {never.totalResults === 0 ? (
-        <Text size="sm">{M.everyoneLaunched}</Text>
-      ) : (
-        <>
-          <Table striped data-testid="never-launched">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Member</Table.Th>
-                <Table.Th>Login ID</Table.Th>
-                <Table.Th>Office</Table.Th>
-                <Table.Th>Association</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {never.members.map((m) => (
-                <Table.Tr key={m.memberId}>
-                  <Table.Td>{m.name}</Table.Td>
-                  <Table.Td>{m.loginId}</Table.Td>
-                  <Table.Td>{m.officeName}</Table.Td>
-                  <Table.Td>{m.association}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Group justify="space-between" mt="sm">
-            <Text size="sm">{never.totalResults.toLocaleString('en-US')} members</Text>
-            {never.totalPages > 1 && (
-              <Pagination
-                total={never.totalPages}
-                value={never.pageId}
-                onChange={onPage}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-              />
-            )}
-          </Group>
-        </>
       )}
     </Card>
   );

@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { Badge, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   type BusinessCalendarAnswer,
   type CalendarDayInput,
@@ -21,6 +22,8 @@ import { LoadingBlock } from '../../ui/LoadingBlock';
 import { toast } from '../../ui/notify';
 import { useAddCalendarDay, useBusinessCalendar, useRemoveCalendarDay } from './api';
 
+/** Below this width the table has two columns, the action under the day's name (issue 28 §5). */
+const CALENDAR_PHONE_QUERY = '(max-width: 47.99em)';
 const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
 /** 'Fri, 11/27/2026' of a calendar day, whatever the browser's zone. */
 function dayLabel(date: string): string {
@@ -31,7 +34,7 @@ function dayLabel(date: string): string {
 export function CalendarCard({ canEdit }: { canEdit: boolean }) {
   const answer = useBusinessCalendar();
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="compliance-calendar-title">
+    <Card withBorder padding="md" component="section" aria-labelledby="compliance-calendar-title" data-testid="compliance-calendar">
       <Stack>
         <div>
           <Text fw={700} id="compliance-calendar-title">
@@ -53,10 +56,10 @@ export function CalendarCard({ canEdit }: { canEdit: boolean }) {
 }
 
 function CalendarDays({ answer, canEdit }: { answer: BusinessCalendarAnswer; canEdit: boolean }) {
-  const add = useAddCalendarDay();
   const remove = useRemoveCalendarDay();
   const calendar = useMemo(() => createBusinessCalendar(answer), [answer]);
   const openings = answer.days.filter((d) => d.kind === 'open');
+  const isPhone = useMediaQuery(CALENDAR_PHONE_QUERY, false, { getInitialValueInEffect: false });
 
   async function handle(action: () => Promise<unknown>, done: string) {
     try {
@@ -69,59 +72,40 @@ function CalendarDays({ answer, canEdit }: { answer: BusinessCalendarAnswer; can
 
   return (
     <>
-      <Table.ScrollContainer minWidth={300}>
-        <Table striped captionSide="top" aria-label={M.upcoming}>
-          <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
-            {M.upcoming}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Holiday or closure</Table.Th>
-              {canEdit && <Table.Th>Actions</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {answer.upcoming.map((day) => (
+      {/* On a phone the action sits under the day's name, not in a third column that ran off the screen (decision 1057). */}
+      <Table striped captionSide="top" aria-label={M.upcoming} horizontalSpacing={isPhone ? 'xs' : 'sm'}>
+        <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
+          {M.upcoming}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Holiday or closure</Table.Th>
+            {canEdit && !isPhone && <Table.Th>Actions</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {answer.upcoming.map((day) => {
+            const action = canEdit && <DayAction day={day} onAction={handle} />;
+            return (
               <Table.Tr key={day.date}>
                 <Table.Td>{dayLabel(day.date)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs">
-                    <span>{day.name}</span>
+                    <span style={{ overflowWrap: 'anywhere' }}>{day.name}</span>
                     <Badge variant="filled" color={day.kind === 'closure' ? 'teal.9' : 'blue.9'}>
                       {day.kind === 'closure' ? 'Closure' : 'Holiday'}
                     </Badge>
                   </Group>
+                  {isPhone && action && <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>{action}</div>}
                 </Table.Td>
-                {canEdit && (
-                  <Table.Td>
-                    {day.kind === 'closure' ? (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={`${M.removeDay} ${day.name}, ${dayLabel(day.date)}`}
-                        onClick={() => handle(() => remove.mutateAsync(day.date), M.dayRemoved)}
-                      >
-                        {M.removeDay}
-                      </Button>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={`${M.keepOpen} on ${day.name}, ${dayLabel(day.date)}`}
-                        onClick={() => handle(() => add.mutateAsync({ date: day.date, kind: 'open' }), M.keptOpen)}
-                      >
-                        {M.keepOpen}
-                      </Button>
-                    )}
-                  </Table.Td>
-                )}
+                {!isPhone && action && <Table.Td>{action}</Table.Td>}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {answer.upcoming.length === 0 && <Text size="sm">{M.noUpcoming}</Text>}
-      </Table.ScrollContainer>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      {answer.upcoming.length === 0 && <Text size="sm">{M.noUpcoming}</Text>}
       {openings.length > 0 && (
         <Stack gap={4}>
           <Text fw={600} size="sm">
@@ -148,6 +132,37 @@ function CalendarDays({ answer, canEdit }: { answer: BusinessCalendarAnswer; can
       )}
       {canEdit && <AddClosureForm zone={answer.zone} isOpenDay={(date) => isBusinessDay(calendar, date)} />}
     </>
+  );
+}
+
+/** Keep open on a holiday, or remove a closure: one button, named with its day for a screen reader. */
+function DayAction({
+  day,
+  onAction,
+}: {
+  day: BusinessCalendarAnswer['upcoming'][number];
+  onAction: (action: () => Promise<unknown>, done: string) => void;
+}) {
+  const add = useAddCalendarDay();
+  const remove = useRemoveCalendarDay();
+  return day.kind === 'closure' ? (
+    <Button
+      size="xs"
+      variant="default"
+      aria-label={`${M.removeDay} ${day.name}, ${dayLabel(day.date)}`}
+      onClick={() => onAction(() => remove.mutateAsync(day.date), M.dayRemoved)}
+    >
+      {M.removeDay}
+    </Button>
+  ) : (
+    <Button
+      size="xs"
+      variant="default"
+      aria-label={`${M.keepOpen} on ${day.name}, ${dayLabel(day.date)}`}
+      onClick={() => onAction(() => add.mutateAsync({ date: day.date, kind: 'open' }), M.keptOpen)}
+    >
+      {M.keepOpen}
+    </Button>
   );
 }
 

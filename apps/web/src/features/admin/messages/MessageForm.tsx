@@ -20,6 +20,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { ApiError } from '../../../core/api';
 import { zodFormErrors } from '../../../core/forms';
+import { AudienceSummary } from './AudienceSummary';
 import { useMemberTypeLookups, useMessageStatuses, useSaveMessage } from './api';
 
 interface Values {
@@ -45,7 +46,7 @@ function initialValues(admin: AdminProfile, message: AdminMessage | null): Value
     };
   }
   return {
-    title: defaultMessageTitle(admin.isBroker, admin.office, admin.aor),
+    title: defaultMessageTitle(admin.isBroker, admin.office, admin.aor, admin.scope === 'mls' ? admin.mlsName : null),
     message: '',
     url: '',
     expirationDate: dayjs(defaultExpiration()).format(LOCAL),
@@ -146,6 +147,7 @@ export function MessageForm({ admin, message, onDone }: { admin: AdminProfile; m
             </Tooltip>
           </Group>
         )}
+        <AudienceSummary criteria={choosesMemberTypes ? memberTypeCriteria(form.values.memberTypes) : []} messageId={message?.id ?? null} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -3,6 +3,8 @@ import {
   type AdminMessage,
   type AdminMessageInput,
   type MemberTypeLookup,
+  type MessageAudience,
+  type MessageAudienceQuery,
   type QueryRequest,
   type SystemNotificationStatus,
 } from '@portico/shared';
@@ -52,6 +54,19 @@ export function useMemberTypeLookups(enabled: boolean) {
           signal,
         )
       ).results,
+  });
+}
+
+/**
+ * `POST api/app/SystemNotification/Audience`, results[0]: who the message would reach and how many (decision 1055). A
+ * change of member types keeps the last answer on screen until the new one comes.
+ */
+export function useMessageAudience(query: MessageAudienceQuery) {
+  return useQuery({
+    queryKey: [...messageKeys.all, 'audience', query] as const,
+    queryFn: async ({ signal }) => (await apiPost<MessageAudience>('/api/app/SystemNotification/Audience', query, signal)).results[0],
+    placeholderData: keepPreviousData,
+    retry: false,
   });
 }
 

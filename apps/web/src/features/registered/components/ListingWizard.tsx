@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stepper, Text } from '@mantine/core';
-import { REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListing } from '@portico/shared';
+import { ERROR_REASONS, REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListing } from '@portico/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -69,7 +69,7 @@ export function ListingWizard({ listing }: { listing: RegisteredListing | null }
     onError: (error) => {
       const apiError = error instanceof ApiError ? error : null;
       // Saved by someone else meanwhile: the wizard offers to carry the member's edits onto that version.
-      if (apiError?.code === 'CONFLICT' && apiError.message === M.conflict) return setConflict(true);
+      if (apiError?.reason === ERROR_REASONS.registeredStale) return setConflict(true);
       // Each refused field shows its message where it is entered; the wizard opens the first step that has one.
       if (apiError?.errors.length) {
         state.showServerErrors(apiError.errors);

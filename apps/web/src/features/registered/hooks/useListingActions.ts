@@ -1,4 +1,4 @@
-import { REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListRow } from '@portico/shared';
+import { ERROR_REASONS, REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListRow } from '@portico/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../core/api';
 import { refreshAfterWrite } from '../../../core/refresh';
@@ -24,7 +24,7 @@ export function useListingActions() {
       } catch (error) {
         // The row was older than the listing (someone saved it since the list loaded): the cancellation still stands
         // when the saved listing can still be cancelled, so it is sent again on that version (decision 0967).
-        if (!(error instanceof ApiError && error.code === 'CONFLICT' && error.message === M.conflict)) throw error;
+        if (!(error instanceof ApiError && error.reason === ERROR_REASONS.registeredStale)) throw error;
         const saved = await registeredApi.get(listing.id);
         if (!saved.can.cancel) throw error;
         return registeredApi.changeStatus(listing.id, { standardStatus: 'C', cancellationDate, version: saved.version });
