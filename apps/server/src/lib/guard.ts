@@ -9,11 +9,17 @@ import { AppError, forbidden } from './errors';
  * the gates, before the rate limits and the handler; a row guard hands the loaded row to the handler as `row`.
  */
 
-/** What a row loader gets: the parsed path parameters, the member and the database. */
-export interface RowContext<P> {
-  db: Db;
-  viewer: Viewer;
+/**
+ * What a row loader gets: the member, the database and the parsed request, of which a loader names the parts it reads
+ * (`RowLoader<Row, { params: { id: number } }>`; an owner named in the body: `{ body: { ownerId: number } }`).
+ */
+export type RowContext<I> = { db: Db; viewer: Viewer } & I;
+
+/** The parsed request as the pipeline hands it to a loader. */
+export interface RowInput<P = unknown, Q = unknown, B = unknown> {
   params: P;
+  query: Q;
+  body: B;
 }
 
 /**
@@ -24,13 +30,13 @@ export interface RowLoader<R, P = unknown> {
   /** The row's name in docs/routes.md, e.g. `listing (visible to the member)`. */
   readonly name: string;
   load(ctx: RowContext<P>): Promise<R | null>;
-  /** The 404's message when nothing is loaded. */
-  readonly notFound: string;
+  /** The 404's message when nothing is loaded (a function when it depends on the request, e.g. the owner's kind). */
+  readonly notFound: string | ((ctx: RowContext<P>) => string);
 }
 
 export function rowLoader<R, P = unknown>(
   name: string,
-  notFound: string,
+  notFound: string | ((ctx: RowContext<P>) => string),
   load: (ctx: RowContext<P>) => Promise<R | null>,
 ): RowLoader<R, P> {
   return { name, notFound, load };
@@ -47,7 +53,8 @@ export interface Guard<R = undefined, P = unknown> {
   readonly row?: RowLoader<R, P>;
   /** A rule on the member and the loaded row; refused with `refusal`. */
   readonly predicate?: (viewer: Viewer, row: R) => boolean;
-  readonly refusal?: () => AppError;
+  /** The refusal of a member the rule or the predicate refuses (`row` is absent for the member rule). */
+  readonly refusal?: (viewer: Viewer, row?: R) => AppError;
   /** For a guard over many rows: which rows the handler's query keeps (docs/routes.md), e.g. `listings the member sees`. */
   readonly scope?: string;
 }
@@ -68,18 +75,18 @@ export function scoped(name: string, scope: string, rule?: (viewer: Viewer) => b
 }
 
 /** A rule on the member alone: `allow('registered.create', mayRegister)`; refused 403 (with `refusal`'s message if given). */
-export function allow(name: string, rule: (viewer: Viewer) => boolean, refusal?: () => AppError): Guard {
+export function allow(name: string, rule: (viewer: Viewer) => boolean, refusal?: (viewer: Viewer) => AppError): Guard {
   return { kind: 'policy', name, allow: rule, refusal };
 }
 
-export interface CanOptions {
+export interface CanOptions<R> {
   /** A rule on the member alone, checked before the row is read (403). */
   allow?: (viewer: Viewer) => boolean;
   /**
    * What a member the rules refuse gets: 403 by default, the loader's 404 where that is the family's answer, or an
    * error of the family's own (its message); used for `allow` and for the predicate.
    */
-  refuse?: 'forbidden' | 'not-found' | (() => AppError);
+  refuse?: 'forbidden' | 'not-found' | ((viewer: Viewer, row?: R) => AppError);
 }
 
 /**
@@ -91,25 +98,30 @@ export function can<R, P>(
   name: string,
   row: RowLoader<R, P>,
   predicate?: (viewer: Viewer, row: R) => boolean,
-  options: CanOptions = {},
+  options: CanOptions<R> = {},
 ): Guard<R, P> {
   const refuse = options.refuse ?? 'forbidden';
-  const refusal =
-    typeof refuse === 'function' ? refuse : refuse === 'not-found' ? () => new AppError('NOT_FOUND', row.notFound) : () => forbidden();
+  const notFound = () => new AppError('NOT_FOUND', typeof row.notFound === 'string' ? row.notFound : 'The item was not found.');
+  const refusal = typeof refuse === 'function' ? refuse : refuse === 'not-found' ? notFound : () => forbidden();
   return { kind: 'row', name, allow: options.allow, row, predicate, refusal };
 }
 
 /** Runs a guard's rule on the member alone (before the rate limits and the parsing of the request). */
 export function refuseUnlessAllowed(guard: Guard<unknown, unknown>, viewer: Viewer): void {
-  if (guard.allow && !guard.allow(viewer)) throw (guard.refusal ?? (() => forbidden()))();
+  if (guard.allow && !guard.allow(viewer)) throw guard.refusal ? guard.refusal(viewer) : forbidden();
+}
+
+function notFoundMessage<R, P>(loader: RowLoader<R, P>, ctx: RowContext<P>): string {
+  const { notFound } = loader;
+  return typeof notFound === 'string' ? notFound : notFound(ctx);
 }
 
 /** Runs a guard's row loader and predicate (after the request is parsed); returns the row, undefined without one. */
 export async function loadGuardedRow<R, P>(guard: Guard<R, P>, ctx: RowContext<P>): Promise<R | undefined> {
   if (!guard.row) return undefined;
   const row = await guard.row.load(ctx);
-  if (row === null) throw new AppError('NOT_FOUND', guard.row.notFound);
-  if (guard.predicate && !guard.predicate(ctx.viewer, row)) throw (guard.refusal ?? (() => forbidden()))();
+  if (row === null) throw new AppError('NOT_FOUND', notFoundMessage(guard.row, ctx));
+  if (guard.predicate && !guard.predicate(ctx.viewer, row)) throw guard.refusal ? guard.refusal(ctx.viewer, row) : forbidden();
   return row;
 }
 

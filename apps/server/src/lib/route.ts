@@ -15,6 +15,7 @@ import {
   loadGuardedRow,
   member,
   publicRoute,
+  type RowInput,
   refuseUnlessAllowed,
 } from './guard';
 import { type LimitName, RATE_LIMITS } from './rate-limit';
@@ -43,7 +44,7 @@ export interface RouteContext<P, Q, B, R = undefined> {
 type WhoMayCall<R, P> = { access: Access; guard?: never } | { guard: Guard<R, P>; access?: never };
 
 export type RouteDef<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R = undefined> = RouteOptions<P, Q, B, R> &
-  WhoMayCall<R, z.output<P>>;
+  WhoMayCall<R, RowInput<z.output<P>, z.output<Q>, z.output<B>>>;
 
 interface RouteOptions<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R> {
   method: HTTPMethods | HTTPMethods[];
@@ -133,7 +134,7 @@ export function route<
   B extends z.ZodType = typeof empty,
   R = undefined,
 >(app: FastifyInstance, def: RouteDef<P, Q, B, R>): void {
-  const guard = (def.guard ?? guardOf(def.access as Access)) as Guard<R, z.output<P>>;
+  const guard = (def.guard ?? guardOf(def.access as Access)) as Guard<R, RowInput<z.output<P>, z.output<Q>, z.output<B>>>;
   const isPublic = guard.kind === 'public';
   const needsViewer = !isPublic && guard.kind !== 'authenticated';
   // Public routes answer visitors anyway; every other waits for a required password change (decision 0931) and for
@@ -168,10 +169,11 @@ export function route<
         refuseUnlessAllowed(guard as Guard<unknown, unknown>, viewer);
       }
       if (def.rateLimit) await app.limits.hit(def.rateLimit.map((name) => [name, limitKey(name, req, principal)]));
-      const params = (def.params ?? empty).parse(req.params ?? {});
-      const query = (def.query ?? empty).parse(req.query ?? {});
-      const body = (def.body ?? empty).parse(req.body ?? {});
-      const row = await loadGuardedRow(guard, { db: app.db, viewer, params });
+      // A route without a schema for a part gets it as an open object (the defaults of the type parameters say so).
+      const params = (def.params ?? empty).parse(req.params ?? {}) as z.output<P>;
+      const query = (def.query ?? empty).parse(req.query ?? {}) as z.output<Q>;
+      const body = (def.body ?? empty).parse(req.body ?? {}) as z.output<B>;
+      const row = await loadGuardedRow(guard, { db: app.db, viewer, params, query, body });
       const result = await def.handler({ params, query, body, principal, viewer, db: app.db, req, reply, row } as never);
       if (reply.sent) return reply;
       return result;

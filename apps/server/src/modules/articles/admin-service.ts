@@ -43,7 +43,7 @@ export const searchManagedArticles = (db: Db, viewer: Viewer, query: ParsedQuery
   runQuery<ArticleRow>(db, ADMIN_ARTICLES, query, scopeWhere(managedScope(viewer)));
 
 /** The guard's row (admin-routes.ts): an article the member manages, any status; 404 otherwise. */
-export const managedArticle = rowLoader<ManagedArticleRow, { articleId: number }>(
+export const managedArticle = rowLoader<ManagedArticleRow, { params: { articleId: number } }>(
   'article the member manages',
   notFound('The article').message,
   ({ db, viewer, params }) => findManagedArticle(db, managedScope(viewer), params.articleId),

@@ -39,7 +39,7 @@ async function findReadableArticle(q: Queryable, viewer: Viewer, id: number) {
 }
 
 /** The guard's row (routes.ts): an article the member may read; 404 otherwise, whether or not it exists. */
-export const readableArticle = rowLoader<NonNullable<Awaited<ReturnType<typeof findReadableArticle>>>, { articleId: number }>(
+export const readableArticle = rowLoader<NonNullable<Awaited<ReturnType<typeof findReadableArticle>>>, { params: { articleId: number } }>(
   'article the member reads or manages',
   notFound('The article').message,
   ({ db, viewer, params }) => findReadableArticle(db, viewer, params.articleId),

@@ -28,7 +28,7 @@ export async function readVisibleCase(q: Queryable, viewer: Viewer, id: number):
 }
 
 /** The guards' row (routes.ts): a case inside the member's scope; 404 for any other. */
-export const visibleCase = rowLoader<CaseRow, { id: number }>(
+export const visibleCase = rowLoader<CaseRow, { params: { id: number } }>(
   'case the member sees',
   notFound('The case').message,
   ({ db, viewer, params }) => findCase(db, params.id, caseScope(viewer)),

@@ -176,7 +176,7 @@ export interface VisibleListing {
 }
 
 /** The guards' row (routes.ts): the listing as the member may see it, else 404 with the seed's message. */
-export const visibleListing = rowLoader<VisibleListing, { id: number }>(
+export const visibleListing = rowLoader<VisibleListing, { params: { id: number } }>(
   'listing the member sees',
   M.notVisible,
   async ({ db, viewer, params }) => {

@@ -82,7 +82,7 @@ export async function createAdminMessage(db: Db, viewer: Viewer, body: unknown):
 }
 
 /** The guards' row (admin-routes.ts): a message the admin administers; 404 for any other, whether or not it exists. */
-export const administeredMessage = rowLoader<AdminMessageRow, { id: number }>(
+export const administeredMessage = rowLoader<AdminMessageRow, { params: { id: number } }>(
   'message the admin administers',
   notFound('The message').message,
   ({ db, viewer, params }) => findAdminMessage(db, params.id, messageScope(viewer)),
