@@ -14,6 +14,12 @@ const GUARDED_FAMILIES: RegExp[] = [
   /^\/api\/app\/article/i,
   /^\/api\/app\/SystemNotification/i,
   /^\/api\/app\/memberTypeLookups/i,
+  /^\/api\/app\/WorkItem\/(q|:id)/i,
+  /^\/api\/app\/FormDefinition\//i,
+  /^\/api\/app\/(Member|Office|Association)Settings/i,
+  /^\/api\/DerivedSettings/i,
+  /^\/api\/app\/(Token|File\w+)$/i,
+  /^\/files\/articles\//,
 ];
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');

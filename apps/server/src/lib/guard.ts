@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Viewer } from '@portico/shared';
 import type { Db } from '../db/index';
 import { AppError, forbidden } from './errors';
@@ -15,11 +16,12 @@ import { AppError, forbidden } from './errors';
  */
 export type RowContext<I> = { db: Db; viewer: Viewer } & I;
 
-/** The parsed request as the pipeline hands it to a loader. */
+/** The parsed request as the pipeline hands it to a loader (headers for what travels there, e.g. a media token). */
 export interface RowInput<P = unknown, Q = unknown, B = unknown> {
   params: P;
   query: Q;
   body: B;
+  headers: IncomingHttpHeaders;
 }
 
 /**

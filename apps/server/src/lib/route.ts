@@ -173,7 +173,7 @@ export function route<
       const params = (def.params ?? empty).parse(req.params ?? {}) as z.output<P>;
       const query = (def.query ?? empty).parse(req.query ?? {}) as z.output<Q>;
       const body = (def.body ?? empty).parse(req.body ?? {}) as z.output<B>;
-      const row = await loadGuardedRow(guard, { db: app.db, viewer, params, query, body });
+      const row = await loadGuardedRow(guard, { db: app.db, viewer, params, query, body, headers: req.headers });
       const result = await def.handler({ params, query, body, principal, viewer, db: app.db, req, reply, row } as never);
       if (reply.sent) return reply;
       return result;
