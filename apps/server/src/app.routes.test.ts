@@ -31,7 +31,8 @@ function routesDoc(routes: RegisteredRoute[]): string {
     .map((r) => {
       const g = r.guard;
       const guard = g ? (g.form === 'access' && g.guard !== r.access ? r.access : g.guard) : `${r.access} (Fastify route)`;
-      return `| ${r.method} | \`${cell(r.url)}\` | ${cell(guard ?? '')}${g?.form === 'access' ? ' ¹' : ''} | ${g?.row ?? ''} | ${g?.rateLimit.join(', ') ?? ''} | ${g?.gates.join(', ') ?? ''} |`;
+      const rules = g?.rules.length ? ` (${g.rules.join(', ')})` : '';
+      return `| ${r.method} | \`${cell(r.url)}\` | ${cell(guard ?? '')}${rules}${g?.form === 'access' ? ' ¹' : ''} | ${g?.row ?? ''} | ${g?.rateLimit.join(', ') ?? ''} | ${g?.gates.join(', ') ?? ''} |`;
     });
   return [
     '# Routes: who may call each one, over which rows',
@@ -41,7 +42,8 @@ function routesDoc(routes: RegisteredRoute[]): string {
     '[decision 1060](decisions/1060-guards-on-the-route.md).',
     '',
     '- **Guard**: `public`, `authenticated` (a sign-in, member data or not), `member` (any member; the handler scopes by',
-    '  the member), or a named rule (`registered.update`) on the member alone or on the row it loads.',
+    '  the member), or a named rule (`registered.update`) on the member alone or on the row it loads; in brackets the',
+    '  functions that decide (the rule on the member, then the predicate on the row).',
     '  ¹ the older `access` form, not yet converted to a `guard`.',
     "- **Row**: what the guard loads before the handler runs (missing or out of the member's reach: 404).",
     '- **Rate limit**: the limits counted before the handler (`lib/rate-limit.ts`).',

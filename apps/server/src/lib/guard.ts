@@ -140,6 +140,8 @@ export interface GuardSummary {
   /** `guard` for routes that state a guard, `access` for the older form (decision 1060). */
   form: 'guard' | 'access';
   guard: string;
+  /** The names of the rule on the member and of the predicate on the row, when they have one. */
+  rules: string[];
   row: string | null;
   rateLimit: string[];
   gates: string[];

@@ -98,6 +98,10 @@ function summaryOf(
   return {
     form,
     guard: guard.name,
+    // A function's own name (`canAdminister`); an anonymous rule has none worth showing.
+    rules: [guard.allow?.name, guard.predicate?.name].filter(
+      (name): name is string => !!name && !['allow', 'rule', 'predicate'].includes(name),
+    ),
     row: guard.row ? guard.row.name : guard.scope ? `scope: ${guard.scope}` : null,
     rateLimit,
     gates: on.filter(([, isOn]) => isOn).map(([name]) => name),
