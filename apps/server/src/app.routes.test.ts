@@ -20,6 +20,9 @@ const GUARDED_FAMILIES: RegExp[] = [
   /^\/api\/DerivedSettings/i,
   /^\/api\/app\/(Token|File\w+)$/i,
   /^\/files\/articles\//,
+  /^\/api\/app\/SupportChat/i,
+  /^\/api\/app\/(EmailRequestMessage|profileNotification|campaignType)/i,
+  /^\/api\/app\/WorkItem\/$/i,
 ];
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
