@@ -8,6 +8,7 @@ import type { Db } from './db/index';
 import { loadIdentityKeys, publicKeySet } from './identity/keys';
 import { createProvider, providerHeaders } from './identity/provider';
 import { signInRoutes } from './identity/signin';
+import type { GuardSummary } from './lib/guard';
 import { logSerializers } from './lib/log-redaction';
 import { RateLimiter } from './lib/rate-limit';
 import { refuseUnsafeText } from './lib/route';
@@ -40,6 +41,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: string | undefined;
+  /** What `route()` declared (lib/guard.ts); absent on the few routes registered with Fastify directly. */
+  guard?: GuardSummary;
 }
 
 declare module 'fastify' {
@@ -49,6 +52,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: string;
+    guard?: GuardSummary;
   }
 }
 
@@ -78,7 +82,8 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.registeredRoutes.push({ method, url: route.url, access: (route.config as { access?: string })?.access });
+      const declared = (route.config ?? {}) as { access?: string; guard?: GuardSummary };
+      app.registeredRoutes.push({ method, url: route.url, access: declared.access, guard: declared.guard });
     }
   });
   // Requests are validated by the zod schemas inside each route; the JSON schemas only document them.

@@ -3,15 +3,30 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { z } from 'zod';
 import type { Db } from '../db/index';
 import type { Principal } from '../plugins/auth';
-import { isAllowedWhileEulaPending, refuseUntilEulaAccepted } from '../plugins/eula-gate';
-import { isAllowedDuringPasswordUpdate, refuseUntilPasswordChanged } from '../plugins/password-update-gate';
-import { AppError, badRequest, forbidden } from './errors';
+import { refuseUntilEulaAccepted } from '../plugins/eula-gate';
+import { refuseUntilPasswordChanged } from '../plugins/password-update-gate';
+import { AppError, badRequest } from './errors';
+import {
+  allow,
+  authenticated,
+  type Gates,
+  type Guard,
+  type GuardSummary,
+  loadGuardedRow,
+  member,
+  publicRoute,
+  type RowInput,
+  refuseUnlessAllowed,
+} from './guard';
 import { type LimitName, RATE_LIMITS } from './rate-limit';
 
-/** Who may call a route: nobody is left unstated (a test walks every route). */
+/**
+ * Who may call a route, the form before guards (decision 1060): a route states either `access` or `guard`, never
+ * neither (a test walks every route). New routes state a `guard` (lib/guard.ts), which can also name a row.
+ */
 export type Access = 'public' | 'authenticated' | 'member' | { policy: string; allow: (viewer: Viewer) => boolean };
 
-export interface RouteContext<P, Q, B> {
+export interface RouteContext<P, Q, B, R = undefined> {
   params: P;
   query: Q;
   body: B;
@@ -21,12 +36,24 @@ export interface RouteContext<P, Q, B> {
   db: Db;
   req: FastifyRequest;
   reply: FastifyReply;
+  /** The row the guard loaded and allowed (`can(...)` guards); undefined for the others. */
+  row: R;
 }
 
-export interface RouteDef<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+/** Exactly one of `access` (the older form) or `guard`. */
+type WhoMayCall<R, P> = { access: Access; guard?: never } | { guard: Guard<R, P>; access?: never };
+
+export type RouteDef<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R = undefined> = RouteOptions<P, Q, B, R> &
+  WhoMayCall<R, RowInput<z.output<P>, z.output<Q>, z.output<B>>>;
+
+interface RouteOptions<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R> {
   method: HTTPMethods | HTTPMethods[];
   url: string;
-  access: Access;
+  /**
+   * The gates a signed-in route waits behind, both on unless turned off here: the few calls a member must reach
+   * before accepting the EULA or changing a required password (the shell's loads, the acceptance, the change).
+   */
+  gates?: Gates;
   summary: string;
   tags?: string[];
   params?: P;
@@ -40,7 +67,7 @@ export interface RouteDef<P extends z.ZodType, Q extends z.ZodType, B extends z.
   bodyLimit?: number;
   /** Rate limits counted before the handler runs, keyed by the caller's address or member (lib/rate-limit.ts). */
   rateLimit?: LimitName[];
-  handler: (ctx: RouteContext<z.output<P>, z.output<Q>, z.output<B>>) => Promise<unknown>;
+  handler: (ctx: RouteContext<z.output<P>, z.output<Q>, z.output<B>, R>) => Promise<unknown>;
 }
 
 const empty = z.object({}).passthrough();
@@ -51,6 +78,34 @@ function limitKey(name: LimitName, req: FastifyRequest, principal: Principal | n
 
 export function accessName(access: Access): string {
   return typeof access === 'string' ? access : `policy:${access.policy}`;
+}
+
+/** The older `access` form as a guard. */
+function guardOf(access: Access): Guard {
+  if (access === 'public') return publicRoute;
+  if (access === 'authenticated') return authenticated;
+  if (access === 'member') return member;
+  return allow(access.policy, access.allow);
+}
+
+function summaryOf(
+  form: GuardSummary['form'],
+  guard: Guard<unknown, unknown>,
+  gates: Required<Gates>,
+  rateLimit: LimitName[] = [],
+): GuardSummary {
+  const on = guard.kind === 'public' ? [] : Object.entries({ eula: gates.eula, password: gates.passwordUpdate });
+  return {
+    form,
+    guard: guard.name,
+    // A function's own name (`canAdminister`); an anonymous rule has none worth showing.
+    rules: [guard.allow?.name, guard.predicate?.name].filter(
+      (name): name is string => !!name && !['allow', 'rule', 'predicate'].includes(name),
+    ),
+    row: guard.row ? guard.row.name : guard.scope ? `scope: ${guard.scope}` : null,
+    rateLimit,
+    gates: on.filter(([, isOn]) => isOn).map(([name]) => name),
+  };
 }
 
 function jsonSchema(schema: z.ZodType | undefined) {
@@ -77,19 +132,26 @@ export function refuseUnsafeText(parts: Record<string, unknown>): void {
   }
 }
 
-export function route<P extends z.ZodType = typeof empty, Q extends z.ZodType = typeof empty, B extends z.ZodType = typeof empty>(
-  app: FastifyInstance,
-  def: RouteDef<P, Q, B>,
-): void {
-  // Public routes answer visitors anyway; every other waits for a required password change unless allow-listed.
-  const gated = def.access !== 'public' && !isAllowedDuringPasswordUpdate(def.method, def.url);
-  // And for the acceptance of the current EULA (decision 0966).
-  const eulaGated = def.access !== 'public' && !isAllowedWhileEulaPending(def.method, def.url);
+export function route<
+  P extends z.ZodType = typeof empty,
+  Q extends z.ZodType = typeof empty,
+  B extends z.ZodType = typeof empty,
+  R = undefined,
+>(app: FastifyInstance, def: RouteDef<P, Q, B, R>): void {
+  const guard = (def.guard ?? guardOf(def.access as Access)) as Guard<R, RowInput<z.output<P>, z.output<Q>, z.output<B>>>;
+  const isPublic = guard.kind === 'public';
+  const needsViewer = !isPublic && guard.kind !== 'authenticated';
+  // Public routes answer visitors anyway; every other waits for a required password change (decision 0931) and for
+  // the acceptance of the current EULA (decision 0966) unless the route opens that gate itself.
+  const gates = { eula: !isPublic && def.gates?.eula !== false, passwordUpdate: !isPublic && def.gates?.passwordUpdate !== false };
   app.route({
     method: def.method,
     url: def.url,
     bodyLimit: def.bodyLimit,
-    config: { access: accessName(def.access) },
+    config: {
+      access: def.access ? accessName(def.access) : guard.name === guard.kind ? guard.kind : `guard:${guard.name}`,
+      guard: summaryOf(def.guard ? 'guard' : 'access', guard as Guard<unknown, unknown>, gates, def.rateLimit),
+    },
     schema: Object.fromEntries(
       Object.entries({
         summary: def.summary,
@@ -97,24 +159,26 @@ export function route<P extends z.ZodType = typeof empty, Q extends z.ZodType = 
         params: jsonSchema(def.params),
         querystring: jsonSchema(def.query),
         body: jsonSchema(def.describeBody ?? def.body),
-        security: def.access === 'public' ? [] : [{ bearer: [] }],
+        security: isPublic ? [] : [{ bearer: [] }],
       }).filter(([, v]) => v !== undefined),
     ),
     handler: async (req, reply) => {
-      const principal = def.access === 'public' ? await app.authenticateOptional(req).catch(() => null) : await app.authenticate(req);
-      if (gated) refuseUntilPasswordChanged(principal);
-      if (eulaGated) await refuseUntilEulaAccepted(app.db, principal);
+      const principal = isPublic ? await app.authenticateOptional(req).catch(() => null) : await app.authenticate(req);
+      if (gates.passwordUpdate) refuseUntilPasswordChanged(principal);
+      if (gates.eula) await refuseUntilEulaAccepted(app.db, principal);
       let viewer = null as unknown as Viewer;
-      if (def.access !== 'public' && def.access !== 'authenticated') {
+      if (needsViewer) {
         if (!principal?.viewer) throw new AppError('FORBIDDEN', 'No member data is associated with this sign-in.');
         viewer = principal.viewer;
-        if (typeof def.access === 'object' && !def.access.allow(viewer)) throw forbidden();
+        refuseUnlessAllowed(guard as Guard<unknown, unknown>, viewer);
       }
       if (def.rateLimit) await app.limits.hit(def.rateLimit.map((name) => [name, limitKey(name, req, principal)]));
-      const params = (def.params ?? empty).parse(req.params ?? {});
-      const query = (def.query ?? empty).parse(req.query ?? {});
-      const body = (def.body ?? empty).parse(req.body ?? {});
-      const result = await def.handler({ params, query, body, principal, viewer, db: app.db, req, reply } as never);
+      // A route without a schema for a part gets it as an open object (the defaults of the type parameters say so).
+      const params = (def.params ?? empty).parse(req.params ?? {}) as z.output<P>;
+      const query = (def.query ?? empty).parse(req.query ?? {}) as z.output<Q>;
+      const body = (def.body ?? empty).parse(req.body ?? {}) as z.output<B>;
+      const row = await loadGuardedRow(guard, { db: app.db, viewer, params, query, body, headers: req.headers });
+      const result = await def.handler({ params, query, body, principal, viewer, db: app.db, req, reply, row } as never);
       if (reply.sent) return reply;
       return result;
     },

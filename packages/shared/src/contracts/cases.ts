@@ -42,6 +42,7 @@ export const CASES_MESSAGES = {
   noValue: '—',
   statusUpdated: 'Status updated',
   statusFailed: 'There was a problem updating the status.',
+  statusStaffOnly: 'Only the support staff change the status of this case.',
 } as const;
 
 /** `POST api/app/WorkItem/q?expandFieldTypes=ContactLookupFieldType`: the query engine's body plus searchText. */

@@ -19,6 +19,8 @@ export const CHAT_MESSAGE_MAX = 1000;
 export const CHAT_POLL_MS = 5_000;
 
 export const SUPPORT_MESSAGES = {
+  chatWriteRefused: 'Only the member and the support staff write in this chat.',
+  surveyContactOnly: 'Only the member answers the survey of their chat.',
   subjectRequired: 'Subject Required',
   subjectTooLong: `Subject must be at most ${TICKET_SUBJECT_MAX} characters`,
   descriptionRequired: 'Description Required',

@@ -18,6 +18,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/app/AccountContact/ChangePassword',
     access: 'member',
+    gates: { passwordUpdate: false },
     summary: "Changes the signed-in member's own password (the forced change and User Settings)",
     tags: ['account'],
     body: changePasswordSchema,

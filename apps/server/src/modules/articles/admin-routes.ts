@@ -10,11 +10,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fileLinks } from '../../lib/file-links';
+import { allow, can, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
 import {
   createManagedArticle,
   deleteManagedArticle,
   getManagedArticle,
+  managedArticle,
   searchManagedArticles,
   updateManagedArticle,
 } from './admin-service';
@@ -22,7 +24,7 @@ import { presentArticle, presentArticleSummary } from './presenter';
 
 const tags = ['articles'];
 /** Brokers (their firm), association staff (association) and MLS staff (all); agents and GSMLS users get 403. */
-const manage = { policy: 'articles.manage', allow: canManageArticles };
+const manage = (action: string) => can(action, managedArticle, undefined, { allow: canManageArticles });
 const formBody = z.object({}).passthrough();
 
 /** The Articles tab of the Broker Center / AOR Center (seed 002 section 7). Reading one article: routes.ts. */
@@ -30,7 +32,7 @@ export async function articlesAdminRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/article/q',
-    access: manage,
+    guard: scoped('articles.manage', 'articles the member manages', canManageArticles),
     summary: 'Paged, filtered and sorted articles the member manages (any status), newest first',
     tags,
     body: querySchema,
@@ -48,7 +50,7 @@ export async function articlesAdminRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/article/',
-    access: manage,
+    guard: allow('articles.create', canManageArticles),
     summary: "Create an Approved article in the firm's main office (office scope) or the association; category 1 for brokers, 10 otherwise",
     tags,
     body: formBody,
@@ -63,27 +65,27 @@ export async function articlesAdminRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'PUT',
     url: '/api/app/article/:articleId',
-    access: manage,
+    guard: manage('articles.update'),
     summary: 'Update the editable fields of an article the member manages',
     tags,
     params: articleIdParamSchema,
     body: formBody,
     describeBody: articleUpdateShape,
-    handler: async ({ db, viewer, params, body }) => {
-      await updateManagedArticle(db, viewer, params.articleId, body);
-      return envelope([presentArticle(await getManagedArticle(db, viewer, params.articleId), await fileLinks(db))], M.updated);
+    handler: async ({ db, viewer, row, body }) => {
+      await updateManagedArticle(db, viewer, row.id, body);
+      return envelope([presentArticle(await getManagedArticle(db, viewer, row.id), await fileLinks(db))], M.updated);
     },
   });
 
   route(app, {
     method: 'DELETE',
     url: '/api/app/Article/:articleId',
-    access: manage,
+    guard: manage('articles.delete'),
     summary: 'Delete an article the member manages',
     tags,
     params: articleIdParamSchema,
-    handler: async ({ db, viewer, params }) => {
-      await deleteManagedArticle(db, viewer, params.articleId);
+    handler: async ({ db, viewer, row }) => {
+      await deleteManagedArticle(db, viewer, row.id);
       return envelope([], M.deleted);
     },
   });

@@ -15,6 +15,7 @@ import {
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { stripFileSignatures } from '../../lib/file-links';
+import { rowLoader } from '../../lib/guard';
 import { cleanHtml } from '../../lib/html-sanitizer';
 import { runQuery } from '../../lib/query-engine';
 import { officeIdByCode } from '../directory/index';
@@ -40,6 +41,13 @@ export function managedScope(viewer: Viewer): ArticleAdminScope {
 
 export const searchManagedArticles = (db: Db, viewer: Viewer, query: ParsedQuery) =>
   runQuery<ArticleRow>(db, ADMIN_ARTICLES, query, scopeWhere(managedScope(viewer)));
+
+/** The guard's row (admin-routes.ts): an article the member manages, any status; 404 otherwise. */
+export const managedArticle = rowLoader<ManagedArticleRow, { params: { articleId: number } }>(
+  'article the member manages',
+  notFound('The article').message,
+  ({ db, viewer, params }) => findManagedArticle(db, managedScope(viewer), params.articleId),
+);
 
 export async function getManagedArticle(q: Queryable, viewer: Viewer, id: number, forUpdate = false): Promise<ManagedArticleRow> {
   const row = await findManagedArticle(q, managedScope(viewer), id, forUpdate);

@@ -1,11 +1,12 @@
 import { articleIdParamSchema, articleSearchQuerySchema, envelope } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { fileLinks } from '../../lib/file-links';
+import { can, member, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { articlesAdminRoutes } from './admin-routes';
 import { presentArticle, presentArticleSummary } from './presenter';
 import { listCategories } from './repository';
-import { articlesFor, promotedArticlesCache, readArticle } from './service';
+import { articlesFor, promotedArticlesCache, readableArticle } from './service';
 
 export async function articlesRoutes(app: FastifyInstance): Promise<void> {
   const promotedFor = promotedArticlesCache();
@@ -13,7 +14,7 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Articles/promoted',
-    access: 'member',
+    guard: scoped('articles.read', "live articles of the member's audience"),
     summary:
       "Promoted articles of the member's audience (office for brokers, association for others), now between promoteOn and promoteEnd",
     tags: ['articles'],
@@ -26,7 +27,7 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Articles/Search',
-    access: 'member',
+    guard: scoped('articles.read', "live articles of the member's audience"),
     summary: "Published, unexpired articles of the member's audience whose title, summary, byline or category contains q",
     tags: ['articles'],
     query: articleSearchQuerySchema,
@@ -39,19 +40,18 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Article/:articleId/expanded/',
-    access: 'member',
+    guard: can('articles.read', readableArticle),
     summary:
       'One article with its sanitised content and article ad, as results[0] (also `api/app/article/{id}/expanded` of the Articles tab: any article the member manages); 404 otherwise',
     tags: ['articles'],
     params: articleIdParamSchema,
-    handler: async ({ params, viewer, db }) =>
-      envelope([presentArticle(await readArticle(db, viewer, params.articleId), await fileLinks(db))]),
+    handler: async ({ row, db }) => envelope([presentArticle(row, await fileLinks(db))]),
   });
 
   route(app, {
     method: 'GET',
     url: '/api/app/ArticlesCategory/',
-    access: 'member',
+    guard: member,
     summary: 'Article categories (id, name)',
     tags: ['articles'],
     handler: async ({ db }) => envelope(await listCategories(db)),

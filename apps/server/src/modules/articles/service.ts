@@ -2,6 +2,7 @@ import { articleAdminScope, articleAudience, type Viewer } from '@portico/shared
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/index';
 import { notFound } from '../../lib/errors';
+import { rowLoader } from '../../lib/guard';
 import { cleanHtml } from '../../lib/html-sanitizer';
 import { findManagedArticle } from './admin-repository';
 import { type ArticleRow, findLiveArticle, insertArticle, type NewArticle, promotedArticles, searchArticles } from './repository';
@@ -32,12 +33,17 @@ export function promotedArticlesCache() {
  * One article: live ones of the member's audience, and for those who manage articles (seed 002's Articles tab, whose
  * `GET api/app/article/{id}/expanded` is this same route) every article of their scope, whatever its status or expiry.
  */
-export async function readArticle(q: Queryable, viewer: Viewer, id: number) {
+async function findReadableArticle(q: Queryable, viewer: Viewer, id: number) {
   const scope = articleAdminScope(viewer);
-  const row = (await findLiveArticle(q, articleAudience(viewer), id)) ?? (scope ? await findManagedArticle(q, scope, id) : null);
-  if (!row) throw notFound('The article');
-  return row;
+  return (await findLiveArticle(q, articleAudience(viewer), id)) ?? (scope ? await findManagedArticle(q, scope, id) : null);
 }
+
+/** The guard's row (routes.ts): an article the member may read; 404 otherwise, whether or not it exists. */
+export const readableArticle = rowLoader<NonNullable<Awaited<ReturnType<typeof findReadableArticle>>>, { params: { articleId: number } }>(
+  'article the member reads or manages',
+  notFound('The article').message,
+  ({ db, viewer, params }) => findReadableArticle(db, viewer, params.articleId),
+);
 
 /**
  * Every article is written through here: content is sanitised before it reaches the database. The ad

@@ -27,6 +27,9 @@ export function canWorkCase(viewer: Viewer, item: { aorId: number | null }): boo
   return viewer.level === 4 && viewer.aorId !== null && item.aorId === viewer.aorId;
 }
 
+/** The guard's predicate on a loaded case (routes.ts): the staff who work it. */
+export const worksCase = (viewer: Viewer, row: { aor_id: number | null }): boolean => canWorkCase(viewer, { aorId: row.aor_id });
+
 /**
  * Who hears a case's live signal: its contact and the staff who work it (canWorkCase). Brokers see their offices'
  * cases in the list but get no push for them: their list refreshes by polling. A chat's message or its status

@@ -1,14 +1,17 @@
 import { CASES_MESSAGES, caseQueryParamsSchema, caseQuerySchema, caseStatusUpdateSchema, envelope, idParamSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../../lib/errors';
+import { can, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
+import { worksCase } from './policy';
 import { presentCase } from './presenter';
-import { queryCases, readCaseForm, updateCaseStatus } from './service';
+import { caseFormOf, queryCases, updateCaseStatus, visibleCase } from './service';
 
 export async function casesRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/WorkItem/q',
-    access: 'member',
+    guard: scoped('cases.search', 'cases the member sees'),
     summary:
       'Cases (Member Insights): the contact’s own, a broker’s office’s, association staff’s association’s, all for MLS staff; searchText matches case number, title and contact login id',
     tags: ['cases'],
@@ -24,22 +27,22 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/FormDefinition/ByWorkItem/:id/expanded/view',
-    access: 'member',
+    guard: can('cases.read', visibleCase),
     summary: 'A visible case’s form: categories of fields with label, fieldType and displayValue; another’s case is 404',
     tags: ['cases'],
     params: idParamSchema,
-    handler: async ({ params, viewer, db }) => envelope([await readCaseForm(db, viewer, params.id)]),
+    handler: async ({ row, viewer, db }) => envelope([await caseFormOf(db, viewer, row)]),
   });
 
   route(app, {
     method: 'PUT',
     url: '/api/app/WorkItem/:id/Status',
-    access: 'member',
+    guard: can('cases.setStatus', visibleCase, worksCase, { refuse: () => forbidden(CASES_MESSAGES.statusStaffOnly) }),
     summary: 'Sets a case’s status: staff of the handling association and MLS staff; others who see the case get 403, the rest 404',
     tags: ['cases'],
     params: idParamSchema,
     body: caseStatusUpdateSchema,
-    handler: async ({ params, body, viewer, db }) =>
-      envelope([await updateCaseStatus(db, viewer, params.id, body.status)], CASES_MESSAGES.statusUpdated),
+    handler: async ({ row, body, viewer, db }) =>
+      envelope([await updateCaseStatus(db, viewer, row.id, body.status)], CASES_MESSAGES.statusUpdated),
   });
 }

@@ -1,6 +1,7 @@
-import type { CaseItem, CaseStatus, FormDefinitionView, ParsedQuery, Viewer } from '@portico/shared';
+import { CASES_MESSAGES, type CaseItem, type CaseStatus, type FormDefinitionView, type ParsedQuery, type Viewer } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { forbidden, notFound } from '../../lib/errors';
+import { rowLoader } from '../../lib/guard';
 import { containsPattern } from '../../lib/like';
 import { runQuery } from '../../lib/query-engine';
 import { publishCase } from '../live/index';
@@ -26,8 +27,14 @@ export async function readVisibleCase(q: Queryable, viewer: Viewer, id: number):
   return row;
 }
 
-export async function readCaseForm(q: Queryable, viewer: Viewer, id: number): Promise<FormDefinitionView> {
-  const row = await readVisibleCase(q, viewer, id);
+/** The guards' row (routes.ts): a case inside the member's scope; 404 for any other. */
+export const visibleCase = rowLoader<CaseRow, { params: { id: number } }>(
+  'case the member sees',
+  notFound('The case').message,
+  ({ db, viewer, params }) => findCase(db, params.id, caseScope(viewer)),
+);
+
+export async function caseFormOf(q: Queryable, viewer: Viewer, row: CaseRow): Promise<FormDefinitionView> {
   return {
     workItemDefinitionId: row.work_item_definition_id,
     name: row.definition_name,
@@ -41,7 +48,7 @@ export async function readCaseForm(q: Queryable, viewer: Viewer, id: number): Pr
 export async function updateCaseStatus(db: Db, viewer: Viewer, id: number, status: CaseStatus): Promise<CaseItem> {
   return db.tx(async (q) => {
     const row = await readVisibleCase(q, viewer, id);
-    if (!canWorkCase(viewer, { aorId: row.aor_id })) throw forbidden('Only the support staff change the status of this case.');
+    if (!canWorkCase(viewer, { aorId: row.aor_id })) throw forbidden(CASES_MESSAGES.statusStaffOnly);
     await setCaseStatus(q, id, status);
     await publishCase(q, id);
     return presentCase({ ...row, status });

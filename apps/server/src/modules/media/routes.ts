@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import multipart from '@fastify/multipart';
 import {
   envelope,
@@ -15,6 +16,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { fileLinks } from '../../lib/file-links';
+import { can, publicRoute, rowLoader } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { isFileInLiveArticle } from '../articles/index';
 import { createMediaStorage } from './create-storage';
@@ -25,7 +27,6 @@ import { createStore, type MediaStore } from './store';
 import { mediaTokens } from './token';
 
 const tags = ['media'];
-const manage = { policy: 'media.manage', allow: mayUseMedia };
 const uploadQuerySchema = z.object({ container: fileQuerySchema.shape.container, path: mediaPathSchema });
 /** A served file can never run as a page of the portal: no scripts, its own sandbox, its declared type only. */
 const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -52,15 +53,33 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const store = createStore(createMediaStorage(app.config));
   const tokens = mediaTokens();
 
+  /** The container the member may work in (their association's; MLS staff any), as asked in the query. */
+  const workableContainer = rowLoader<string, { query: { container?: string } }>(
+    'container the member may work in',
+    MEDIA_MESSAGES.containerDenied,
+    ({ db, viewer, query }) => containerFor(db, viewer, query.container),
+  );
+  /** The container of the member's own media token (x-file-token): 401 without a valid one, 403 for another's. */
+  const heldContainer = (from: 'body' | 'query') =>
+    rowLoader<string, { body: { container?: string }; query: { container?: string }; headers: IncomingHttpHeaders }>(
+      `container of the member's media token (${from})`,
+      MEDIA_MESSAGES.containerDenied,
+      async ({ db, viewer, headers, ...input }) => {
+        const container = input[from].container ?? '';
+        const holder = await tokens.verify(db, headers[MEDIA.tokenHeader] as string | undefined, container);
+        if (holder !== viewer.memberId) throw forbidden();
+        return container;
+      },
+    );
+
   route(app, {
     method: 'GET',
     url: '/api/app/Token',
-    access: manage,
+    guard: can('media.token', workableContainer, undefined, { allow: mayUseMedia }),
     summary: "A media token (15 minutes) for a container: the member's association's `articles/{aorId}`; MLS staff may name any",
     tags,
     query: mediaTokenQuerySchema,
-    handler: async ({ db, viewer, query }) => {
-      const container = await containerFor(db, viewer, query.container);
+    handler: async ({ db, viewer, row: container }) => {
       await store.ensureContainer(container);
       return envelope([await tokens.issue(db, viewer.memberId, container)]);
     },
@@ -69,15 +88,13 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/FileOperations',
-    access: manage,
+    guard: can('media.files', heldContainer('body'), undefined, { allow: mayUseMedia }),
     summary:
       'read, create (folder), rename, delete or details in a container; needs the media token of that container (x-file-token); ' +
       'rename and delete: MLS staff and the association’s staff anything, others only what they added',
     tags,
     body: fileOperationSchema,
-    handler: async ({ db, viewer, body, req }) => {
-      const holder = await tokens.verify(db, req.headers[MEDIA.tokenHeader] as string | undefined, body.container);
-      if (holder !== viewer.memberId) throw forbidden();
+    handler: async ({ db, viewer, body }) => {
       const result = withSignedUrls(await fileOperation(store, { db, viewer }, body), await fileLinks(db));
       return envelope(result ? [result] : [], body.action === 'delete' ? 'Deleted' : '');
     },
@@ -86,13 +103,11 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/FileUpload',
-    access: manage,
+    guard: can('media.upload', heldContainer('query'), undefined, { allow: mayUseMedia }),
     summary: 'Upload files (multipart field uploadFiles) into a folder of a container: images and documents up to 5 MB each',
     tags,
     query: uploadQuerySchema,
     handler: async ({ db, viewer, query, req, reply }) => {
-      const holder = await tokens.verify(db, req.headers[MEDIA.tokenHeader] as string | undefined, query.container);
-      if (holder !== viewer.memberId) throw forbidden();
       if (!req.isMultipart()) throw badRequest('Send the files as multipart/form-data.');
       const files = await uploadFiles(store, { db, viewer }, query.container, query.path, req.files());
       const links = await fileLinks(db);
@@ -115,7 +130,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     route(app, {
       method: 'GET',
       url: file.url,
-      access: 'public',
+      // The media token of the container in ?token= is the caller's right (verified by the handler).
+      guard: publicRoute,
       summary: `${file.what}; needs the media token of the container as ?token=`,
       tags,
       query: fileQuerySchema,
@@ -132,7 +148,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: `${MEDIA.publicPrefix}/articles/:aorId/*`,
-    access: 'public',
+    // Live articles' images to anyone; any other file only with the signature the portal put on its address.
+    guard: publicRoute,
     summary:
       'An article file as browsers load it: images of live articles (carousel and body) to anyone; any other file with a ' +
       'signed address (?sig=) the portal gave a member who may see it; 404 otherwise',

@@ -9,6 +9,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/app/Members/AuthMemberDto',
     access: 'authenticated',
+    gates: { eula: false, passwordUpdate: false },
     summary: 'The signed-in member profile; no results when the sign-in has no member data',
     tags: ['members'],
     handler: async ({ principal }) =>
@@ -19,6 +20,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/app/Profiles/Claims',
     access: 'authenticated',
+    gates: { eula: false },
     summary: "The claims of the current session; a member's include isEulaExpired (the current EULA not yet accepted)",
     tags: ['members'],
     handler: async ({ principal, db }) => {

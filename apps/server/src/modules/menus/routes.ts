@@ -8,6 +8,7 @@ export async function menusRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/app/DynamicMenus/',
     access: 'member',
+    gates: { eula: false, passwordUpdate: false },
     summary: 'The menu list of the signed-in member, sorted by viewOrder',
     tags: ['menus'],
     handler: async ({ viewer, db }) => envelope(await menuOf(db, viewer)),

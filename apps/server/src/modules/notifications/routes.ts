@@ -10,11 +10,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { answerNotModified, entityTag } from '../../lib/conditional';
 import { notFound } from '../../lib/errors';
+import { can, member, scoped } from '../../lib/guard';
 import { type QueryResult, runQuery } from '../../lib/query-engine';
 import { route } from '../../lib/route';
 import { presentNotification } from './presenter';
 import { campaignTypeSpec, type NotificationRow, notificationVersion } from './repository';
-import { deleteNotification, markRead, queryOwnNotifications, readOwnNotification } from './service';
+import { deleteNotification, markRead, ownNotification, queryOwnNotifications, readOwnNotification } from './service';
 
 /** Members whose inbox is kept per instance, and what is kept of each: a few pages, each of a few rows. */
 const MAX_INBOXES = 20_000;
@@ -35,7 +36,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/EmailRequestMessage/q',
-    access: 'member',
+    guard: scoped('notifications.read', "the member's own notifications"),
     summary: "The member's own notifications (newest first, page size 9999); an unchanged state answers 304 to If-None-Match",
     tags: ['notifications'],
     body: notificationQuerySchema,
@@ -61,31 +62,31 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/EmailRequestMessage/:id',
-    access: 'member',
+    guard: can('notifications.read', ownNotification),
     summary: "One of the member's own notifications; another member's is 404",
     tags: ['notifications'],
     params: idParamSchema,
-    handler: async ({ params, viewer, db }) => envelope([presentNotification(await readOwnNotification(db, viewer, params.id))]),
+    handler: async ({ row }) => envelope([presentNotification(row)]),
   });
 
   route(app, {
     method: 'PATCH',
     url: '/api/app/profileNotification/:id',
-    access: 'member',
+    guard: can('notifications.update', ownNotification),
     summary: "Marks one of the member's own notifications read or unread",
     tags: ['notifications'],
     params: idParamSchema,
     body: notificationPatchSchema,
-    handler: async ({ params, body, viewer, db }) => {
-      await markRead(db, viewer, [params.id], body.isRead);
-      return envelope([presentNotification(await readOwnNotification(db, viewer, params.id))]);
+    handler: async ({ row, body, viewer, db }) => {
+      await markRead(db, viewer, [row.id], body.isRead);
+      return envelope([presentNotification(await readOwnNotification(db, viewer, row.id))]);
     },
   });
 
   route(app, {
     method: 'PATCH',
     url: '/api/app/profileNotification',
-    access: 'member',
+    guard: scoped('notifications.update', "the member's own notifications (a foreign id: 404, nothing changes)"),
     summary:
       "With Selected: marks many of the member's own notifications read or unread in one transaction; any foreign id is 404 and nothing changes",
     tags: ['notifications'],
@@ -100,12 +101,12 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'DELETE',
     url: '/api/app/profileNotification/:id',
-    access: 'member',
+    guard: can('notifications.delete', ownNotification),
     summary: "Deletes one of the member's own notifications",
     tags: ['notifications'],
     params: idParamSchema,
-    handler: async ({ params, viewer, db }) => {
-      await deleteNotification(db, viewer, params.id);
+    handler: async ({ row, viewer, db }) => {
+      await deleteNotification(db, viewer, row.id);
       return envelope([], 'Deleted');
     },
   });
@@ -113,7 +114,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/campaignType/q',
-    access: 'member',
+    guard: member,
     summary: 'Notification categories (campaign types)',
     tags: ['notifications'],
     body: querySchema,

@@ -1,6 +1,7 @@
 import type { ParsedQuery, Viewer } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { notFound } from '../../lib/errors';
+import { rowLoader } from '../../lib/guard';
 import { cleanHtml } from '../../lib/html-sanitizer';
 import { runQuery } from '../../lib/query-engine';
 import { publishNotifications } from '../live/index';
@@ -18,6 +19,13 @@ import {
 export function queryOwnNotifications(q: Queryable, viewer: Viewer, query: ParsedQuery) {
   return runQuery<NotificationRow>(q, notificationSpec, query, { where: 'n.member_id = $1', params: [viewer.memberId] });
 }
+
+/** The guards' row (routes.ts): one of the member's own notifications; another member's is 404. */
+export const ownNotification = rowLoader<NotificationRow, { params: { id: number } }>(
+  "member's own notification",
+  notFound('The notification').message,
+  ({ db, viewer, params }) => findOwnNotification(db, viewer.memberId, params.id),
+);
 
 export async function readOwnNotification(q: Queryable, viewer: Viewer, id: number): Promise<NotificationRow> {
   const row = await findOwnNotification(q, viewer.memberId, id);

@@ -1,4 +1,4 @@
-import { mayRegisterListings, type Viewer } from '@portico/shared';
+import { canSendToMls, mayRegisterListings, type Viewer } from '@portico/shared';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/index';
 
@@ -35,6 +35,11 @@ export function hasOfficeRole(viewer: Viewer): boolean {
 /** Assistants may not register listings: they could never see them afterwards (the rule the web app shows too). */
 export function mayRegister(viewer: Viewer): boolean {
   return mayRegisterListings(viewer);
+}
+
+/** Send to MLS is for CRM, CN, CRP and CRF members (seed 001 section 4); the listing must be visible too. */
+export function mayPromote(viewer: Viewer): boolean {
+  return canSendToMls(viewer);
 }
 
 /** How long searches reuse what they learnt of a member's reach: as stale as a principal may be (decision 0007). */

@@ -13,10 +13,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/index';
+import { forbidden } from '../../lib/errors';
+import { allow, can, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
-import { mayRegister } from './policy';
+import { mayPromote, mayRegister } from './policy';
 import { promoteListing } from './promote';
-import { changeStatus, createListing, getListing, searchListings, searchListRows, updateListingById } from './service';
+import { changeStatus, createListing, presentVisible, searchListings, searchListRows, updateListingById, visibleListing } from './service';
 
 const tags = ['registered'];
 const listingBody = z.object({}).passthrough();
@@ -35,7 +37,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/Registration/search/',
-    access: 'member',
+    guard: scoped('registered.search', 'listings the member sees'),
     summary: 'Paged, filtered and sorted registered listings the member may see',
     tags,
     body: querySchema,
@@ -45,7 +47,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/Registration/q',
-    access: 'member',
+    guard: scoped('registered.search', 'listings the member sees'),
     summary: 'Bulk query of registered listings (page size up to 10000)',
     tags,
     body: bulkQuerySchema,
@@ -55,17 +57,17 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Registration/:id',
-    access: 'member',
+    guard: can('registered.read', visibleListing),
     summary: 'One registered listing (404 when it does not exist or is not visible)',
     tags,
     params: idParamSchema,
-    handler: async ({ db, viewer, params }) => envelope([await getListing(db, viewer, params.id)]),
+    handler: async ({ viewer, row }) => envelope([presentVisible(viewer, row)]),
   });
 
   route(app, {
     method: 'POST',
     url: '/api/app/Registration',
-    access: { policy: 'registered.create', allow: mayRegister },
+    guard: allow('registered.create', mayRegister),
     summary: 'Register a listing; it gets standardStatus A and a listing id starting with AA',
     tags,
     body: listingBody,
@@ -80,26 +82,26 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'PUT',
     url: '/api/app/Registration/:id',
-    access: 'member',
+    guard: can('registered.update', visibleListing),
     summary: 'Update a registered listing; `version` must be the one loaded (409 otherwise)',
     tags,
     params: idParamSchema,
     body: listingBody,
     describeBody: registeredListingSchema,
-    handler: async ({ db, viewer, params, body }) => envelope([await updateListingById(db, viewer, params.id, body)], M.updated),
+    handler: async ({ db, viewer, row, body }) => envelope([await updateListingById(db, viewer, row.listing.id, body)], M.updated),
   });
 
   route(app, {
     method: 'PUT',
     url: '/api/app/Registration/status/:id',
-    access: 'member',
+    guard: can('registered.changeStatus', visibleListing),
     summary: 'Change the status: Z deletes, K expires, C cancels (cancellationDate not later than today)',
     tags,
     params: idParamSchema,
     body: listingBody,
     describeBody: statusChangeSchema,
-    handler: async ({ db, viewer, params, body }) => {
-      const listing = await changeStatus(db, viewer, params.id, body);
+    handler: async ({ db, viewer, row, body }) => {
+      const listing = await changeStatus(db, viewer, row.listing.id, body);
       if (!listing) return envelope([], M.deleted);
       return envelope([listing], listing.standardStatus === 'K' ? M.expired : M.cancelled);
     },
@@ -108,12 +110,12 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/Registration/promote/:id',
-    access: 'member',
+    guard: can('registered.sendToMls', visibleListing, undefined, { allow: mayPromote, refuse: () => forbidden(M.cannotSendToMls) }),
     summary: 'Send to MLS: an Incomplete MLS listing with a new MLS listing id, in one transaction; irreversible',
     tags,
     params: idParamSchema,
-    handler: async ({ db, viewer, params }) => {
-      const result = await promoteListing(db, viewer, params.id);
+    handler: async ({ db, viewer, row }) => {
+      const result = await promoteListing(db, viewer, row.listing.id);
       return envelope([result], M.sent(result.promotedMlsId));
     },
   });

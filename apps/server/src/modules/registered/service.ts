@@ -17,6 +17,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
+import { rowLoader } from '../../lib/guard';
 import { type ResourceSpec, runMatchesFirst, runQuery } from '../../lib/query-engine';
 import { runWalkFirst } from '../../lib/query-walk';
 import { canDelete, canSee, mayRegister, type RegisteredScope, reachOnlyWhere, scopeOf, scopeWhere } from './policy';
@@ -167,6 +168,27 @@ async function searchText(db: Db, scope: RegisteredScope, query: ParsedQuery, te
   const fewRows = shape(registeredSpecOverFewRows);
   const page = await runWalkFirst<RegisteredRow>(db, fewRows, query, reach, { countCap, prepared });
   return page ?? runQuery<RegisteredRow>(db, fewRows, query, reach, { moreThanCap: true, countCap });
+}
+
+/** A listing with the member's reach it was read under (the presenter computes what they may do with both). */
+export interface VisibleListing {
+  listing: RegisteredRow;
+  scope: RegisteredScope;
+}
+
+/** The guards' row (routes.ts): the listing as the member may see it, else 404 with the seed's message. */
+export const visibleListing = rowLoader<VisibleListing, { params: { id: number } }>(
+  'listing the member sees',
+  M.notVisible,
+  async ({ db, viewer, params }) => {
+    const scope = await scopeOf(db, viewer);
+    const listing = await findVisible(db, scope, params.id);
+    return listing ? { listing, scope } : null;
+  },
+);
+
+export function presentVisible(viewer: Viewer, { listing, scope }: VisibleListing) {
+  return presentListing(listing, viewer, scope);
 }
 
 export async function getListing(db: Db, viewer: Viewer, id: number) {

@@ -117,3 +117,13 @@ export function writeSettings(
     ],
   );
 }
+
+/** A stored setting's owner and type, by the setting's id (the `.../{id}` routes check them against the body). */
+export function findStoredSetting(
+  q: Queryable,
+  ownerType: SettingOwnerType,
+  id: number,
+): Promise<{ owner: number; type_id: number } | null> {
+  const { table, column } = OWNER_STORE[ownerType];
+  return q.one<{ owner: number; type_id: number }>(`SELECT ${column} AS owner, type_id FROM ${table} WHERE id = $1`, [id]);
+}

@@ -1,5 +1,5 @@
 import { type EditabilityReason, SETTING_LEVEL, SETTINGS_MESSAGES, type Viewer } from '@portico/shared';
-import { forbidden } from '../../lib/errors';
+import { type AppError, forbidden } from '../../lib/errors';
 import { isOfficeInReach } from '../directory/index';
 import type { SettingOwner } from './owner-repository';
 
@@ -28,15 +28,34 @@ const OUTSIDE: Record<SettingOwner['ownerType'], string> = {
   association: 'Only the staff of that association and the MLS can see or change its settings.',
 };
 
+/** Why the viewer may not read this owner's settings, or null when they may. */
+export function readRefusal(viewer: Viewer, owner: SettingOwner): AppError | null {
+  return canActFor(viewer, owner) ? null : forbidden(OUTSIDE[owner.ownerType]);
+}
+
+/** Why the viewer may not write this owner's settings, or null when they may (each setting's own rule comes after). */
+export function writeRefusal(viewer: Viewer, owner: SettingOwner): AppError | null {
+  if (owner.ownerType === 'office' && viewer.level < 2)
+    return forbidden('Only office, association and MLS staff can change office settings.');
+  return readRefusal(viewer, owner);
+}
+
 export function assertCanRead(viewer: Viewer, owner: SettingOwner): void {
-  if (!canActFor(viewer, owner)) throw forbidden(OUTSIDE[owner.ownerType]);
+  const refusal = readRefusal(viewer, owner);
+  if (refusal) throw refusal;
 }
 
 export function assertCanWrite(viewer: Viewer, owner: SettingOwner): void {
-  if (owner.ownerType === 'office' && viewer.level < 2)
-    throw forbidden('Only office, association and MLS staff can change office settings.');
-  assertCanRead(viewer, owner);
+  const refusal = writeRefusal(viewer, owner);
+  if (refusal) throw refusal;
 }
+
+/** The guards' predicates and refusals over a loaded owner (routes.ts). */
+type Loaded = { owner: SettingOwner };
+export const mayReadOwner = (viewer: Viewer, loaded: Loaded) => readRefusal(viewer, loaded.owner) === null;
+export const mayWriteOwner = (viewer: Viewer, loaded: Loaded) => writeRefusal(viewer, loaded.owner) === null;
+export const refuseRead = (viewer: Viewer, loaded?: Loaded) => (loaded && readRefusal(viewer, loaded.owner)) || forbidden();
+export const refuseWrite = (viewer: Viewer, loaded?: Loaded) => (loaded && writeRefusal(viewer, loaded.owner)) || forbidden();
 
 export const REFUSAL_TEXT: Record<Exclude<EditabilityReason, 'editable'>, string> = {
   'not-signed-in': 'Sign in to continue.',

@@ -1,12 +1,9 @@
 import {
-  type AssociationSettingWrite,
   associationSettingWriteSchema,
   derivedOwnerParamsSchema,
   envelope,
   idParamSchema,
-  type MemberSettingWrite,
   memberSettingWriteSchema,
-  type OfficeSettingWrite,
   officeSettingWriteSchema,
   querySchema,
   SETTING_LEVEL,
@@ -16,17 +13,16 @@ import {
   type Viewer,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../lib/errors';
+import { can, scoped } from '../../lib/guard';
 import { type ResourceSpec, runQuery } from '../../lib/query-engine';
-import { type Access, route } from '../../lib/route';
+import { route } from '../../lib/route';
 import { reachWhere } from '../directory/index';
-import { OWNER_STORE } from './owner-repository';
+import { mayReadOwner, mayWriteOwner, refuseRead, refuseWrite } from './policy';
 import { ASSOCIATION_SETTING_SPEC, MEMBER_SETTING_SPEC, OFFICE_SETTING_SPEC } from './repository';
-import { derivedSettings, saveSettings } from './service';
+import { derivedSettingsOf, ownerInPath, ownerOfPage, ownerOfSetting, ownerOfStoredSetting, saveSettingsOf } from './service';
 
-type OwnerWrite = Partial<MemberSettingWrite & OfficeSettingWrite & AssociationSettingWrite>;
-
-const associationStaff: Access = { policy: 'association-staff', allow: (v) => v.level >= SETTING_LEVEL.association };
+/** Association settings are for association staff and the MLS; members' and offices' for any member, over their reach. */
+const isAssociationStaff = (v: Viewer) => v.level >= SETTING_LEVEL.association;
 
 /** The three owners of stored settings share every call; they differ in path, body, who may call and row scope. */
 const OWNERS: Record<
@@ -35,7 +31,8 @@ const OWNERS: Record<
     path: string;
     spec: ResourceSpec;
     body: typeof memberSettingWriteSchema | typeof officeSettingWriteSchema | typeof associationSettingWriteSchema;
-    access: Access;
+    allow?: (v: Viewer) => boolean;
+    reach: string;
     scope: (v: Viewer) => { where: string; params: unknown[] };
   }
 > = {
@@ -43,21 +40,22 @@ const OWNERS: Record<
     path: 'MemberSettings',
     spec: MEMBER_SETTING_SPEC,
     body: memberSettingWriteSchema,
-    access: 'member',
+    reach: "members in the viewer's reach (their own below level 2)",
     scope: (v) => reachWhere(v, { office: 'o', member: 'm' }),
   },
   office: {
     path: 'OfficeSettings',
     spec: OFFICE_SETTING_SPEC,
     body: officeSettingWriteSchema,
-    access: 'member',
+    reach: "offices in the viewer's reach",
     scope: (v) => reachWhere(v, { office: 'o', member: null }),
   },
   association: {
     path: 'AssociationSettings',
     spec: ASSOCIATION_SETTING_SPEC,
     body: associationSettingWriteSchema,
-    access: associationStaff,
+    allow: isAssociationStaff,
+    reach: "the viewer's association (all for the MLS)",
     scope: (v) => (v.level >= SETTING_LEVEL.mls ? { where: 'TRUE', params: [] } : { where: 's.aor_id = $1', params: [v.aorId ?? -1] }),
   },
 };
@@ -79,13 +77,11 @@ const present = (row: StoredSetting): StoredSetting => ({
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   for (const ownerType of ['member', 'office', 'association'] as const) {
     const o = OWNERS[ownerType];
-    const store = OWNER_STORE[ownerType];
-    const ownerIdOf = (body: OwnerWrite) => body[store.field] as number;
 
     route(app, {
       method: 'POST',
       url: `/api/app/${o.path}/q`,
-      access: o.access,
+      guard: scoped(`settings.${ownerType}.search`, o.reach, o.allow),
       summary: `Stored ${ownerType} settings inside the viewer's reach (their own below level 2)`,
       tags: ['settings'],
       body: querySchema,
@@ -98,12 +94,12 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     route(app, {
       method: 'POST',
       url: `/api/app/${o.path}`,
-      access: o.access,
+      guard: can(`settings.${ownerType}.write`, ownerOfSetting(ownerType), mayWriteOwner, { allow: o.allow, refuse: refuseWrite }),
       summary: `Creates (or replaces) one ${ownerType} setting; the editability rule and the writer's reach apply`,
       tags: ['settings'],
       body: o.body,
-      handler: async ({ body, viewer, db }) => {
-        const stored = await saveSettings(db, viewer, ownerType, ownerIdOf(body), [body], 'settings');
+      handler: async ({ body, viewer, db, row }) => {
+        const stored = await saveSettingsOf(db, viewer, row, [body], 'settings');
         return envelope(stored.map(present), 'Settings saved!');
       },
     });
@@ -112,23 +108,13 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       route(app, {
         method,
         url: `/api/app/${o.path}/:id`,
-        access: o.access,
+        guard: can(`settings.${ownerType}.write`, ownerOfStoredSetting(ownerType), mayWriteOwner, { allow: o.allow, refuse: refuseWrite }),
         summary: `Saves one stored ${ownerType} setting by id`,
         tags: ['settings'],
         params: idParamSchema,
         body: o.body,
-        handler: async ({ params, body, viewer, db }) => {
-          const row = await db.one<{ owner: number; type_id: number }>(
-            `SELECT ${store.column} AS owner, type_id FROM ${store.table} WHERE id = $1`,
-            [params.id],
-          );
-          if (!row) throw notFound('The setting');
-          if (row.owner !== ownerIdOf(body) || row.type_id !== body.typeId) {
-            throw badRequest('The setting does not match its id.', [
-              { field: 'typeId', message: 'The setting type and owner cannot change' },
-            ]);
-          }
-          const stored = await saveSettings(db, viewer, ownerType, ownerIdOf(body), [body], 'settings');
+        handler: async ({ body, viewer, db, row }) => {
+          const stored = await saveSettingsOf(db, viewer, row, [body], 'settings');
           return envelope(stored.map(present), 'Settings saved!');
         },
       });
@@ -137,12 +123,12 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     route(app, {
       method: 'PUT',
       url: `/api/app/${o.path}`,
-      access: o.access,
+      guard: can(`settings.${ownerType}.write`, ownerOfPage(ownerType), mayWriteOwner, { allow: o.allow, refuse: refuseWrite }),
       summary: `Saves a settings page of one ${ownerType} in one transaction: all of it, or nothing`,
       tags: ['settings'],
       body: settingsPageSaveSchema,
-      handler: async ({ body, viewer, db }) => {
-        const stored = await saveSettings(db, viewer, ownerType, body.ownerId, body.settings);
+      handler: async ({ body, viewer, db, row }) => {
+        const stored = await saveSettingsOf(db, viewer, row, body.settings);
         return envelope(stored.map(present), 'Settings saved!');
       },
     });
@@ -151,11 +137,11 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/DerivedSettings/:ownerType/:id',
-    access: 'member',
+    guard: can('settings.read', ownerInPath, mayReadOwner, { refuse: refuseRead }),
     summary:
       'Effective settings of a member, office or association (member > office > main office > association > MLS), as edited by the viewer',
     tags: ['settings'],
     params: derivedOwnerParamsSchema,
-    handler: async ({ params, viewer, db }) => envelope([await derivedSettings(db, viewer, params.ownerType, params.id)]),
+    handler: async ({ viewer, db, row }) => envelope([await derivedSettingsOf(db, viewer, row)]),
   });
 }

@@ -12,17 +12,75 @@ import {
 } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { type LayerName, type Layers, loadOwnerAndLayers, type SettingOwner, type SettingWrite, writeSettings } from './owner-repository';
+import { rowLoader } from '../../lib/guard';
+import {
+  findStoredSetting,
+  type LayerName,
+  type Layers,
+  loadOwnerAndLayers,
+  OWNER_STORE,
+  type SettingOwner,
+  type SettingWrite,
+  writeSettings,
+} from './owner-repository';
 import { assertCanRead, assertCanWrite, REFUSAL_TEXT } from './policy';
 import { type CatalogType, catalogTypes, lastChanges, type SettingOwnerType } from './repository';
 
 const OWNER_NOUN: Record<SettingOwnerType, string> = { member: 'The member', office: 'The office', association: 'The association' };
 
-async function loadOwner(q: Queryable, ownerType: SettingOwnerType, id: number): Promise<{ owner: SettingOwner; layers: Layers }> {
+/** A member, office or association with the layers its settings derive from. */
+export interface LoadedOwner {
+  owner: SettingOwner;
+  layers: Layers;
+}
+
+async function loadOwner(q: Queryable, ownerType: SettingOwnerType, id: number): Promise<LoadedOwner> {
   const found = await loadOwnerAndLayers(q, ownerType, id);
   if (!found) throw notFound(OWNER_NOUN[ownerType]);
   return found;
 }
+
+/** The guards' rows (routes.ts): the owner whose settings a call reads or writes, named in the path or the body. */
+export const ownerInPath = rowLoader<LoadedOwner, { params: { ownerType: SettingOwnerType; id: number } }>(
+  'member, office or association of the path',
+  ({ params }) => notFound(OWNER_NOUN[params.ownerType]).message,
+  ({ db, params }) => loadOwnerAndLayers(db, params.ownerType, params.id),
+);
+
+export const ownerOfPage = (ownerType: SettingOwnerType) =>
+  rowLoader<LoadedOwner, { body: { ownerId: number } }>(
+    `${ownerType} of the page (ownerId)`,
+    notFound(OWNER_NOUN[ownerType]).message,
+    ({ db, body }) => loadOwnerAndLayers(db, ownerType, body.ownerId),
+  );
+
+type OwnerFields = { memberId?: number; officeId?: number; aorId?: number };
+
+export const ownerOfSetting = (ownerType: SettingOwnerType) => {
+  const { field } = OWNER_STORE[ownerType];
+  return rowLoader<LoadedOwner, { body: OwnerFields }>(
+    `${ownerType} of the setting (${field})`,
+    notFound(OWNER_NOUN[ownerType]).message,
+    ({ db, body }) => loadOwnerAndLayers(db, ownerType, body[field] as number),
+  );
+};
+
+/** A stored setting by id: it must exist (404) and keep its owner and type (400); then its owner, as above. */
+export const ownerOfStoredSetting = (ownerType: SettingOwnerType) => {
+  const { field } = OWNER_STORE[ownerType];
+  return rowLoader<LoadedOwner, { params: { id: number }; body: OwnerFields & { typeId: number } }>(
+    `${ownerType} of the stored setting`,
+    notFound(OWNER_NOUN[ownerType]).message,
+    async ({ db, params, body }) => {
+      const row = await findStoredSetting(db, ownerType, params.id);
+      if (!row) throw notFound('The setting');
+      if (row.owner !== body[field] || row.type_id !== body.typeId) {
+        throw badRequest('The setting does not match its id.', [{ field: 'typeId', message: 'The setting type and owner cannot change' }]);
+      }
+      return loadOwnerAndLayers(db, ownerType, row.owner);
+    },
+  );
+};
 
 function ownerLevelOf(owner: SettingOwner): number {
   if (owner.ownerType === 'member') return SETTING_LEVEL.member;
@@ -55,8 +113,15 @@ function resolve(viewer: Viewer, owner: SettingOwner, layers: Layers, type: Cata
 
 /** `GET api/DerivedSettings/{member|office|association}/{id}`: every type as edited, with its source, lock and last change. */
 export async function derivedSettings(db: Db, viewer: Viewer, ownerType: SettingOwnerType, id: number): Promise<DerivedSettings> {
-  const { owner, layers } = await loadOwner(db, ownerType, id);
-  assertCanRead(viewer, owner);
+  const loaded = await loadOwner(db, ownerType, id);
+  assertCanRead(viewer, loaded.owner);
+  return derivedSettingsOf(db, viewer, loaded);
+}
+
+/** The same, for an owner the route's guard loaded and allowed. */
+export async function derivedSettingsOf(db: Db, viewer: Viewer, { owner, layers }: LoadedOwner): Promise<DerivedSettings> {
+  const ownerType = owner.ownerType;
+  const id = owner.id;
   const [types, changes] = [await catalogTypes(db), await lastChanges(db, ownerType, id)];
   const changeByType = new Map(changes.map((c) => [c.type_id, c]));
   const settings: EditedSetting[] = types.map((type) => {
@@ -103,8 +168,19 @@ export async function saveSettings(
   changes: SettingWrite[],
   fieldPrefix = 'settings',
 ): Promise<StoredSetting[]> {
-  const { owner, layers } = await loadOwner(db, ownerType, ownerId);
-  assertCanWrite(viewer, owner);
+  const loaded = await loadOwner(db, ownerType, ownerId);
+  assertCanWrite(viewer, loaded.owner);
+  return saveSettingsOf(db, viewer, loaded, changes, fieldPrefix);
+}
+
+/** The same, for an owner the route's guard loaded and allowed. */
+export async function saveSettingsOf(
+  db: Db,
+  viewer: Viewer,
+  { owner, layers }: LoadedOwner,
+  changes: SettingWrite[],
+  fieldPrefix = 'settings',
+): Promise<StoredSetting[]> {
   const types = new Map((await catalogTypes(db)).map((t) => [t.id, t]));
   const known = changes.map((c) => types.get(c.typeId));
   const unknown = changes.flatMap((c, i) =>

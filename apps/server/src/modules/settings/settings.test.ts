@@ -267,6 +267,21 @@ describe('settings API', () => {
       payload: { typeId: cat.open2, shortValue: '1', memberId: f.agent.memberId },
     });
     expect(mismatch.statusCode).toBe(400);
+    // A broker of another firm is refused the same setting, by id and as a new one, with the owner's refusal text.
+    const stranger = await ctx.as((await firm()).broker.accountId);
+    const payload = { typeId: cat.open, shortValue: '0', actionRequired: false, memberId: f.agent.memberId };
+    for (const [method, url] of [
+      ['PUT', `/api/app/MemberSettings/${id}`],
+      ['POST', `/api/app/MemberSettings/${id}`],
+      ['POST', '/api/app/MemberSettings'],
+    ] as const) {
+      const refused = await ctx.app.inject({ method, url, headers: stranger, payload });
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      expect(refused.json().message).toBe('That member is outside your office or association.');
+    }
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/app/MemberSettings/999999', headers: stranger, payload })).statusCode).toBe(
+      404,
+    );
     const list = async (accountId: number) =>
       (
         await ctx.app.inject({

@@ -1,8 +1,10 @@
 import { CHAT_WORK_ITEM_DEFINITION_ID, type ChatThread, isSurveyDue, SUPPORT_MESSAGES, type Viewer } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { canWorkCase, insertWorkItem, readVisibleCase, setCaseStatus } from '../cases/index';
+import { rowLoader } from '../../lib/guard';
+import { insertWorkItem, readVisibleCase, setCaseStatus } from '../cases/index';
 import { publishCase } from '../live/index';
+import { isChatContact, mayWriteInChat } from './policy';
 import { findOpenChat, hasSurvey, insertChatMessage, insertSurvey, listChatMessages, memberName } from './repository';
 
 /**
@@ -31,13 +33,22 @@ async function threadOf(q: Queryable, viewer: Viewer, workItemId: number): Promi
   };
 }
 
-/** Who may write in a chat: its contact, or staff who work it (a broker may read an agent's chat, not write in it). */
+/** The guards' row (routes.ts): a chat whose case the member sees (404 for any other case, or a case that is no chat). */
+export const visibleChat = rowLoader<Awaited<ReturnType<typeof readVisibleCase>>, { params: { id: number } }>(
+  'chat whose case the member sees',
+  notFound('The chat').message,
+  async ({ db, viewer, params }) => {
+    const item = await readVisibleCase(db, viewer, params.id);
+    return item.work_item_definition_id === CHAT_WORK_ITEM_DEFINITION_ID ? item : null;
+  },
+);
+
+/** Who may write in a chat, read again inside the write's transaction: its contact, or staff who work it. */
 async function writable(q: Queryable, viewer: Viewer, workItemId: number) {
   const item = await readVisibleCase(q, viewer, workItemId);
   if (item.work_item_definition_id !== CHAT_WORK_ITEM_DEFINITION_ID) throw notFound('The chat');
-  const isContact = item.contact_member_id === viewer.memberId;
-  if (!isContact && !canWorkCase(viewer, { aorId: item.aor_id }))
-    throw forbidden('Only the member and the support staff write in this chat.');
+  const isContact = isChatContact(viewer, item);
+  if (!mayWriteInChat(viewer, item)) throw forbidden(SUPPORT_MESSAGES.chatWriteRefused);
   return { item, isContact };
 }
 
@@ -86,7 +97,7 @@ export async function postChatMessage(db: Db, viewer: Viewer, workItemId: number
 export async function answerSurvey(db: Db, viewer: Viewer, workItemId: number, rating: number, comment: string): Promise<ChatThread> {
   return db.tx(async (q) => {
     const { isContact } = await writable(q, viewer, workItemId);
-    if (!isContact) throw forbidden('Only the member answers the survey of their chat.');
+    if (!isContact) throw forbidden(SUPPORT_MESSAGES.surveyContactOnly);
     const thread = await threadOf(q, viewer, workItemId);
     if (!thread.isSurveyDue)
       throw badRequest('The survey is not open for this chat.', [{ field: 'rating', message: SUPPORT_MESSAGES.surveyRatingRequired }]);

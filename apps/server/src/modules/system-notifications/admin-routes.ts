@@ -2,6 +2,7 @@ import {
   ADMIN_MESSAGE_TEXTS,
   type AdminMessage,
   adminMessageSchema,
+  canAdminister,
   envelope,
   idParamSchema,
   type MemberTypeLookup,
@@ -11,16 +12,16 @@ import {
   wholeNumber,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { allow, can, scoped } from '../../lib/guard';
 import { runQuery } from '../../lib/query-engine';
 import { route } from '../../lib/route';
-import { adminArea } from '../admin/index';
 import { adminMessageSpec, memberTypeLookupSpec, statusSpec } from './admin-repository';
 import {
+  administeredMessage,
   changeAdminMessage,
   createAdminMessage,
   messageAudience,
   messageScope,
-  readAdminMessage,
   removeAdminMessage,
 } from './admin-service';
 import { presentAdminMessage } from './presenter';
@@ -34,12 +35,15 @@ const lookupQuerySchema = querySchema.extend({
     .transform((p) => Math.max(p, 1)),
 });
 
+/** Brokers and office admins (their office's messages), association staff (their association's), MLS staff (all). */
+const administer = (action: string) => can(action, administeredMessage, undefined, { allow: canAdminister });
+
 /** The Broker Center / AOR Center Messages tab (seed 002 section 7): admin messages are system notifications. */
 export async function systemNotificationsAdminRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/SystemNotification/q',
-    access: adminArea,
+    guard: scoped('admin-messages.search', 'messages the admin administers', canAdminister),
     summary: "The admin's messages (their office's, their association's, or all for MLS staff), paged, sorted and searched",
     tags,
     body: querySchema,
@@ -52,17 +56,17 @@ export async function systemNotificationsAdminRoutes(app: FastifyInstance): Prom
   route(app, {
     method: 'GET',
     url: '/api/app/SystemNotification/:id',
-    access: adminArea,
+    guard: administer('admin-messages.read'),
     summary: 'One of the admin’s messages as results[0]; 404 for any other',
     tags,
     params: idParamSchema,
-    handler: async ({ params, viewer, db }) => envelope<AdminMessage>([presentAdminMessage(await readAdminMessage(db, viewer, params.id))]),
+    handler: async ({ row }) => envelope<AdminMessage>([presentAdminMessage(row)]),
   });
 
   route(app, {
     method: 'POST',
     url: '/api/app/SystemNotification/',
-    access: adminArea,
+    guard: allow('admin-messages.create', canAdminister),
     summary: "Creates a message for the admin's office (brokers), association (association staff) or everybody (MLS staff)",
     tags,
     describeBody: adminMessageSchema(),
@@ -72,24 +76,24 @@ export async function systemNotificationsAdminRoutes(app: FastifyInstance): Prom
   route(app, {
     method: 'PUT',
     url: '/api/app/SystemNotification/:id',
-    access: adminArea,
+    guard: administer('admin-messages.update'),
     summary: 'Updates one of the admin’s messages; 404 for any other',
     tags,
     params: idParamSchema,
     describeBody: adminMessageSchema(),
-    handler: async ({ params, req, viewer, db }) =>
-      envelope([presentAdminMessage(await changeAdminMessage(db, viewer, params.id, req.body))], T.updated),
+    handler: async ({ row, req, viewer, db }) =>
+      envelope([presentAdminMessage(await changeAdminMessage(db, viewer, row.id, req.body))], T.updated),
   });
 
   route(app, {
     method: 'DELETE',
     url: '/api/app/SystemNotification/:id',
-    access: adminArea,
+    guard: administer('admin-messages.delete'),
     summary: "Deletes one of the admin's messages (it leaves every member's view); 404 for any other",
     tags,
     params: idParamSchema,
-    handler: async ({ params, viewer, db }) => {
-      await removeAdminMessage(db, viewer, params.id);
+    handler: async ({ row, viewer, db }) => {
+      await removeAdminMessage(db, viewer, row.id);
       return envelope([], T.deleted);
     },
   });
@@ -97,7 +101,7 @@ export async function systemNotificationsAdminRoutes(app: FastifyInstance): Prom
   route(app, {
     method: 'POST',
     url: '/api/app/SystemNotification/Audience',
-    access: adminArea,
+    guard: allow('admin-messages.audience', canAdminister),
     summary:
       "Who a message would reach: where it goes (the MLS, the admin's association or office, or an existing message's own), its member types and how many members read it",
     tags,
@@ -108,7 +112,7 @@ export async function systemNotificationsAdminRoutes(app: FastifyInstance): Prom
   route(app, {
     method: 'POST',
     url: '/api/app/memberTypeLookups/q',
-    access: adminArea,
+    guard: allow('admin-messages.compose', canAdminister),
     summary: 'Member types (shortName, displayName) for addressing a message',
     tags,
     body: lookupQuerySchema,
@@ -121,7 +125,7 @@ export async function systemNotificationsAdminRoutes(app: FastifyInstance): Prom
   route(app, {
     method: 'POST',
     url: '/api/app/SystemNotificationStatus/q',
-    access: adminArea,
+    guard: allow('admin-messages.compose', canAdminister),
     summary: 'Message statuses (id, name, description) for the message type choice',
     tags,
     body: querySchema,

@@ -11,6 +11,7 @@ import {
 } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { rowLoader } from '../../lib/guard';
 import { cleanHtml } from '../../lib/html-sanitizer';
 import { publishSystemNotifications } from '../live/index';
 import {
@@ -118,6 +119,13 @@ export async function createAdminMessage(db: Db, viewer: Viewer, body: unknown):
     return (await findAdminMessage(q, id, messageScope(viewer)))!;
   });
 }
+
+/** The guards' row (admin-routes.ts): a message the admin administers; 404 for any other, whether or not it exists. */
+export const administeredMessage = rowLoader<AdminMessageRow, { params: { id: number } }>(
+  'message the admin administers',
+  notFound('The message').message,
+  ({ db, viewer, params }) => findAdminMessage(db, params.id, messageScope(viewer)),
+);
 
 export async function readAdminMessage(q: Queryable, viewer: Viewer, id: number): Promise<AdminMessageRow> {
   const row = await findAdminMessage(q, id, messageScope(viewer));

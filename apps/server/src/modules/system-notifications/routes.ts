@@ -2,6 +2,7 @@ import { envelope, memberTypeByValue, type SystemNotification, type Viewer } fro
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { answerNotModified, entityTag } from '../../lib/conditional';
+import { member, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { presentSystemNotification } from './presenter';
 import {
@@ -34,7 +35,7 @@ export async function systemNotificationsRoutes(app: FastifyInstance): Promise<v
   route(app, {
     method: 'GET',
     url: '/api/app/SystemNotifications',
-    access: 'member',
+    guard: scoped('system-notifications.read', "live messages of the member's audience"),
     summary:
       "System messages for every member, the member's association, office and member type; an unchanged state answers 304 to If-None-Match",
     tags: ['system-notifications'],
@@ -59,7 +60,7 @@ export async function systemNotificationsRoutes(app: FastifyInstance): Promise<v
   route(app, {
     method: 'GET',
     url: '/api/app/SystemNotificationStatus',
-    access: 'member',
+    guard: member,
     summary: 'The system message statuses (id, name, description, badge colour)',
     tags: ['system-notifications'],
     handler: async ({ db, req, reply }) => {
