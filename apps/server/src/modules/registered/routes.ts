@@ -71,7 +71,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     body: listingBody,
     describeBody: registeredListingSchema,
     handler: async ({ db, viewer, body, reply }) => {
-      const listing = await createListing(db, viewer, body);
+      const listing = await createListing(db, viewer, body, app.config.mlsTimeZone);
       reply.code(201);
       return envelope([listing], M.created(listing.listingId));
     },
@@ -86,7 +86,8 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     params: idParamSchema,
     body: listingBody,
     describeBody: registeredListingSchema,
-    handler: async ({ db, viewer, params, body }) => envelope([await updateListingById(db, viewer, params.id, body)], M.updated),
+    handler: async ({ db, viewer, params, body }) =>
+      envelope([await updateListingById(db, viewer, params.id, body, app.config.mlsTimeZone)], M.updated),
   });
 
   route(app, {
