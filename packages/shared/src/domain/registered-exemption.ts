@@ -63,6 +63,7 @@ export const EXEMPTION_MESSAGES = {
   disclosureUploadFailed: 'The seller disclosure was not filed.',
   disclosureDownloadFailed: 'The seller disclosure could not be downloaded.',
   disclosureFile: 'Disclosure file',
+  disclosureClear: 'Remove the chosen disclosure file',
   // Field errors (field `disclosure`).
   disclosureRequired: 'Choose the seller disclosure file to upload.',
   disclosureWrongType: 'The seller disclosure must be a PDF or an image (JPEG, PNG, WebP, HEIC or TIFF); this file is not one.',

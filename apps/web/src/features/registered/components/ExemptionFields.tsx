@@ -54,6 +54,7 @@ export function ExemptionFields({ state, disclosure }: { state: ListingFormState
             placeholder={E.disclosureFile}
             accept={DISCLOSURE_ACCEPT}
             clearable
+            clearButtonProps={{ 'aria-label': E.disclosureClear }}
             leftSection={<IconFileUpload size={16} aria-hidden />}
             value={disclosure.file}
             onChange={disclosure.onChange}
