@@ -162,6 +162,16 @@ describe('registered listings: exemption and seller disclosure', () => {
     expect((await call(agent, 'GET', `/api/app/Registration/${listing.id}`)).json().results[0].disclosureMissing).toBe(true);
     expect((await upload(agent, listing.id, 'signed.pdf', PDF)).statusCode).toBe(201);
     expect((await row()).disclosureMissing).toBe(false);
+    // A cancelled agreement keeps nothing off the MLS any more: no disclosure is missing.
+    const cancelled = (await register()).json().results[0];
+    await ctx.db.query("UPDATE registered_listings SET disclosure_due_at = now() - interval '1 minute' WHERE id = $1", [cancelled.id]);
+    expect((await call(agent, 'GET', `/api/app/Registration/${cancelled.id}`)).json().results[0].disclosureMissing).toBe(true);
+    const cancel = await call(agent, 'PUT', `/api/app/Registration/status/${cancelled.id}`, {
+      standardStatus: 'C',
+      cancellationDate: cancelled.listingContractDate,
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json().results[0].disclosureMissing).toBe(false);
   });
 
   it('files a PDF or an image by its content, and those who may see the listing download it', async () => {

@@ -69,7 +69,9 @@ export function presentListRow(
     noMarketing: !r.start_showing_date,
     version: r.version,
     exemptionKind: (r.exemption_kind as ExemptionKind) ?? DEFAULT_EXEMPTION_KIND,
-    disclosureMissing: isDisclosureMissing({ disclosureDueAt: r.disclosure_due_at, disclosureFiledOn: r.disclosure_filed_on }),
+    // Only while the agreement still keeps the listing off the MLS: not once sent, cancelled or expired (decision 1050).
+    disclosureMissing:
+      actionable && isDisclosureMissing({ disclosureDueAt: r.disclosure_due_at, disclosureFiledOn: r.disclosure_filed_on }),
     isReadOnly,
     can: {
       edit: !isReadOnly,
