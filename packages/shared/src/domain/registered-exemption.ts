@@ -62,7 +62,6 @@ export const EXEMPTION_MESSAGES = {
   disclosureUploaded: 'The seller disclosure is filed.',
   disclosureUploadFailed: 'The seller disclosure was not filed.',
   disclosureDownloadFailed: 'The seller disclosure could not be downloaded.',
-  disclosureFile: 'Disclosure file',
   disclosureClear: 'Remove the chosen disclosure file',
   // Field errors (field `disclosure`).
   disclosureRequired: 'Choose the seller disclosure file to upload.',

@@ -51,7 +51,6 @@ export function ExemptionFields({ state, disclosure }: { state: ListingFormState
           <FileInput
             label={E.disclosureTitle}
             description={rules ? E.disclosureIntro(rules.disclosureDeadlineDays) : undefined}
-            placeholder={E.disclosureFile}
             accept={DISCLOSURE_ACCEPT}
             clearable
             clearButtonProps={{ 'aria-label': E.disclosureClear }}
