@@ -10,7 +10,7 @@ import { applicationsRoutes } from './applications/index';
 import { articlesRoutes } from './articles/index';
 import { authConfigRoutes } from './auth-config/index';
 import { caseAudience, casesRoutes } from './cases/index';
-import { complianceRoutes } from './compliance/index';
+import { complianceRoutes, exemptionRoutes } from './compliance/index';
 import { directoryRoutes } from './directory/index';
 import { eulaRoutes } from './eula/index';
 import { feedAudience, feedRoutes } from './feed/index';
@@ -96,4 +96,5 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   oidcAppsRoutes,
   feedImportRoutes,
   complianceRoutes,
+  exemptionRoutes,
 ];

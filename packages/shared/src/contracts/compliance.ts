@@ -53,6 +53,12 @@ export interface CompliancePolicy {
   states: Array<{ code: string; name: string }>;
 }
 
+/**
+ * `GET api/app/Compliance/Exemptions` (any member, decision 1050): what the registered listing wizard offers and
+ * counts with: the exemptions the MLS accepts, its delayed-marketing period and its disclosure deadline.
+ */
+export type ExemptionRules = Pick<CompliancePolicy, 'exemptionKinds' | 'delayedMarketingDays' | 'disclosureDeadlineDays'>;
+
 /** A day staff set on the calendar: closed (a closure) or kept open (a holiday the MLS works). */
 export interface CalendarDay {
   date: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXEMPTION_KINDS, type ExemptionKind } from '../domain/compliance';
 import { DEFAULT_MLS_TIME_ZONE } from '../domain/mls-time';
 import {
   addDays,
@@ -11,6 +12,7 @@ import {
   STATE_CODES,
   todayIso,
 } from '../domain/registered';
+import { DEFAULT_EXEMPTION_KIND, EXEMPTION_MESSAGES, exemptionKindIssue } from '../domain/registered-exemption';
 import { formatDateUs } from '../domain/registered-format';
 import {
   REGISTERED_LABELS as L,
@@ -70,6 +72,11 @@ const listingShape = z.object({
   coListTeamKey: text(40),
   offersEmail: text(120),
   photographerMlsId: text(25),
+  /** The exemption the listing is kept off the MLS under (decision 1050); none reads as office exclusive. */
+  exemptionKind: z
+    .enum(EXEMPTION_KINDS, { error: EXEMPTION_MESSAGES.unknownKind })
+    .nullish()
+    .transform((v) => v ?? DEFAULT_EXEMPTION_KIND),
   /** Optimistic concurrency: the version the editor loaded (required on update). */
   version: wholeNumber(1, INT4_MAX).nullish(),
 });
@@ -132,11 +139,19 @@ export function listingIssues(input: Shape, today: string): Array<{ path: keyof 
   return issues;
 }
 
-/** The one schema of a registered listing: the wizard validates with it and the server refuses what it refuses. */
-export function buildRegisteredListingSchema(today: () => string = () => todayIso(DEFAULT_MLS_TIME_ZONE)) {
+/**
+ * The one schema of a registered listing: the wizard validates with it and the server refuses what it refuses.
+ * `exemptionKinds`, when given, are the kinds the MLS accepts (its compliance policy): another kind is refused.
+ */
+export function buildRegisteredListingSchema(
+  today: () => string = () => todayIso(DEFAULT_MLS_TIME_ZONE),
+  exemptionKinds?: readonly ExemptionKind[],
+) {
   return listingShape
     .superRefine((v, ctx) => {
       for (const issue of listingIssues(v, today())) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+      const kindIssue = exemptionKinds ? exemptionKindIssue(v.exemptionKind, exemptionKinds) : null;
+      if (kindIssue) ctx.addIssue({ code: 'custom', path: ['exemptionKind'], message: kindIssue });
     })
     .transform((v) => ({
       ...v,
@@ -202,6 +217,14 @@ export interface RegisteredListing extends Omit<RegisteredListingInput, 'version
   modifiedBy: string | null;
   modifiedOn: string;
   version: number;
+  /** Delayed marketing: the last day the listing may stay off the MLS ('YYYY-MM-DD'); null for office exclusive. */
+  mlsDueDate: string | null;
+  /** The seller disclosure's deadline (an instant), or null for a listing registered before the MLS asked for one. */
+  disclosureDueAt: string | null;
+  /** The disclosure filed, if any (decision 1050). */
+  disclosure: RegisteredDisclosure | null;
+  /** None filed and its deadline has passed. */
+  disclosureMissing: boolean;
   isReadOnly: boolean;
   can: { edit: boolean; sendToMls: boolean; cancel: boolean; expire: boolean; delete: boolean };
 }
@@ -224,9 +247,20 @@ export type RegisteredListRow = Pick<
   | 'startShowingDate'
   | 'noMarketing'
   | 'version'
+  | 'exemptionKind'
+  | 'disclosureMissing'
   | 'isReadOnly'
   | 'can'
 >;
+
+/** A seller disclosure as the API answers it; the file itself comes from `GET Registration/{id}/Disclosure`. */
+export interface RegisteredDisclosure {
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedBy: string | null;
+  uploadedOn: string;
+}
 
 export interface PromoteResult {
   id: number;

@@ -2,5 +2,6 @@
 
 export * from '../contracts/registered';
 export * from './registered';
+export * from './registered-exemption';
 export * from './registered-format';
 export * from './registered-messages';

@@ -63,6 +63,7 @@ export const REGISTERED_MESSAGES = {
 
 /** Labels of the form fields; required messages read '{label} is required'. */
 export const REGISTERED_LABELS = {
+  exemptionKind: 'Exemption',
   listingId: 'Listing ID',
   propertyType: 'Property Type',
   listPrice: 'List Price',

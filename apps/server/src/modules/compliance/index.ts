@@ -1,2 +1,3 @@
+export { exemptionRoutes } from './exemption-routes';
 export { complianceRoutes } from './routes';
-export { loadBusinessCalendar, readCompliancePolicy } from './service';
+export { loadBusinessCalendar, readCompliancePolicy, readExemptionRules } from './service';

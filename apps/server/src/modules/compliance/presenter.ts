@@ -1,12 +1,25 @@
-import type { CalendarDay, CompliancePolicy, ExemptionKind } from '@portico/shared';
+import type { CalendarDay, CompliancePolicy, ExemptionKind, ExemptionRules } from '@portico/shared';
 import type { CalendarDayRow, PolicyRow } from './repository';
 
-export function presentPolicy(row: PolicyRow, extra: { canEdit: boolean; states: CompliancePolicy['states'] }): CompliancePolicy {
+function acceptedKinds(row: PolicyRow): ExemptionKind[] {
   const exemptionKinds: ExemptionKind[] = [];
   if (row.accepts_office_exclusive) exemptionKinds.push('office-exclusive');
   if (row.accepts_delayed_marketing) exemptionKinds.push('delayed-marketing');
+  return exemptionKinds;
+}
+
+/** The part of the policy every member's wizard needs (decision 1050). */
+export function presentExemptionRules(row: PolicyRow): ExemptionRules {
   return {
-    exemptionKinds,
+    exemptionKinds: acceptedKinds(row),
+    delayedMarketingDays: row.delayed_marketing_days,
+    disclosureDeadlineDays: row.disclosure_deadline_days,
+  };
+}
+
+export function presentPolicy(row: PolicyRow, extra: { canEdit: boolean; states: CompliancePolicy['states'] }): CompliancePolicy {
+  return {
+    exemptionKinds: acceptedKinds(row),
     delayedMarketingDays: row.delayed_marketing_days,
     disclosureDeadlineDays: row.disclosure_deadline_days,
     marketingGraceDays: row.marketing_grace_days,

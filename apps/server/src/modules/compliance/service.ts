@@ -10,6 +10,7 @@ import {
   closedReason,
   type compliancePolicySchema,
   createBusinessCalendar,
+  type ExemptionRules,
   fallsOnWeekend,
   COMPLIANCE_MESSAGES as M,
   todayIn,
@@ -19,7 +20,7 @@ import { US_HOLIDAY_STATES, usHolidays, usHolidaysBetween } from '@portico/share
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest } from '../../lib/errors';
-import { presentCalendarDay, presentPolicy } from './presenter';
+import { presentCalendarDay, presentExemptionRules, presentPolicy } from './presenter';
 import { deleteCalendarDay, findCalendarDay, insertCalendarDay, listCalendarDays, readPolicy, writePolicy } from './repository';
 
 /** The holidays the calendar carries: the year before today's to three years after (decision 1045). */
@@ -33,6 +34,14 @@ const STATES = Object.entries(US_HOLIDAY_STATES)
 
 export async function readCompliancePolicy(q: Queryable, viewer: Viewer): Promise<CompliancePolicy> {
   return presentPolicy(await readPolicy(q), { canEdit: canEditCompliancePolicy(viewer), states: STATES });
+}
+
+/**
+ * What registering a listing needs of the policy, for every member (decision 1050): the exemptions the MLS accepts,
+ * the delayed-marketing period and the disclosure deadline. The whole policy stays with staff.
+ */
+export async function readExemptionRules(q: Queryable): Promise<ExemptionRules> {
+  return presentExemptionRules(await readPolicy(q));
 }
 
 /** Saves the whole policy in one write; the schema has refused inconsistent values with field errors. */

@@ -76,6 +76,16 @@ export function locate(container: string, path: string, ...names: string[]): Loc
   return { container: `articles/${id}`, rel: `/${parts.join('/')}` };
 }
 
+/**
+ * A seller disclosure's place (decision 1050): the container `disclosures/{listing id}`, one file the server names.
+ * Not a container of the media manager: its calls take `articles/{aorId}` only (`locate`), so no media token reaches
+ * a disclosure; the registered module serves it to those who may see the listing.
+ */
+export function locateDisclosure(listingId: number, name: string): Located {
+  if (!Number.isInteger(listingId) || listingId < 1 || !MEDIA_NAME.test(name) || name.startsWith('.')) throw badPath('path');
+  return { container: `disclosures/${listingId}`, rel: `/${name}` };
+}
+
 /** The path of a name in a folder of the container. */
 export const childOf = (folder: string, name: string) => `${folder === '/' ? '' : folder}/${name}`;
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { disclosureRoutes } from './disclosure-routes';
 import { registeredExpiryJob } from './expiry-job';
 import { registeredRoutes } from './routes';
 
@@ -9,5 +10,6 @@ import { registeredRoutes } from './routes';
  */
 export async function registeredFeatureRoutes(app: FastifyInstance): Promise<void> {
   await registeredRoutes(app);
+  await disclosureRoutes(app);
   app.jobs.define(registeredExpiryJob(app.mailer, app.config.mlsTimeZone));
 }

@@ -1,5 +1,8 @@
 import {
   canSendToMls,
+  DEFAULT_EXEMPTION_KIND,
+  type ExemptionKind,
+  isDisclosureMissing,
   isRegisteredActionable,
   isRegisteredReadOnly,
   type RegisteredListing,
@@ -32,6 +35,9 @@ export type RegisteredListColumns = Pick<
   | 'co_list_agent_member_id'
   | 'office_id'
   | 'aor_id'
+  | 'exemption_kind'
+  | 'disclosure_due_at'
+  | 'disclosure_filed_on'
 >;
 
 /** A row of the list page: its columns and what this viewer may do to it (decision 0205, "Lean list rows"). */
@@ -62,6 +68,10 @@ export function presentListRow(
     startShowingDate: r.start_showing_date,
     noMarketing: !r.start_showing_date,
     version: r.version,
+    exemptionKind: (r.exemption_kind as ExemptionKind) ?? DEFAULT_EXEMPTION_KIND,
+    // Only while the agreement still keeps the listing off the MLS: not once sent, cancelled or expired (decision 1050).
+    disclosureMissing:
+      actionable && isDisclosureMissing({ disclosureDueAt: r.disclosure_due_at, disclosureFiledOn: r.disclosure_filed_on }),
     isReadOnly,
     can: {
       edit: !isReadOnly,
@@ -116,6 +126,17 @@ export function presentListing(
     offersEmail: r.offers_email,
     photographerMlsId: r.photographer_mls_id,
     officeCode: r.office_code,
+    mlsDueDate: r.mls_due_on,
+    disclosureDueAt: r.disclosure_due_at ? new Date(r.disclosure_due_at).toISOString() : null,
+    disclosure: r.disclosure
+      ? {
+          fileName: r.disclosure.file_name,
+          contentType: r.disclosure.content_type,
+          size: r.disclosure.size_bytes,
+          uploadedBy: r.disclosure.uploaded_by_name,
+          uploadedOn: new Date(r.disclosure.uploaded_on).toISOString(),
+        }
+      : null,
     createdBy: r.created_by_name,
     createdOn: r.created_on.toISOString(),
     modifiedBy: r.modified_by_name,

@@ -122,7 +122,7 @@ describe('registered listings API: list, load, create, update', () => {
     const [row] = (await search(agent, { criteria: [{ field: 'propertyAddress', op: 'Contains', values: ['ocean'] }] })).json().results;
     expect(Object.keys(row).sort()).toEqual(
       ['id', 'listingId', 'standardStatus', 'registeredStatus', 'statusDate', 'promotedMlsId', 'propertyAddress', 'propertyType']
-        .concat(['listPrice', 'startShowingDate', 'noMarketing', 'version', 'isReadOnly', 'can'])
+        .concat(['listPrice', 'startShowingDate', 'noMarketing', 'version', 'exemptionKind', 'disclosureMissing', 'isReadOnly', 'can'])
         .sort(),
     );
     expect(row).toMatchObject({

@@ -2,6 +2,7 @@ import { type ParsedQuery, REGISTERED_STATUSES, type RegisteredListingInput, STA
 import type { Queryable } from '../../db/index';
 import type { ResourceSpec } from '../../lib/query-engine';
 import { indexParts } from '../../lib/trigrams';
+import { type DisclosureRow, LATEST_DISCLOSURE_SQL } from './disclosure-repository';
 import { type RegisteredScope, scopeWhere } from './policy';
 
 export interface RegisteredRow {
@@ -49,6 +50,12 @@ export interface RegisteredRow {
   office_id: number;
   aor_id: number | null;
   version: number;
+  exemption_kind: string;
+  mls_due_on: string | null;
+  disclosure_due_at: Date | null;
+  disclosure_filed_on: Date | null;
+  /** The latest seller disclosure (decision 1050). */
+  disclosure: DisclosureRow | null;
   created_on: Date;
   modified_on: Date;
   office_code: string | null;
@@ -67,7 +74,7 @@ const JOINS = `LEFT JOIN offices o ON o.id = r.office_id
 const FROM = `registered_listings r ${JOINS}`;
 
 const SELECT = `r.*, o.office_code, la.display_name AS list_agent_name, cla.display_name AS co_list_agent_name,
-  cb.display_name AS created_by_name, mb.display_name AS modified_by_name`;
+  cb.display_name AS created_by_name, mb.display_name AS modified_by_name, ${LATEST_DISCLOSURE_SQL}`;
 
 /**
  * Exact totals up to this many matches, with or without a text; beyond, the list says there are more. Every match
@@ -119,7 +126,8 @@ export const registeredSpec = {
 const LIST_COLUMNS = `r.id, r.listing_id, r.standard_status, r.registered_status, r.promoted_mls_id, r.promoted_date,
   r.expiration_date, r.cancellation_date, r.created_on, r.modified_on, r.unparsed_address, r.property_type, r.list_price,
   r.start_showing_date, r.listing_contract_date, r.city, r.postal_code, r.list_agent_mls_id, r.version,
-  r.list_agent_member_id, r.co_list_agent_member_id, r.office_id, r.aor_id`;
+  r.list_agent_member_id, r.co_list_agent_member_id, r.office_id, r.aor_id, r.exemption_kind, r.disclosure_due_at,
+  r.disclosure_filed_on`;
 
 /** A spec answering list rows (decision 0205, "Lean list rows"). */
 export const asListRows = <S extends ResourceSpec>(spec: S): S => ({

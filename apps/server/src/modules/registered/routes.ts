@@ -73,7 +73,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     body: listingBody,
     describeBody: registeredListingSchema,
     handler: async ({ db, viewer, body, reply }) => {
-      const listing = await createListing(db, viewer, body);
+      const listing = await createListing(db, viewer, body, app.config.mlsTimeZone);
       reply.code(201);
       return envelope([listing], M.created(listing.listingId));
     },
@@ -88,7 +88,8 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     params: idParamSchema,
     body: listingBody,
     describeBody: registeredListingSchema,
-    handler: async ({ db, viewer, row, body }) => envelope([await updateListingById(db, viewer, row.listing.id, body)], M.updated),
+    handler: async ({ db, viewer, row, body }) =>
+      envelope([await updateListingById(db, viewer, row.listing.id, body, app.config.mlsTimeZone)], M.updated),
   });
 
   route(app, {

@@ -20,6 +20,7 @@ import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { rowLoader } from '../../lib/guard';
 import { type ResourceSpec, runMatchesFirst, runQuery } from '../../lib/query-engine';
 import { runWalkFirst } from '../../lib/query-walk';
+import { assertExemptionAccepted, recordExemption } from './exemption';
 import { canDelete, canSee, mayRegister, type RegisteredScope, reachOnlyWhere, scopeOf, scopeWhere } from './policy';
 import { presentListing, presentListRow } from './presenter';
 import {
@@ -201,19 +202,23 @@ export async function getListing(db: Db, viewer: Viewer, id: number) {
 /** The listing rules with 'today' of the member's zone (a contract date may be today there, not tomorrow). */
 const listingSchemaFor = (viewer: Viewer) => buildRegisteredListingSchema(() => todayIso(viewer.timeZone));
 
-export async function createListing(db: Db, viewer: Viewer, body: unknown) {
+/** `zone` is the MLS's (config), whose business days the exemption's deadlines count (decision 1050). */
+export async function createListing(db: Db, viewer: Viewer, body: unknown, zone: string, now = new Date()) {
   if (!mayRegister(viewer)) throw forbidden();
   const v = parseOrRefuse(listingSchemaFor(viewer), { ...(body as object), listingId: null }, M.submitFailed);
   const id = await db.tx(async (q) => {
+    await assertExemptionAccepted(q, v.exemptionKind);
     const scope = await scopeOf(q, viewer);
     const agents = await resolveAgents(q, v);
     assertWithinReach(scope, agents);
-    return insertListing(q, v, composeAddress(v), agents, viewer.memberId);
+    const id = await insertListing(q, v, composeAddress(v), agents, viewer.memberId);
+    await recordExemption(q, id, v, { zone, now, isRegistration: true });
+    return id;
   });
   return getListing(db, viewer, id);
 }
 
-export async function updateListingById(db: Db, viewer: Viewer, id: number, body: unknown) {
+export async function updateListingById(db: Db, viewer: Viewer, id: number, body: unknown, zone: string, now = new Date()) {
   await db.tx(async (q) => {
     const scope = await scopeOf(q, viewer);
     const row = await findVisible(q, scope, id, true);
@@ -225,9 +230,11 @@ export async function updateListingById(db: Db, viewer: Viewer, id: number, body
     if (!isOpenListingId(row.listing_id) && v.propertyType !== row.property_type) {
       throw badRequest(M.submitFailed, [{ field: 'propertyType', message: M.invalidPropertyType }]);
     }
+    await assertExemptionAccepted(q, v.exemptionKind, row.exemption_kind);
     const agents = await resolveAgents(q, v);
     assertWithinReach(scope, agents);
     await updateListing(q, id, v, composeAddress(v), agents, viewer.memberId);
+    await recordExemption(q, id, v, { zone, now, isRegistration: false });
   });
   return getListing(db, viewer, id);
 }

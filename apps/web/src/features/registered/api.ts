@@ -1,16 +1,22 @@
-import type {
-  AddressSuggestion,
-  AgentSuggestion,
-  LookupValue,
-  PromoteResult,
-  PropertyReport,
-  QueryRequest,
-  RegisteredListing,
-  RegisteredListingForm,
-  RegisteredListRow,
-  StatusChange,
+import {
+  type AddressSuggestion,
+  type AgentSuggestion,
+  DISCLOSURE,
+  EXEMPTION_MESSAGES as E,
+  type ExemptionRules,
+  type LookupValue,
+  type PromoteResult,
+  type PropertyReport,
+  type QueryRequest,
+  type RegisteredListing,
+  type RegisteredListingForm,
+  type RegisteredListRow,
+  type StatusChange,
 } from '@portico/shared';
-import { apiGet, apiPost, apiPut } from '../../core/api';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet, apiPost, apiPut, apiUpload } from '../../core/api';
+import { accessToken } from '../../core/auth';
+import { saveFile } from '../../core/download';
 
 /** Seed 001 section 7, the calls of registered listings. */
 export const registeredApi = {
@@ -44,3 +50,37 @@ export const registeredKeys = {
   search: (query: QueryRequest) => ['registered', 'search', query] as const,
   one: (id: number) => ['registered', 'one', id] as const,
 };
+
+/** `GET api/app/Compliance/Exemptions` (every member): the exemptions the MLS accepts and its periods (decision 1050). */
+export function useExemptionRules() {
+  return useQuery({
+    queryKey: ['compliance', 'exemptions'],
+    queryFn: async ({ signal }) => (await apiGet<ExemptionRules>('/api/app/Compliance/Exemptions', signal)).results[0]!,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Files the seller disclosure of a listing (multipart field `disclosure`); answers the listing as it now is. */
+export async function uploadDisclosure(id: number, file: File): Promise<RegisteredListing> {
+  const form = new FormData();
+  form.append(DISCLOSURE.field, file, file.name);
+  return (await apiUpload<RegisteredListing>(`/api/app/Registration/${id}/Disclosure`, form, {}, () => undefined)).results[0]!;
+}
+
+/** Fetches the listing's seller disclosure with the member's token and saves it under the server's file name. */
+export async function downloadDisclosure(id: number): Promise<void> {
+  const token = await accessToken();
+  const res = await fetch(`/api/app/Registration/${id}/Disclosure`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) {
+    const body = await res.json().catch(() => null);
+    throw new ApiError(
+      res.status,
+      res.statusText,
+      body?.code ?? 'INTERNAL',
+      body?.message || E.disclosureDownloadFailed,
+      body?.errors ?? [],
+    );
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'seller-disclosure';
+  saveFile(await res.blob(), name);
+}

@@ -11,9 +11,10 @@ import {
 } from '@portico/shared';
 import { useMlsZone } from '../../../core/member';
 import type { ListingFormState } from '../hooks/useListingForm';
+import { type DisclosureChoice, ExemptionFields } from './ExemptionFields';
 
-/** Step 2: property type, price, the agreement's dates and the no-marketing box. */
-export function ListingInfoStep({ state }: { state: ListingFormState }) {
+/** Step 2: property type, price, the agreement's dates, the no-marketing box, the exemption and (new) its disclosure. */
+export function ListingInfoStep({ state, disclosure }: { state: ListingFormState; disclosure?: DisclosureChoice }) {
   const { values, field, setField } = state;
   const zone = useMlsZone();
   const listingId = (values.listingId as string | null) ?? '';
@@ -70,6 +71,7 @@ export function ListingInfoStep({ state }: { state: ListingFormState }) {
           onChange={(e) => setField('noMarketing', e.currentTarget.checked)}
         />
       </Grid.Col>
+      <ExemptionFields state={state} disclosure={disclosure} />
     </Grid>
   );
 }

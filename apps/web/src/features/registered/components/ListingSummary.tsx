@@ -1,5 +1,13 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDateUs, formatUsd, REGISTERED_LABELS as L, REGISTERED_MESSAGES as M, propertyTypeLabelOf } from '@portico/shared';
+import {
+  EXEMPTION_KIND_LABELS,
+  type ExemptionKind,
+  formatDateUs,
+  formatUsd,
+  REGISTERED_LABELS as L,
+  REGISTERED_MESSAGES as M,
+  propertyTypeLabelOf,
+} from '@portico/shared';
 import type { FieldErrors, FormValues } from '../hooks/useListingForm';
 import classes from './ListingSummary.module.css';
 
@@ -30,6 +38,7 @@ const SECTIONS: Array<{ title: string; items: Array<[string, (v: Values) => stri
       [L.listingContractDate, (v) => formatDateUs(v.listingContractDate as string) || '—', 'listingContractDate'],
       [L.expirationDate, (v) => formatDateUs(v.expirationDate as string) || '—', 'expirationDate'],
       [L.startShowingDate, (v) => (v.noMarketing ? M.doNotMarket : formatDateUs(v.startShowingDate as string) || '—'), 'startShowingDate'],
+      [L.exemptionKind, (v) => EXEMPTION_KIND_LABELS[(v.exemptionKind as ExemptionKind) ?? 'office-exclusive'] ?? '—', 'exemptionKind'],
     ],
   },
   {

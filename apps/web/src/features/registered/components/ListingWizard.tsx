@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stepper, Text } from '@mantine/core';
-import { ERROR_REASONS, REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListing } from '@portico/shared';
+import { EXEMPTION_MESSAGES as E, ERROR_REASONS, REGISTERED_MESSAGES as M, REGISTERED, type RegisteredListing } from '@portico/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,9 +7,10 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../core/api';
 import { refreshAfterWrite } from '../../../core/refresh';
 import { notify } from '../../../ui/notify';
-import { registeredApi, registeredKeys } from '../api';
+import { registeredApi, registeredKeys, uploadDisclosure } from '../api';
 import { type FieldErrors, useListingForm } from '../hooks/useListingForm';
 import { AgentStep } from './AgentStep';
+import { disclosureFileIssue } from './ExemptionFields';
 import { ListingInfoStep } from './ListingInfoStep';
 import { ListingSummary } from './ListingSummary';
 import { LocationStep } from './LocationStep';
@@ -39,6 +40,8 @@ export function ListingWizard({ listing }: { listing: RegisteredListing | null }
   const client = useQueryClient();
   const go = (to: number) => setStep(Math.min(LAST_STEP, Math.max(0, to)));
   const [conflict, setConflict] = useState(false);
+  // A new listing's seller disclosure, filed right after the listing is registered (decision 1050).
+  const [disclosure, setDisclosure] = useState<File | null>(null);
   const reload = useMutation({
     mutationFn: () => registeredApi.get(listing?.id ?? 0),
     onSuccess: (saved) => {
@@ -49,11 +52,22 @@ export function ListingWizard({ listing }: { listing: RegisteredListing | null }
     },
   });
 
+  /** Registers the listing, then files its disclosure; a refused file leaves the listing registered and says so. */
+  const createWithDisclosure = async () => {
+    const res = await registeredApi.create(state.form);
+    const saved = res.results[0];
+    if (disclosure && saved) {
+      await uploadDisclosure(saved.id, disclosure).catch((error: unknown) =>
+        notify('red', E.disclosureUploadFailed, error instanceof ApiError ? error.message : E.disclosureUploadFailed, false),
+      );
+    }
+    return res;
+  };
   const save = useMutation({
     mutationFn: () =>
       listing
         ? registeredApi.update(listing.id, { ...state.form, version: Number(state.values.version ?? listing.version) })
-        : registeredApi.create(state.form),
+        : createWithDisclosure(),
     onSuccess: (res) => {
       const saved = res.results[0];
       void refreshAfterWrite(client, registeredKeys.all);
@@ -94,6 +108,7 @@ export function ListingWizard({ listing }: { listing: RegisteredListing | null }
   const submit = () => {
     state.showAllErrors();
     if (!state.isValid) return showFormErrors(state.errors);
+    if (disclosureFileIssue(disclosure)) return go(1);
     save.mutate();
   };
 
@@ -124,7 +139,7 @@ export function ListingWizard({ listing }: { listing: RegisteredListing | null }
           <LocationStep state={state} />
         </Stepper.Step>
         <Stepper.Step label={M.steps[1]} {...flag(1)}>
-          <ListingInfoStep state={state} />
+          <ListingInfoStep state={state} disclosure={listing ? undefined : { file: disclosure, onChange: setDisclosure }} />
         </Stepper.Step>
         <Stepper.Step label={M.steps[2]} {...flag(2)}>
           <AgentStep state={state} />

@@ -10,6 +10,7 @@ import { registeredApi, registeredKeys } from '../api';
 import { formValuesOf } from '../hooks/useListingForm';
 import { AuditStamps } from './AuditStamps';
 import { DeleteListingButton } from './DeleteListingButton';
+import { DisclosurePanel } from './DisclosurePanel';
 import { ListingSummary } from './ListingSummary';
 import { ListingWizard } from './ListingWizard';
 
@@ -66,6 +67,7 @@ export function RegisteredFormPage() {
           </Group>
         </PageTitle>
         <AuditStamps listing={listing} />
+        <DisclosurePanel listing={listing} />
         <Alert color="gray" mb="md">
           {M.readOnlyNotice}
         </Alert>
@@ -82,6 +84,7 @@ export function RegisteredFormPage() {
         </Group>
       </PageTitle>
       <AuditStamps listing={listing} />
+      <DisclosurePanel listing={listing} />
       <ListingWizard key={listing.id} listing={listing} />
     </>
   );

@@ -1,9 +1,10 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { formatDateUs, formatUsd, REGISTERED_MESSAGES as M, propertyTypeLabelOf, type RegisteredListRow } from '@portico/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState';
 import { SortableHead } from '../../../ui/SortableTh';
+import { DisclosureMissingBadge } from './DisclosurePanel';
 
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
@@ -20,7 +21,21 @@ interface Column {
 
 const COLUMNS: Column[] = [
   { field: 'listingId', label: 'Registered ID', sortable: true },
-  { field: 'registeredStatus', label: 'Registration Status', sortable: true },
+  {
+    field: 'registeredStatus',
+    label: 'Registration Status',
+    sortable: true,
+    // Decision 1050: a listing whose seller disclosure is overdue says so beside its status, at every width.
+    render: (r) =>
+      r.disclosureMissing ? (
+        <Stack gap={2} align="flex-start">
+          {r.registeredStatus}
+          <DisclosureMissingBadge />
+        </Stack>
+      ) : (
+        r.registeredStatus
+      ),
+  },
   { field: 'statusDate', label: 'Status Date', sortable: true, formatAs: 'date', visibleFrom: 'md' },
   { field: 'promotedMlsId', label: 'Listing ID', sortable: true, visibleFrom: 'xl' },
   { field: 'propertyAddress', label: 'Property Address', sortable: true, visibleFrom: 'sm' },

@@ -1,6 +1,7 @@
 import {
   buildRegisteredListingSchema,
   DEFAULT_MLS_TIME_ZONE,
+  type ExemptionKind,
   enterHint,
   REGISTERED_LABELS as L,
   type RegisteredListing,
@@ -8,8 +9,9 @@ import {
   type RegisteredListingForm,
   todayIso,
 } from '@portico/shared';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMlsZone } from '../../../core/member';
+import { useExemptionRules } from '../api';
 
 export type FormValues = Record<RegisteredListingField, string | number | boolean | null | undefined>;
 export type FieldErrors = Partial<Record<string, string>>;
@@ -23,9 +25,13 @@ export function formValuesOf(listing: RegisteredListing | null, zone: string = D
   return rest as unknown as Partial<FormValues>;
 }
 
-/** Every error of the one shared schema, by field. */
-export function validate(values: Partial<FormValues>, zone: string = DEFAULT_MLS_TIME_ZONE): FieldErrors {
-  const result = buildRegisteredListingSchema(() => todayIso(zone)).safeParse(values);
+/** Every error of the one shared schema, by field; `exemptionKinds`, once known, are the kinds the form may send. */
+export function validate(
+  values: Partial<FormValues>,
+  zone: string = DEFAULT_MLS_TIME_ZONE,
+  exemptionKinds?: readonly ExemptionKind[],
+): FieldErrors {
+  const result = buildRegisteredListingSchema(() => todayIso(zone), exemptionKinds).safeParse(values);
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -52,7 +58,18 @@ export function useListingForm(listing: RegisteredListing | null) {
   const [showAll, setShowAll] = useState(false);
   // What the server refused on a field at the last save ('No active member has this MLS ID.'), until that field changes.
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const errors = useMemo(() => validate(values, zone), [values, zone]);
+  // The MLS's accepted exemptions, and the listing's own kind (kept when the policy drops it: decision 1050).
+  const rules = useExemptionRules().data;
+  const kinds = useMemo(
+    () => (rules ? [...new Set([...rules.exemptionKinds, ...(listing ? [listing.exemptionKind] : [])])] : undefined),
+    [rules, listing],
+  );
+  const errors = useMemo(() => validate(values, zone, kinds), [values, zone, kinds]);
+  // A new listing starts with an exemption the MLS accepts: office exclusive where it may, else the first one.
+  useEffect(() => {
+    const first = rules?.exemptionKinds.includes('office-exclusive') ? 'office-exclusive' : rules?.exemptionKinds[0];
+    if (!listing && first) setValues((v) => (v.exemptionKind ? v : { ...v, exemptionKind: first }));
+  }, [rules, listing]);
 
   const setField = useCallback((field: RegisteredListingField, value: FormValues[RegisteredListingField]) => {
     setValues((v) => {
