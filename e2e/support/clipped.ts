@@ -21,6 +21,11 @@ export async function clippedValues(page: Page, testId: string): Promise<string[
       }
       return { left, right };
     };
+    /** Text kept for screen readers only (Mantine's VisuallyHidden: clipped to nothing on purpose) is not a cut value. */
+    const forScreenReaders = (el: Element) => {
+      for (let p: Element | null = el; p && p !== main; p = p.parentElement) if (getComputedStyle(p).clip !== 'auto') return true;
+      return false;
+    };
     const nameOf = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
     const cut: string[] = [];
     const values = [...main.querySelectorAll<HTMLElement>('table td, table th, [data-testid$="-card"]')].filter(
@@ -29,7 +34,7 @@ export async function clippedValues(page: Page, testId: string): Promise<string[
     for (const value of values) {
       const texts = document.createTreeWalker(value, NodeFilter.SHOW_TEXT);
       for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-        if (!node.textContent?.trim() || !node.parentElement?.checkVisibility()) continue;
+        if (!node.textContent?.trim() || !node.parentElement?.checkVisibility() || forScreenReaders(node.parentElement)) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         const shown = shownBetween(node.parentElement);

@@ -14,7 +14,12 @@ const PROTOCOL_COLORS: Record<SsoProtocol, string> = { link: 'gray', saml: 'blue
 
 export function ProtocolBadge({ protocol }: { protocol: SsoProtocol }) {
   return (
-    <Badge color={PROTOCOL_COLORS[protocol]} variant={protocol === 'link' ? 'outline' : 'light'} data-testid="sso-protocol">
+    <Badge
+      color={PROTOCOL_COLORS[protocol]}
+      variant={protocol === 'link' ? 'outline' : 'light'}
+      miw="max-content"
+      data-testid="sso-protocol"
+    >
       {SSO_PROTOCOL_LABELS[protocol]}
     </Badge>
   );
@@ -51,13 +56,14 @@ function SsoList() {
       {apps.error ? (
         <ErrorPanel title={M.loadFailed} message={apps.error.message} />
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={320} data-testid="sso-list">
           <Table striped highlightOnHover aria-label="Applications and how they sign in">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Application</Table.Th>
                 <Table.Th>Sign-on</Table.Th>
-                <Table.Th>SP entity id</Table.Th>
+                {/* On a phone the entity id goes under the name (decision 1057): a third column wrapped it a letter a line. */}
+                <Table.Th visibleFrom="sm">SP entity id</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -67,11 +73,18 @@ function SsoList() {
                     <Anchor component={Link} to={`${SSO_BASE_PATH}/${a.applicationId}`}>
                       {a.name}
                     </Anchor>
+                    {a.entityId && (
+                      <Text hiddenFrom="sm" size="xs" style={{ overflowWrap: 'anywhere' }}>
+                        {a.entityId}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <ProtocolBadge protocol={a.protocol} />
                   </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.entityId ?? ''}</Table.Td>
+                  <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {a.entityId ?? ''}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

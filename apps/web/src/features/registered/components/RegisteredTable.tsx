@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { formatDateUs, formatUsd, REGISTERED_MESSAGES as M, propertyTypeLabelOf, type RegisteredListRow } from '@portico/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -19,23 +19,33 @@ interface Column {
   render?: (row: RegisteredListRow) => ReactNode;
 }
 
+/** Decision 1050: a listing whose seller disclosure is overdue says so beside its status, at every width. */
+function StatusCell({ row }: { row: RegisteredListRow }) {
+  if (!row.disclosureMissing) return row.registeredStatus;
+  return (
+    <Stack gap={2} align="flex-start">
+      {row.registeredStatus}
+      <DisclosureMissingBadge />
+    </Stack>
+  );
+}
+
 const COLUMNS: Column[] = [
-  { field: 'listingId', label: 'Registered ID', sortable: true },
   {
-    field: 'registeredStatus',
-    label: 'Registration Status',
+    field: 'listingId',
+    label: 'Registered ID',
     sortable: true,
-    // Decision 1050: a listing whose seller disclosure is overdue says so beside its status, at every width.
-    render: (r) =>
-      r.disclosureMissing ? (
-        <Stack gap={2} align="flex-start">
-          {r.registeredStatus}
-          <DisclosureMissingBadge />
-        </Stack>
-      ) : (
-        r.registeredStatus
-      ),
+    render: (r) => (
+      <Stack gap={2} align="flex-start">
+        {r.listingId}
+        <Box hiddenFrom="sm" fz="sm">
+          <StatusCell row={r} />
+        </Box>
+      </Stack>
+    ),
   },
+  // On a phone the status goes under the ID (decision 1057): with the actions a third column ran off a 375-px screen.
+  { field: 'registeredStatus', label: 'Registration Status', sortable: true, visibleFrom: 'sm', render: (r) => <StatusCell row={r} /> },
   { field: 'statusDate', label: 'Status Date', sortable: true, formatAs: 'date', visibleFrom: 'md' },
   { field: 'promotedMlsId', label: 'Listing ID', sortable: true, visibleFrom: 'xl' },
   { field: 'propertyAddress', label: 'Property Address', sortable: true, visibleFrom: 'sm' },
@@ -72,7 +82,7 @@ interface Props {
 export function RegisteredTable({ rows, isLoading, sort, onSort, showSendToMls, onSendToMls, onCancel }: Props) {
   const current = sort ?? { field: 'registeredStatus', direction: 'asc' as const };
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={320} data-testid="registered-table">
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isLoading}>
         <SortableHead columns={COLUMNS} sort={current} onSort={onSort} actions />
         <Table.Tbody>
@@ -84,11 +94,13 @@ export function RegisteredTable({ rows, isLoading, sort, onSort, showSendToMls, 
                 </Table.Td>
               ))}
               <Table.Td>
-                <Group gap={4} wrap="nowrap">
+                {/* On a phone the actions wrap inside their cell rather than run off the screen (decision 1057). */}
+                <Group gap={4} wrap="wrap">
                   <Button
                     component={Link}
                     to={`/registered/${row.id}`}
                     size="compact-sm"
+                    miw="max-content"
                     variant="default"
                     aria-label={`Edit ${row.listingId}`}
                   >
@@ -97,6 +109,7 @@ export function RegisteredTable({ rows, isLoading, sort, onSort, showSendToMls, 
                   {showSendToMls && (
                     <Button
                       size="compact-sm"
+                      miw="max-content"
                       variant="default"
                       disabled={!row.can.sendToMls}
                       onClick={() => onSendToMls(row)}
@@ -107,6 +120,7 @@ export function RegisteredTable({ rows, isLoading, sort, onSort, showSendToMls, 
                   )}
                   <Button
                     size="compact-sm"
+                    miw="max-content"
                     variant="default"
                     disabled={!row.can.cancel}
                     onClick={() => onCancel(row)}
