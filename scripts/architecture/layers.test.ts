@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ImportEdge } from './import-graph';
-import { describeViolation, KNOWN_SERVER_LOOP, layerViolations, type Violation } from './layers';
+import { describeViolation, layerViolations, type Violation } from './layers';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -10,15 +10,6 @@ const rulesOf = (edges: ImportEdge[], rule: Violation['rule']) => layerViolation
 
 const S = 'apps/server/src';
 const W = 'apps/web/src';
-
-/** The server's named loop as edges, so that a made-up graph does not also report it stale. */
-const knownLoop = [
-  edge(`${S}/identity/provider.ts`, `${S}/modules/oidc-apps/index.ts`),
-  edge(`${S}/modules/oidc-apps/policy.ts`, `${S}/modules/saml/index.ts`),
-  edge(`${S}/modules/saml/policy.ts`, `${S}/modules/applications/index.ts`),
-  edge(`${S}/modules/applications/presenter.ts`, `${S}/modules/oidc-apps/index.ts`),
-  edge(`${S}/modules/saml/routes.ts`, `${S}/identity/provider.ts`),
-];
 
 describe('the layers, doors and loops of the code (docs/architecture.md)', () => {
   // One walk of the repository serves both checks (about 5 s: every file parsed, every import resolved).
@@ -61,7 +52,7 @@ describe('the layers, doors and loops of the code (docs/architecture.md)', () =>
       edge(`${W}/app/routes.tsx`, `${W}/features/articles/ArticlesPage.tsx`, true),
       edge(`${S}/modules/cases/cases.test.ts`, `${S}/modules/live/hub.ts`),
     ];
-    expect(layerViolations(root, [...knownLoop, ...edges])).toEqual([]);
+    expect(layerViolations(root, edges)).toEqual([]);
   });
 
   it('refuses a static import of a feature file by the router: only a lazy page may skip the door', () => {
@@ -93,7 +84,7 @@ describe('the layers, doors and loops of the code (docs/architecture.md)', () =>
       edge(`${W}/features/registered/api.ts`, `${W}/ui/notify.ts`),
       edge(`${W}/core/shell/PublicLayout.tsx`, `${W}/ui/PageTitle.tsx`),
     ];
-    expect(layerViolations(root, [...knownLoop, ...edges])).toEqual([]);
+    expect(layerViolations(root, edges)).toEqual([]);
   });
 
   it('refuses packages/shared importing an app', () => {
@@ -103,7 +94,6 @@ describe('the layers, doors and loops of the code (docs/architecture.md)', () =>
   it('refuses a loop between server modules or web features, and names the imports that close it', () => {
     const found = rulesOf(
       [
-        ...knownLoop,
         edge(`${S}/modules/cases/service.ts`, `${S}/modules/live/index.ts`),
         edge(`${S}/modules/live/policy.ts`, `${S}/modules/cases/index.ts`),
         edge(`${W}/features/sso/SsoEditor.tsx`, `${W}/features/launcher-applications/index.ts`),
@@ -113,12 +103,5 @@ describe('the layers, doors and loops of the code (docs/architecture.md)', () =>
     );
     expect(found.map((v) => v.where)).toEqual(['server:cases <-> server:live', 'web:launcher-applications <-> web:sso']);
     expect(found[0].detail).toContain(`${S}/modules/live/policy.ts:1 -> ${S}/modules/cases/index.ts`);
-  });
-
-  it('lets the named server loop stand while it loops, and says when it no longer does', () => {
-    expect(rulesOf(knownLoop, 'cycle')).toEqual([]);
-    // The provider no longer imports oidc-apps: the other three still loop, the provider is to be taken off the list.
-    expect(rulesOf(knownLoop.slice(1), 'stale-exception').map((v) => v.where)).toEqual(['server:identity/provider']);
-    expect(rulesOf([], 'stale-exception').map((v) => v.where)).toEqual([...KNOWN_SERVER_LOOP]);
   });
 });

@@ -8,13 +8,10 @@ import { cycles, type ImportEdge, importGraph } from './import-graph';
  * feature is entered through its `index.ts` only; `packages/shared` imports nothing of the apps.
  */
 
-/** A loop between server modules left for a later session (issue 27 §2: the SAML work is in these files). */
-export const KNOWN_SERVER_LOOP = ['server:applications', 'server:identity/provider', 'server:oidc-apps', 'server:saml'] as const;
-
 const WEB_LAYERS = ['web:ui', 'web:core', 'web:feature', 'web:app'] as const;
 
 export interface Violation {
-  rule: 'skips-index' | 'up-a-layer' | 'shared-imports-app' | 'cycle' | 'stale-exception';
+  rule: 'skips-index' | 'up-a-layer' | 'shared-imports-app' | 'cycle';
   where: string;
   detail: string;
 }
@@ -103,27 +100,14 @@ export function loopGraph(edges: ImportEdge[]): Map<string, Set<string>> {
 }
 
 function cycleViolations(edges: ImportEdge[]): Violation[] {
-  const allowed = new Set<string>(KNOWN_SERVER_LOOP);
-  const found = cycles(loopGraph(edges));
-  const looping = new Set(found.flat());
-  const stale = KNOWN_SERVER_LOOP.filter((unit) => !looping.has(unit)).map((unit) => ({
-    rule: 'stale-exception' as const,
-    where: unit,
-    detail: 'no longer in a loop: take it out of KNOWN_SERVER_LOOP (scripts/architecture/layers.ts) so that it stays out',
-  }));
-  return [
-    ...stale,
-    ...found
-      .filter((component) => !component.every((unit) => allowed.has(unit)))
-      .map((component) => {
-        const members = new Set(component);
-        const inLoop = (file: string | null) => (file ? members.has(loopNodeOf(file) ?? '') : false);
-        const through = edges
-          .filter((e) => !isTest(e.from) && inLoop(e.from) && inLoop(e.to) && loopNodeOf(e.from) !== loopNodeOf(e.to ?? ''))
-          .map((e) => `${e.from}:${e.line} -> ${e.to}`);
-        return { rule: 'cycle' as const, where: component.join(' <-> '), detail: through.join('\n  ') };
-      }),
-  ];
+  return cycles(loopGraph(edges)).map((component) => {
+    const members = new Set(component);
+    const inLoop = (file: string | null) => (file ? members.has(loopNodeOf(file) ?? '') : false);
+    const through = edges
+      .filter((e) => !isTest(e.from) && inLoop(e.from) && inLoop(e.to) && loopNodeOf(e.from) !== loopNodeOf(e.to ?? ''))
+      .map((e) => `${e.from}:${e.line} -> ${e.to}`);
+    return { rule: 'cycle' as const, where: component.join(' <-> '), detail: through.join('\n  ') };
+  });
 }
 
 export const CHECKED_DIRS = ['apps/server/src', 'apps/server/test', 'apps/web/src', 'packages/shared/src'];

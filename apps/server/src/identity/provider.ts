@@ -4,13 +4,12 @@ import Provider, { errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { applicationClients, isApplicationClientId, OIDC_PROVIDER_SCOPES, providerClaims } from '../modules/oidc-apps/index';
+import { SAML_CLIENT_ID } from '../modules/saml/index';
 import { postgresAdapterFactory } from './adapter';
 import { autoSubmitScript, escapeHtml, page } from './html';
 import type { IdentityKeys } from './keys';
 
 export const PORTAL_CLIENT_ID = 'memberPortalUI';
-/** The SAML identity provider's own client: it only asks the provider to sign the member in (decision 0980). */
-export const SAML_CLIENT_ID = 'portico-saml';
 export const API_SCOPES = 'data member_portal';
 export const OIDC_SCOPES = 'openid profile offline_access data member_portal';
 

@@ -1,2 +1,11 @@
-export { type ApplicationRow, findAudienceApplications } from './repository';
+export { mayUseApplication, memberValues } from './policy';
+export { oidcLaunchUrl, sendRefusal } from './presenter';
+export {
+  type ApplicationRow,
+  ensureApplication,
+  findAudienceApplications,
+  type LaunchOutcome,
+  recordLaunch,
+  setApplicationUrl,
+} from './repository';
 export { applicationsRoutes } from './routes';

@@ -1,6 +1,19 @@
 import { type AudienceApplication, isNewApplication } from '@portico/shared';
-import { oidcLaunchUrl } from '../oidc-apps/index';
+import type { FastifyReply } from 'fastify';
+import { escapeHtml, page, SCRIPTLESS_PAGE_CSP, sendHtml } from '../../identity/html';
 import type { ApplicationRow } from './repository';
+
+/**
+ * The launcher tile of an OIDC application (issue 19 section 3): third-party initiated login, OpenID Connect Core
+ * section 4. The tile opens the application's `initiate_login_uri` with `iss` (so it knows which provider to ask) and
+ * `target_link_uri` (where to land afterwards: the application's own address, when it has one).
+ */
+export function oidcLaunchUrl(initiateLoginUri: string, issuer: string, targetLinkUri: string | null): string {
+  const url = new URL(initiateLoginUri);
+  url.searchParams.set('iss', issuer);
+  if (targetLinkUri) url.searchParams.set('target_link_uri', targetLinkUri);
+  return url.toString();
+}
 
 /**
  * Where the tile opens: an OIDC application through its initiate-login URI, when the embedded provider (`issuer`)
@@ -29,4 +42,13 @@ export function presentApplication(row: ApplicationRow, now: Date, issuer: strin
     // With an external provider (`issuer` null) neither /saml/launch nor the OIDC clients exist: the tile is a link.
     protocol: issuer ? row.sso_protocol : 'link',
   };
+}
+
+/** A clear refusal or error page of a launch (SAML or OpenID Connect): never an assertion. */
+export function sendRefusal(reply: FastifyReply, status: number, title: string, message: string, portalUrl: string) {
+  const html = page(
+    title,
+    `<main class="card"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p class="links"><a href="${escapeHtml(portalUrl)}/">Back to the portal</a></p></main>`,
+  );
+  return sendHtml(reply, status, html, SCRIPTLESS_PAGE_CSP);
 }

@@ -46,3 +46,36 @@ export function findAudienceApplications(q: Queryable, audience: Audience): Prom
     [audience.aorId, audience.mainOfficeCode, audience.memberType],
   );
 }
+
+export type LaunchOutcome = 'assertion-sent' | 'signed-in' | 'refused-audience' | 'refused-account';
+
+/** One insert per launch (issue 19 section 4). */
+export async function recordLaunch(
+  q: Queryable,
+  memberId: number | null,
+  applicationId: number,
+  protocol: 'saml' | 'oidc',
+  outcome: LaunchOutcome,
+): Promise<void> {
+  await q.query('INSERT INTO application_launches (member_id, application_id, protocol, outcome) VALUES ($1, $2, $3, $4)', [
+    memberId,
+    applicationId,
+    protocol,
+    outcome,
+  ]);
+}
+
+/** The id of the application with this short name, made first when missing (the demo's SAML and OIDC applications). */
+export async function ensureApplication(q: Queryable, nameShort: string, name: string, hoverText: string): Promise<number> {
+  const found = await q.one<{ id: number }>('SELECT id FROM applications WHERE name_short = $1', [nameShort]);
+  if (found) return found.id;
+  const row = await q.one<{ id: number }>(
+    `INSERT INTO applications (name, name_short, hover_text, application_category) VALUES ($1, $2, $3, 'member') RETURNING id`,
+    [name, nameShort, hoverText],
+  );
+  return (row as { id: number }).id;
+}
+
+export async function setApplicationUrl(q: Queryable, applicationId: number, url: string): Promise<void> {
+  await q.query('UPDATE applications SET url = $2 WHERE id = $1', [applicationId, url]);
+}

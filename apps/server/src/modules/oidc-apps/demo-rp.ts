@@ -3,7 +3,7 @@ import * as oidc from 'openid-client';
 import { z } from 'zod';
 import type { Db } from '../../db/index';
 import { escapeHtml, page, SCRIPTLESS_PAGE_CSP, sendHtml } from '../../identity/html';
-import { ensureApplication, setApplicationUrl } from '../saml/index';
+import { ensureApplication, setApplicationUrl } from '../applications/index';
 import { findOidcApplication } from './repository';
 import { clientSecretOf, saveOidcClient } from './service';
 

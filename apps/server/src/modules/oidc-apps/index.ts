@@ -1,5 +1,5 @@
 export { backchannelLogoutJob, followBackchannelLogouts } from './backchannel';
 export { ensureDemoOidcApplication, oidcDemoRpRoutes } from './demo-rp';
-export { isApplicationClientId, OIDC_PROVIDER_SCOPES, oidcLaunchUrl, providerClaims } from './policy';
+export { isApplicationClientId, OIDC_PROVIDER_SCOPES, providerClaims } from './policy';
 export { APPLICATION_ACCESS_PROMPT, applicationClients, sendApplicationRefusal } from './provider-hooks';
 export { oidcAppsRoutes } from './routes';

@@ -1,7 +1,7 @@
 import { OIDC_APP_SCOPES, OIDC_SCOPE_CLAIMS, type OidcAppScope, type Viewer } from '@portico/shared';
 import type { Access } from '../../lib/route';
+import { memberValues } from '../applications/index';
 import type { MemberRecord } from '../members/index';
-import { memberValues } from '../saml/index';
 
 /** The OpenID Connect clients of the launcher's applications: MLS staff and admins at level 5 only, over every application. */
 export const oidcAppsStaff: Access = { policy: 'oidc-apps-staff', allow: (viewer: Viewer) => viewer.level === 5 };
@@ -9,18 +9,6 @@ export const oidcAppsStaff: Access = { policy: 'oidc-apps-staff', allow: (viewer
 /** Client ids of applications start so; the portal's own clients (`memberPortalUI`, `portico-saml`) never do. */
 export const APPLICATION_CLIENT_PREFIX = 'mls-app-';
 export const isApplicationClientId = (clientId: string) => clientId.startsWith(APPLICATION_CLIENT_PREFIX);
-
-/**
- * The launcher tile of an OIDC application (issue 19 section 3): third-party initiated login, OpenID Connect Core
- * section 4. The tile opens the application's `initiate_login_uri` with `iss` (so it knows which provider to ask) and
- * `target_link_uri` (where to land afterwards: the application's own address, when it has one).
- */
-export function oidcLaunchUrl(initiateLoginUri: string, issuer: string, targetLinkUri: string | null): string {
-  const url = new URL(initiateLoginUri);
-  url.searchParams.set('iss', issuer);
-  if (targetLinkUri) url.searchParams.set('target_link_uri', targetLinkUri);
-  return url.toString();
-}
 
 /** The scopes a request gets: those asked for that the application's client may have (openid always among them). */
 export function grantedScopes(requested: Iterable<string>, allowed: string): OidcAppScope[] {

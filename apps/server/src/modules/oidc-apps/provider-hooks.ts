@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { type AdapterPayload, type Grant, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/index';
+import { mayUseApplication, recordLaunch, sendRefusal } from '../applications/index';
 import { findMemberByAccountId } from '../members/index';
-import { mayUseApplication, recordLaunch, sendRefusal } from '../saml/index';
 import { grantedScopes, isApplicationClientId, memberClaims } from './policy';
 import { providerClientMetadata } from './presenter';
 import { findOidcApplicationByClientId, memberIdOfAccount } from './repository';

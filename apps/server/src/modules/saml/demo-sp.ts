@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/index';
 import { escapeHtml, page, SCRIPTLESS_PAGE_CSP, sendHtml } from '../../identity/html';
+import { ensureApplication, setApplicationUrl } from '../applications/index';
 import { identityProvider } from './entities';
 import type { SamlKeys } from './keys';
 import { DEFAULT_ATTRIBUTE_MAP, UNSPECIFIED_NAME_ID } from './policy';
-import { ensureApplication, setApplicationUrl, upsertSamlApplication } from './repository';
+import { upsertSamlApplication } from './repository';
 import { samlify } from './samlify';
 
 export const DEMO_SP_NAME_SHORT = 'DEMOSAML';

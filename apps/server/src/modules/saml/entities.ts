@@ -8,6 +8,9 @@ import { samlify } from './samlify';
 samlify.setSchemaValidator(validator);
 
 const { binding } = samlify.Constants.namespace;
+/** The SAML identity provider's own client of the embedded provider: it only asks it to sign the member in (decision 0980). */
+export const SAML_CLIENT_ID = 'portico-saml';
+
 export const BINDING = { redirect: binding.redirect, post: binding.post };
 
 /** The identity provider's entity id and its single sign-on URL (issue 19: `${PUBLIC_URL}/saml`). */

@@ -6,10 +6,8 @@ import { loadSamlKeys } from './keys';
 import { samlRoutes as registerSamlRoutes } from './routes';
 
 export { ensureDemoSamlApplication } from './demo-sp';
+export { SAML_CLIENT_ID } from './entities';
 export { rotateSamlKeys } from './keys';
-export { mayUseApplication, memberValues } from './policy';
-export { sendRefusal } from './presenter';
-export { ensureApplication, type LaunchOutcome, recordLaunch, setApplicationUrl } from './repository';
 
 /** The SAML identity provider (decision 0980); on with the embedded provider only, its demo SP with the demo only. */
 export async function samlRoutes(app: FastifyInstance, provider: Provider): Promise<void> {

@@ -1,12 +1,5 @@
-import {
-  memberTypeByValue,
-  memberTypeFromUserClass,
-  SAML_MEMBER_FIELDS,
-  SAML_NAME_ID_FORMATS,
-  type SamlMemberField,
-} from '@portico/shared';
-import type { Queryable } from '../../db/index';
-import { findAudienceApplications } from '../applications/index';
+import { SAML_MEMBER_FIELDS, SAML_NAME_ID_FORMATS, type SamlMemberField } from '@portico/shared';
+import { memberValues } from '../applications/index';
 import type { MemberRecord } from '../members/index';
 import type { AcsEndpoint, SamlApplicationRow } from './repository';
 
@@ -30,22 +23,6 @@ export const DEFAULT_ATTRIBUTE_MAP: Record<MemberField, string> = {
   stateLicense: 'MemberStateLicense',
 };
 
-/** The member's values of each field (the MLS id is the agent code, the login id when the member has none). */
-export function memberValues(m: MemberRecord): Record<MemberField, string> {
-  return {
-    memberMlsId: m.agent_code || m.login_id,
-    loginId: m.login_id,
-    email: m.email ?? '',
-    firstName: m.first_name,
-    lastName: m.last_name,
-    officeMlsId: m.office_code ?? '',
-    officeName: m.office_name ?? '',
-    association: m.aor_short_name ?? m.office_aor_short_name ?? '',
-    memberType: memberTypeByValue(memberTypeFromUserClass(m.user_class)).name,
-    stateLicense: m.state_license ?? '',
-  };
-}
-
 export function isMemberField(value: string): value is MemberField {
   return (MEMBER_FIELDS as readonly string[]).includes(value);
 }
@@ -59,20 +36,6 @@ export function assertionContent(app: SamlApplicationRow, m: MemberRecord) {
     if (isMemberField(field) && name && values[field]) attributes.push({ name, value: values[field] });
   }
   return { nameId: values[source], attributes };
-}
-
-/**
- * Whether the member may use the application: the launcher's audience rules (association, main office, member
- * type, the main office's opt-out), the same query as the dashboard's GET api/app/AudienceApplications/.
- */
-export async function mayUseApplication(q: Queryable, m: MemberRecord, applicationId: number): Promise<boolean> {
-  if (!m.has_portal_access) return false;
-  const apps = await findAudienceApplications(q, {
-    aorId: m.aor_id,
-    mainOfficeCode: m.main_office_code ?? m.office_code,
-    memberType: memberTypeFromUserClass(m.user_class),
-  });
-  return apps.some((a) => a.id === applicationId);
 }
 
 /**

@@ -118,12 +118,3 @@ export function sendPostForm(
     .type('text/html; charset=utf-8')
     .send(html);
 }
-
-/** A clear refusal or error page: never an assertion. */
-export function sendRefusal(reply: FastifyReply, status: number, title: string, message: string, portalUrl: string) {
-  const html = page(
-    title,
-    `<main class="card"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p class="links"><a href="${escapeHtml(portalUrl)}/">Back to the portal</a></p></main>`,
-  );
-  return sendHtml(reply, status, html, SCRIPTLESS_PAGE_CSP);
-}

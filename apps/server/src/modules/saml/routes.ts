@@ -3,13 +3,13 @@ import { SAML_REQUEST_BOUNDS } from '@portico/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { SAML_CLIENT_ID } from '../../identity/provider';
 import { RateLimited } from '../../lib/rate-limit';
 import { securityLog } from '../../lib/security-log';
-import { identityProvider } from './entities';
+import { sendRefusal } from '../applications/index';
+import { identityProvider, SAML_CLIENT_ID } from './entities';
 import type { SamlKeys } from './keys';
 import { defaultAcs } from './policy';
-import { SAML_STATUS, samlId, sendPostForm, sendRefusal } from './presenter';
+import { SAML_STATUS, samlId, sendPostForm } from './presenter';
 import { findSamlApplication, savePendingRequest, takePendingRequest } from './repository';
 import {
   type AcceptedRequest,

@@ -1,11 +1,12 @@
 import type { Queryable } from '../../db/index';
+import { mayUseApplication, recordLaunch } from '../applications/index';
 import { findMemberByAccountId, type MemberRecord } from '../members/index';
 import { boundedXml, OutOfBounds } from './bounds';
 import { identityProvider, samlUrls, serviceProvider } from './entities';
 import type { SamlKeys } from './keys';
-import { assertionContent, chooseAcs, mayUseApplication, nameIdPolicyAllowed } from './policy';
+import { assertionContent, chooseAcs, nameIdPolicyAllowed } from './policy';
 import { formTarget, responseXml, statusResponseXml } from './presenter';
-import { accountDeactivated, findSamlApplicationByEntityId, recordLaunch, rememberRequestId, type SamlApplicationRow } from './repository';
+import { accountDeactivated, findSamlApplicationByEntityId, rememberRequestId, type SamlApplicationRow } from './repository';
 import { samlify } from './samlify';
 
 /** A request Portico will not answer with an assertion: a clear page (status, title, message) and a security log line. */

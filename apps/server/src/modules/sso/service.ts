@@ -2,11 +2,11 @@ import { X509Certificate } from 'node:crypto';
 import { type SamlSettings, SSO_MESSAGES, type SsoApplicationUpdate, samlSettingsSchema } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { badRequest, notFound } from '../../lib/errors';
+import { mayUseApplication } from '../applications/index';
 import { findMemberByLoginId } from '../members/index';
 import {
   assertionContent,
   DEFAULT_ATTRIBUTE_MAP,
-  mayUseApplication,
   pemOf,
   readSpMetadata,
   type SamlApplicationRow,

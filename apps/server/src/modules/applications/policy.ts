@@ -1,0 +1,39 @@
+import { memberTypeByValue, memberTypeFromUserClass, type SamlMemberField } from '@portico/shared';
+import type { Queryable } from '../../db/index';
+import type { MemberRecord } from '../members/index';
+import { findAudienceApplications } from './repository';
+
+/**
+ * The launcher core (issue 27 section 2): what every application that signs members in (SAML, OpenID Connect) asks of
+ * the launcher, beneath both, so that neither imports the other.
+ */
+
+/** The member's values of each field (the MLS id is the agent code, the login id when the member has none). */
+export function memberValues(m: MemberRecord): Record<SamlMemberField, string> {
+  return {
+    memberMlsId: m.agent_code || m.login_id,
+    loginId: m.login_id,
+    email: m.email ?? '',
+    firstName: m.first_name,
+    lastName: m.last_name,
+    officeMlsId: m.office_code ?? '',
+    officeName: m.office_name ?? '',
+    association: m.aor_short_name ?? m.office_aor_short_name ?? '',
+    memberType: memberTypeByValue(memberTypeFromUserClass(m.user_class)).name,
+    stateLicense: m.state_license ?? '',
+  };
+}
+
+/**
+ * Whether the member may use the application: the launcher's audience rules (association, main office, member
+ * type, the main office's opt-out), the same query as the dashboard's GET api/app/AudienceApplications/.
+ */
+export async function mayUseApplication(q: Queryable, m: MemberRecord, applicationId: number): Promise<boolean> {
+  if (!m.has_portal_access) return false;
+  const apps = await findAudienceApplications(q, {
+    aorId: m.aor_id,
+    mainOfficeCode: m.main_office_code ?? m.office_code,
+    memberType: memberTypeFromUserClass(m.user_class),
+  });
+  return apps.some((a) => a.id === applicationId);
+}
