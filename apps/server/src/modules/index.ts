@@ -32,6 +32,7 @@ import { profilesRoutes } from './profiles/index';
 import { propertyReportsRoutes } from './property-reports/index';
 import { registeredFeatureRoutes } from './registered/index';
 import { reportsRoutes } from './reports/index';
+import { ruleBookRoutes } from './rule-book/index';
 import { secondFactorsRoutes } from './second-factors/index';
 import { settingsRoutes } from './settings/index';
 import { ssoRoutes } from './sso/index';
@@ -97,4 +98,5 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   feedImportRoutes,
   complianceRoutes,
   exemptionRoutes,
+  ruleBookRoutes,
 ];

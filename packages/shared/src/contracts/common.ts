@@ -43,6 +43,8 @@ export const ERROR_REASONS = {
   registeredAlreadySent: 'REGISTERED_ALREADY_SENT',
   /** 409: no free MLS listing number could be taken for Send to MLS. */
   registeredSendFailed: 'REGISTERED_SEND_FAILED',
+  /** 409: the rule was saved by someone else since the editor loaded it. */
+  ruleStale: 'RULE_STALE',
 } as const;
 export type ErrorReason = (typeof ERROR_REASONS)[keyof typeof ERROR_REASONS];
 
