@@ -27,7 +27,7 @@ export const ladderStepSchema = z.object({
 
 export const ruleSchema = z
   .object({
-    number: text(L.numberLength, M.numberRequired, M.numberFormat).regex(/^[0-9A-Za-z.()-]+$/, M.numberFormat),
+    number: text(L.numberLength, M.numberRequired, M.numberFormat).regex(/^[0-9A-Za-z.()-]*$/, M.numberFormat),
     title: text(L.titleLength, M.titleRequired, M.titleLength),
     text: text(L.textLength, M.textRequired, M.textLength),
     category: z.enum(RULE_CATEGORIES, { error: M.unknownCategory }),
