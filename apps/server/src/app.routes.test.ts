@@ -23,6 +23,10 @@ const GUARDED_FAMILIES: RegExp[] = [
   /^\/api\/app\/SupportChat/i,
   /^\/api\/app\/(EmailRequestMessage|profileNotification|campaignType)/i,
   /^\/api\/app\/WorkItem\/$/i,
+  /^\/api\/app\/(TrainingClass|subjects|TrainingTopic|attendee|ClassRequest)\b/i,
+  /^\/api\/app\/(Eula|NotificationAcknowledgement)\b/i,
+  /^\/api\/app\/(AccountContact|AccountSecurity|MemberSecondFactors)\//i,
+  /^\/api\/app\/(LauncherApplications|SsoApplications|OfficeApplications|ApplicationUsage|ApplicationLaunches|AudienceApplications)\b/i,
 ];
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');

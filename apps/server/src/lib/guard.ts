@@ -72,8 +72,8 @@ export const member: Guard = { kind: 'member', name: 'member' };
  * Any member, over the rows a query keeps for them: `scoped('registered.search', 'listings the member sees')`. The
  * handler's query applies the scope (the policy's row filter); the guard names it so the route line says so.
  */
-export function scoped(name: string, scope: string, rule?: (viewer: Viewer) => boolean): Guard {
-  return { kind: rule ? 'policy' : 'member', name, scope, allow: rule };
+export function scoped(name: string, scope: string, rule?: (viewer: Viewer) => boolean, refusal?: (viewer: Viewer) => AppError): Guard {
+  return { kind: rule ? 'policy' : 'member', name, scope, allow: rule, refusal };
 }
 
 /** A rule on the member alone: `allow('registered.create', mayRegister)`; refused 403 (with `refusal`'s message if given). */

@@ -1,10 +1,11 @@
 import { OIDC_APP_SCOPES, OIDC_SCOPE_CLAIMS, type OidcAppScope, type Viewer } from '@portico/shared';
-import type { Access } from '../../lib/route';
 import type { MemberRecord } from '../members/index';
 import { memberValues } from '../saml/index';
 
 /** The OpenID Connect clients of the launcher's applications: MLS staff and admins at level 5 only, over every application. */
-export const oidcAppsStaff: Access = { policy: 'oidc-apps-staff', allow: (viewer: Viewer) => viewer.level === 5 };
+export function isOidcAppsStaff(viewer: Viewer): boolean {
+  return viewer.level === 5;
+}
 
 /** Client ids of applications start so; the portal's own clients (`memberPortalUI`, `portico-saml`) never do. */
 export const APPLICATION_CLIENT_PREFIX = 'mls-app-';
