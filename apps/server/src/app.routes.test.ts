@@ -27,6 +27,8 @@ const GUARDED_FAMILIES: RegExp[] = [
   /^\/api\/app\/(Eula|NotificationAcknowledgement)\b/i,
   /^\/api\/app\/(AccountContact|AccountSecurity|MemberSecondFactors)\//i,
   /^\/api\/app\/(LauncherApplications|SsoApplications|OfficeApplications|ApplicationUsage|ApplicationLaunches|AudienceApplications)\b/i,
+  /^\/api\/app\/(Compliance|Feed|ResourceMaterials)\//i,
+  /^\/api\/app\/(AdminProfile|KpiDefinition\/)/i,
 ];
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
