@@ -5,26 +5,6 @@ import type { RegisteredRoute } from './app';
 
 const ROUTES_DOC = new URL('../../../docs/routes.md', import.meta.url);
 
-/**
- * Route families that state a `guard` (lib/guard.ts, decision 1060) instead of the older `access`: a route added to
- * one of them with `access` fails here. A family joins this list when it is converted.
- */
-const GUARDED_FAMILIES: RegExp[] = [
-  /^\/api\/app\/registration\b/i,
-  /^\/api\/app\/article/i,
-  /^\/api\/app\/SystemNotification/i,
-  /^\/api\/app\/memberTypeLookups/i,
-  /^\/api\/app\/WorkItem\/(q|:id)/i,
-  /^\/api\/app\/FormDefinition\//i,
-  /^\/api\/app\/(Member|Office|Association)Settings/i,
-  /^\/api\/DerivedSettings/i,
-  /^\/api\/app\/(Token|File\w+)$/i,
-  /^\/files\/articles\//,
-  /^\/api\/app\/SupportChat/i,
-  /^\/api\/app\/(EmailRequestMessage|profileNotification|campaignType)/i,
-  /^\/api\/app\/WorkItem\/$/i,
-];
-
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 /** docs/routes.md: every route with who may call it, over which row, its rate limits and the gates it waits behind. */
@@ -33,9 +13,9 @@ function routesDoc(routes: RegisteredRoute[]): string {
     .sort((a, b) => a.url.localeCompare(b.url, 'en') || a.method.localeCompare(b.method, 'en'))
     .map((r) => {
       const g = r.guard;
-      const guard = g ? (g.form === 'access' && g.guard !== r.access ? r.access : g.guard) : `${r.access} (Fastify route)`;
+      const guard = g ? `${g.guard}${g.form === 'fastify' ? ' (Fastify route)' : ''}` : `${r.access} (no guard)`;
       const rules = g?.rules.length ? ` (${g.rules.join(', ')})` : '';
-      return `| ${r.method} | \`${cell(r.url)}\` | ${cell(guard ?? '')}${rules}${g?.form === 'access' ? ' ¹' : ''} | ${g?.row ?? ''} | ${g?.rateLimit.join(', ') ?? ''} | ${g?.gates.join(', ') ?? ''} |`;
+      return `| ${r.method} | \`${cell(r.url)}\` | ${cell(guard)}${rules} | ${g?.row ?? ''} | ${g?.rateLimit.join(', ') ?? ''} | ${g?.gates.join(', ') ?? ''} |`;
     });
   return [
     '# Routes: who may call each one, over which rows',
@@ -46,8 +26,8 @@ function routesDoc(routes: RegisteredRoute[]): string {
     '',
     '- **Guard**: `public`, `authenticated` (a sign-in, member data or not), `member` (any member; the handler scopes by',
     '  the member), or a named rule (`registered.update`) on the member alone or on the row it loads; in brackets the',
-    '  functions that decide (the rule on the member, then the predicate on the row).',
-    '  ¹ the older `access` form, not yet converted to a `guard`.',
+    '  functions that decide (the rule on the member, then the predicate on the row). `(Fastify route)`: a public page',
+    "  registered with Fastify directly (`fastifyPublic`: the sign-in pages, SAML, health, the web app's files).",
     "- **Row**: what the guard loads before the handler runs (missing or out of the member's reach: 404).",
     '- **Rate limit**: the limits counted before the handler (`lib/rate-limit.ts`).',
     '- **Gates**: what the route waits for: `eula` (the current EULA accepted), `password` (a required password change made).',
@@ -66,16 +46,16 @@ describe('every route states who may call it', () => {
   });
   afterAll(() => ctx.close());
 
-  it('has no route without an access declaration', () => {
+  it('has no route without a guard (decision 1060)', () => {
     expect(ctx.app.registeredRoutes.length).toBeGreaterThan(10);
-    const undeclared = ctx.app.registeredRoutes.filter((r) => !r.access);
-    expect(undeclared).toEqual([]);
+    const unguarded = ctx.app.registeredRoutes.filter((r) => !r.access || !r.guard);
+    expect(unguarded.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
-  it('has a guard, not the older access form, on every route of a converted family', () => {
-    const converted = ctx.app.registeredRoutes.filter((r) => GUARDED_FAMILIES.some((family) => family.test(r.url)));
-    expect(converted.length).toBeGreaterThan(0);
-    expect(converted.filter((r) => r.guard?.form !== 'guard').map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  it('registers only public pages with Fastify directly; every API call goes through route() and its guard', () => {
+    const direct = ctx.app.registeredRoutes.filter((r) => r.guard?.form === 'fastify');
+    expect(direct.filter((r) => r.guard?.guard !== 'public' || r.access !== 'public')).toEqual([]);
+    expect(direct.filter((r) => /^\/api\/(app|listings)\//i.test(r.url)).map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
   it('keeps docs/routes.md current (CI fails when it is not; elsewhere this test rewrites it)', () => {

@@ -8,7 +8,7 @@ import type { Db } from './db/index';
 import { loadIdentityKeys, publicKeySet } from './identity/keys';
 import { createProvider, providerHeaders } from './identity/provider';
 import { signInRoutes } from './identity/signin';
-import type { GuardSummary } from './lib/guard';
+import { fastifyPublic, type GuardSummary } from './lib/guard';
 import { logSerializers } from './lib/log-redaction';
 import { RateLimiter } from './lib/rate-limit';
 import { refuseUnsafeText } from './lib/route';
@@ -40,8 +40,9 @@ export interface BuildOptions {
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The short form of the guard (`public`, `member`, `guard:registered.update`...), which tests filter on. */
   access: string | undefined;
-  /** What `route()` declared (lib/guard.ts); absent on the few routes registered with Fastify directly. */
+  /** What the route declared (lib/guard.ts): `route()`'s guard, or `fastifyPublic` for a route registered directly. */
   guard?: GuardSummary;
 }
 
@@ -78,7 +79,8 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
   app.decorate('limits', new RateLimiter(db, config.rateLimits));
   app.addHook('onRoute', (route: RouteOptions) => {
     const config = (route.config ?? {}) as { access?: string };
-    if (route.url.startsWith('/api/docs') && !config.access) route.config = { ...config, access: 'public' };
+    // The OpenAPI document and its UI (registered by @fastify/swagger) are public pages.
+    if (route.url.startsWith('/api/docs') && !config.access) route.config = { ...config, ...fastifyPublic };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;

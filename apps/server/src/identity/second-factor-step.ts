@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Queryable } from '../db/index';
+import { fastifyPublic } from '../lib/guard';
 import { secondFactorChallenges, signIns } from '../lib/metrics';
 import { securityLog } from '../lib/security-log';
 import {
@@ -142,7 +143,7 @@ export async function restartSignIn(app: FastifyInstance, reply: FastifyReply, i
 export async function secondFactorStepRoutes(app: FastifyInstance, { details, finish }: StepTools): Promise<void> {
   const restart = (reply: FastifyReply, interaction: Interaction) => restartSignIn(app, reply, interaction);
 
-  app.post('/signin/:uid/factor', { config: { access: 'public' }, bodyLimit: 4096 }, async (req, reply) => {
+  app.post('/signin/:uid/factor', { config: fastifyPublic, bodyLimit: 4096 }, async (req, reply) => {
     const startedAt = Date.now();
     if (await signInLimited(app, req, reply, 'sign-in-code')) return reply;
     const interaction = await details(req, reply);
@@ -180,7 +181,7 @@ export async function secondFactorStepRoutes(app: FastifyInstance, { details, fi
     return finish(req, reply, challenge.account_id);
   });
 
-  app.post('/signin/:uid/factor/choose', { config: { access: 'public' }, bodyLimit: 4096 }, async (req, reply) => {
+  app.post('/signin/:uid/factor/choose', { config: fastifyPublic, bodyLimit: 4096 }, async (req, reply) => {
     if (await signInLimited(app, req, reply, 'sign-in-code')) return reply;
     const interaction = await details(req, reply);
     const challenge = await loadChallenge(app.db, interaction.uid);

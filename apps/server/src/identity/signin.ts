@@ -2,6 +2,7 @@ import { MESSAGES } from '@portico/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import { fastifyPublic } from '../lib/guard';
 import { signIns } from '../lib/metrics';
 import { securityLog } from '../lib/security-log';
 import { APPLICATION_ACCESS_PROMPT, sendApplicationRefusal } from '../modules/oidc-apps/index';
@@ -31,7 +32,7 @@ export async function signInRoutes(app: FastifyInstance, provider: Provider): Pr
     return reply.redirect(url, 303);
   };
 
-  app.get('/signin/:uid', { config: { access: 'public' } }, async (req, reply) => {
+  app.get('/signin/:uid', { config: fastifyPublic }, async (req, reply) => {
     const interaction = await details(req, reply);
     // A launcher application the member may not use (decision 0989): a clear page, and the application gets nothing.
     if (interaction.prompt.name === APPLICATION_ACCESS_PROMPT) {
@@ -56,7 +57,7 @@ export async function signInRoutes(app: FastifyInstance, provider: Provider): Pr
     );
   });
 
-  app.post('/signin/:uid/login', { config: { access: 'public' }, bodyLimit: 16_384 }, async (req, reply) => {
+  app.post('/signin/:uid/login', { config: fastifyPublic, bodyLimit: 16_384 }, async (req, reply) => {
     const startedAt = Date.now();
     if (await signInLimited(app, req, reply, 'sign-in')) return reply;
     const interaction = await details(req, reply);

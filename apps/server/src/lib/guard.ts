@@ -72,8 +72,8 @@ export const member: Guard = { kind: 'member', name: 'member' };
  * Any member, over the rows a query keeps for them: `scoped('registered.search', 'listings the member sees')`. The
  * handler's query applies the scope (the policy's row filter); the guard names it so the route line says so.
  */
-export function scoped(name: string, scope: string, rule?: (viewer: Viewer) => boolean): Guard {
-  return { kind: rule ? 'policy' : 'member', name, scope, allow: rule };
+export function scoped(name: string, scope: string, rule?: (viewer: Viewer) => boolean, refusal?: (viewer: Viewer) => AppError): Guard {
+  return { kind: rule ? 'policy' : 'member', name, scope, allow: rule, refusal };
 }
 
 /** A rule on the member alone: `allow('registered.create', mayRegister)`; refused 403 (with `refusal`'s message if given). */
@@ -137,8 +137,8 @@ export interface Gates {
 
 /** What a route declares about its guard, kept in its Fastify config for the route-walking test and docs/routes.md. */
 export interface GuardSummary {
-  /** `guard` for routes that state a guard, `access` for the older form (decision 1060). */
-  form: 'guard' | 'access';
+  /** `guard` for `route()`'s routes; `fastify` for the public pages registered with Fastify directly (`fastifyPublic`). */
+  form: 'guard' | 'fastify';
   guard: string;
   /** The names of the rule on the member and of the predicate on the row, when they have one. */
   rules: string[];
@@ -146,3 +146,13 @@ export interface GuardSummary {
   rateLimit: string[];
   gates: string[];
 }
+
+/**
+ * The config of a route registered with Fastify directly rather than through `route()`: the provider's sign-in pages,
+ * SAML and the demo clients, health, metrics, the outbox page and the web app's files. They are public (a page signs
+ * its visitor in by its own means, the metrics by their token) and say so, so that every route states its guard.
+ */
+export const fastifyPublic: { access: 'public'; guard: GuardSummary } = {
+  access: 'public',
+  guard: { form: 'fastify', guard: 'public', rules: [], row: null, rateLimit: [], gates: [] },
+};

@@ -6,32 +6,15 @@ import type { Principal } from '../plugins/auth';
 import { refuseUntilEulaAccepted } from '../plugins/eula-gate';
 import { refuseUntilPasswordChanged } from '../plugins/password-update-gate';
 import { AppError, badRequest } from './errors';
-import {
-  allow,
-  authenticated,
-  type Gates,
-  type Guard,
-  type GuardSummary,
-  loadGuardedRow,
-  member,
-  publicRoute,
-  type RowInput,
-  refuseUnlessAllowed,
-} from './guard';
+import { type Gates, type Guard, type GuardSummary, loadGuardedRow, type RowInput, refuseUnlessAllowed } from './guard';
 import { type LimitName, RATE_LIMITS } from './rate-limit';
-
-/**
- * Who may call a route, the form before guards (decision 1060): a route states either `access` or `guard`, never
- * neither (a test walks every route). New routes state a `guard` (lib/guard.ts), which can also name a row.
- */
-export type Access = 'public' | 'authenticated' | 'member' | { policy: string; allow: (viewer: Viewer) => boolean };
 
 export interface RouteContext<P, Q, B, R = undefined> {
   params: P;
   query: Q;
   body: B;
   principal: Principal | null;
-  /** Present for every access but 'public' and 'authenticated'. */
+  /** Present for every guard but `publicRoute` and `authenticated`. */
   viewer: Viewer;
   db: Db;
   req: FastifyRequest;
@@ -40,15 +23,14 @@ export interface RouteContext<P, Q, B, R = undefined> {
   row: R;
 }
 
-/** Exactly one of `access` (the older form) or `guard`. */
-type WhoMayCall<R, P> = { access: Access; guard?: never } | { guard: Guard<R, P>; access?: never };
-
-export type RouteDef<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R = undefined> = RouteOptions<P, Q, B, R> &
-  WhoMayCall<R, RowInput<z.output<P>, z.output<Q>, z.output<B>>>;
-
-interface RouteOptions<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R> {
+export interface RouteDef<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R = undefined> {
   method: HTTPMethods | HTTPMethods[];
   url: string;
+  /**
+   * Who may call the route, over which row (lib/guard.ts, decision 1060): `publicRoute`, `authenticated`, `member`,
+   * `allow(name, rule)`, `scoped(name, scope, rule?)` or `can(name, rowLoader, predicate?)`. Every route states one.
+   */
+  guard: Guard<R, RowInput<z.output<P>, z.output<Q>, z.output<B>>>;
   /**
    * The gates a signed-in route waits behind, both on unless turned off here: the few calls a member must reach
    * before accepting the EULA or changing a required password (the shell's loads, the acceptance, the change).
@@ -76,27 +58,10 @@ function limitKey(name: LimitName, req: FastifyRequest, principal: Principal | n
   return RATE_LIMITS[name].by === 'member' && principal ? `account:${principal.accountId ?? principal.subject}` : `address:${req.ip}`;
 }
 
-export function accessName(access: Access): string {
-  return typeof access === 'string' ? access : `policy:${access.policy}`;
-}
-
-/** The older `access` form as a guard. */
-function guardOf(access: Access): Guard {
-  if (access === 'public') return publicRoute;
-  if (access === 'authenticated') return authenticated;
-  if (access === 'member') return member;
-  return allow(access.policy, access.allow);
-}
-
-function summaryOf(
-  form: GuardSummary['form'],
-  guard: Guard<unknown, unknown>,
-  gates: Required<Gates>,
-  rateLimit: LimitName[] = [],
-): GuardSummary {
+function summaryOf(guard: Guard<unknown, unknown>, gates: Required<Gates>, rateLimit: LimitName[] = []): GuardSummary {
   const on = guard.kind === 'public' ? [] : Object.entries({ eula: gates.eula, password: gates.passwordUpdate });
   return {
-    form,
+    form: 'guard',
     guard: guard.name,
     // A function's own name (`canAdminister`); an anonymous rule has none worth showing.
     rules: [guard.allow?.name, guard.predicate?.name].filter(
@@ -138,7 +103,7 @@ export function route<
   B extends z.ZodType = typeof empty,
   R = undefined,
 >(app: FastifyInstance, def: RouteDef<P, Q, B, R>): void {
-  const guard = (def.guard ?? guardOf(def.access as Access)) as Guard<R, RowInput<z.output<P>, z.output<Q>, z.output<B>>>;
+  const { guard } = def;
   const isPublic = guard.kind === 'public';
   const needsViewer = !isPublic && guard.kind !== 'authenticated';
   // Public routes answer visitors anyway; every other waits for a required password change (decision 0931) and for
@@ -149,8 +114,9 @@ export function route<
     url: def.url,
     bodyLimit: def.bodyLimit,
     config: {
-      access: def.access ? accessName(def.access) : guard.name === guard.kind ? guard.kind : `guard:${guard.name}`,
-      guard: summaryOf(def.guard ? 'guard' : 'access', guard as Guard<unknown, unknown>, gates, def.rateLimit),
+      // The short form the route-walking tests filter on: the plain guard's kind, else the guard's name.
+      access: guard.name === guard.kind ? guard.kind : `guard:${guard.name}`,
+      guard: summaryOf(guard as Guard<unknown, unknown>, gates, def.rateLimit),
     },
     schema: Object.fromEntries(
       Object.entries({

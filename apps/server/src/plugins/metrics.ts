@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../lib/errors';
+import { fastifyPublic } from '../lib/guard';
 import { httpDuration, httpRequests, registry, sampledGauge } from '../lib/metrics';
 
 const sameToken = (given: string, expected: string) =>
@@ -42,7 +43,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const token = app.config.metricsToken;
   if (!token) return;
   // Access: whoever bears METRICS_TOKEN (the Prometheus scraper); members' sign-ins do not reach it.
-  app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } as never }, async (req, reply) => {
+  app.get('/metrics', { config: fastifyPublic, schema: { hide: true } as never }, async (req, reply) => {
     const given = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
     if (!sameToken(given, token)) throw unauthenticated('The metrics need the bearer token METRICS_TOKEN.');
     return reply

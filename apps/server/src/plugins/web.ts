@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fastifyPublic } from '../lib/guard';
 import { authConfigOf, providerOriginsOf } from '../modules/auth-config/index';
 import { FRAMED_SHELL_PATHS, newNonce, shellCsp, shellHtml } from './spa-shell';
 
@@ -51,8 +52,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       .type('text/html; charset=utf-8')
       .send(shellHtml(indexHtml, nonce, authConfig));
   };
-  app.get('/', { config: { access: 'public' }, schema: { hide: true } as never }, sendIndex);
-  app.get('/*', { config: { access: 'public' }, schema: { hide: true } as never }, async (req, reply) => {
+  app.get('/', { config: fastifyPublic, schema: { hide: true } as never }, sendIndex);
+  app.get('/*', { config: fastifyPublic, schema: { hide: true } as never }, async (req, reply) => {
     const path = req.url.split('?')[0].toLowerCase();
     if (API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) {
       return reply.callNotFound();

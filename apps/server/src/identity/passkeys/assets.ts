@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { fastifyPublic } from '../../lib/guard';
 
 /**
  * The passkey pages' own script: on the enlist page it creates the passkey and comes back to the portal; on the
@@ -82,7 +83,7 @@ function browserBundle(): string {
 export async function passkeyAssetRoutes(app: FastifyInstance): Promise<void> {
   const files: Record<string, string> = { 'simplewebauthn-browser.js': browserBundle(), 'passkey.js': PASSKEY_PAGE_SCRIPT };
   for (const [name, body] of Object.entries(files)) {
-    app.get(`/signin/assets/${name}`, { config: { access: 'public' } }, async (_req, reply) =>
+    app.get(`/signin/assets/${name}`, { config: fastifyPublic }, async (_req, reply) =>
       reply.header('cache-control', 'public, max-age=86400').type('text/javascript; charset=utf-8').send(body),
     );
   }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { AppError, badRequest, unauthenticated } from '../../lib/errors';
+import { fastifyPublic } from '../../lib/guard';
 import { securityLog } from '../../lib/security-log';
 import { page } from '../html';
 import { sendPage } from '../pages';
@@ -34,7 +35,7 @@ export async function passkeyEnlistRoutes(app: FastifyInstance, provider: Provid
     if (req.headers.origin !== fido2.origin) throw new AppError('FORBIDDEN', 'This call is only taken from the portal’s own pages.');
   };
 
-  app.get('/signin/passkey/enlist', { config: { access: 'public' } }, async (req, reply) => {
+  app.get('/signin/passkey/enlist', { config: fastifyPublic }, async (req, reply) => {
     if (!fido2.enabled) return sendPage(reply, 404, page('Not found', '<main class="card"><h1>Passkeys are not offered here</h1></main>'));
     const query = enlistQuery.parse(req.query ?? {});
     const back = query.returnUrl ? safeReturnPath(query.returnUrl, fido2.origin) : DEFAULT_RETURN_PATH;
@@ -52,7 +53,7 @@ export async function passkeyEnlistRoutes(app: FastifyInstance, provider: Provid
     return sendPage(reply, 200, enlistPage(name, back, null));
   });
 
-  app.post('/signin/passkey/enlist/options', { config: { access: 'public' }, bodyLimit: 4096 }, async (req, reply) => {
+  app.post('/signin/passkey/enlist/options', { config: fastifyPublic, bodyLimit: 4096 }, async (req, reply) => {
     if (!fido2.enabled) throw new AppError('NOT_FOUND', 'Passkeys are not offered here.');
     sameOrigin(req);
     const who = await signedIn(req, reply);
@@ -65,7 +66,7 @@ export async function passkeyEnlistRoutes(app: FastifyInstance, provider: Provid
     return reply.header('cache-control', 'no-store').send({ options: await registrationOptions(app.db, fido2, who) });
   });
 
-  app.post('/signin/passkey/enlist/verify', { config: { access: 'public' }, bodyLimit: 131_072 }, async (req, reply) => {
+  app.post('/signin/passkey/enlist/verify', { config: fastifyPublic, bodyLimit: 131_072 }, async (req, reply) => {
     if (!fido2.enabled) throw new AppError('NOT_FOUND', 'Passkeys are not offered here.');
     sameOrigin(req);
     const who = await signedIn(req, reply);

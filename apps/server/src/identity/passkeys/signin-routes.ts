@@ -1,6 +1,7 @@
 import { SECOND_FACTOR_MESSAGES as M } from '@portico/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { fastifyPublic } from '../../lib/guard';
 import { secondFactorChallenges, signIns } from '../../lib/metrics';
 import { securityLog } from '../../lib/security-log';
 import { acceptTry, answerFailureFrom, type CountedTry, countSignInTry, isAccountLocked } from '../credentials';
@@ -31,7 +32,7 @@ export async function passkeySignInRoutes(app: FastifyInstance, { details, finis
     await answerFailureFrom(startedAt);
   };
 
-  app.post('/signin/:uid/passkey/options', { config: { access: 'public' }, bodyLimit: 1024 }, async (req, reply) => {
+  app.post('/signin/:uid/passkey/options', { config: fastifyPublic, bodyLimit: 1024 }, async (req, reply) => {
     if (!fido2.enabled) throw off();
     await app.limits.hit([['sign-in', `address:${req.ip}`]]);
     const interaction = await details(req, reply);
@@ -39,7 +40,7 @@ export async function passkeySignInRoutes(app: FastifyInstance, { details, finis
     return json(reply, { options: await authenticationOptions(app.db, fido2, binding, null) });
   });
 
-  app.post('/signin/:uid/passkey', { config: { access: 'public' }, bodyLimit: 262_144 }, async (req, reply) => {
+  app.post('/signin/:uid/passkey', { config: fastifyPublic, bodyLimit: 262_144 }, async (req, reply) => {
     const startedAt = Date.now();
     if (!fido2.enabled) throw off();
     if (await signInLimited(app, req, reply, 'sign-in')) return reply;
@@ -75,7 +76,7 @@ export async function passkeySignInRoutes(app: FastifyInstance, { details, finis
     return factor && credential ? { challenge, factors, factor, credential } : null;
   };
 
-  app.post('/signin/:uid/factor/passkey/options', { config: { access: 'public' }, bodyLimit: 1024 }, async (req, reply) => {
+  app.post('/signin/:uid/factor/passkey/options', { config: fastifyPublic, bodyLimit: 1024 }, async (req, reply) => {
     if (!fido2.enabled) throw off();
     await app.limits.hit([['sign-in-code', `address:${req.ip}`]]);
     const interaction = await details(req, reply);
@@ -85,7 +86,7 @@ export async function passkeySignInRoutes(app: FastifyInstance, { details, finis
     return json(reply, { options: await authenticationOptions(app.db, fido2, binding, [step.credential]) });
   });
 
-  app.post('/signin/:uid/factor/passkey', { config: { access: 'public' }, bodyLimit: 262_144 }, async (req, reply) => {
+  app.post('/signin/:uid/factor/passkey', { config: fastifyPublic, bodyLimit: 262_144 }, async (req, reply) => {
     const startedAt = Date.now();
     if (!fido2.enabled) throw off();
     if (await signInLimited(app, req, reply, 'sign-in-code')) return reply;

@@ -1,13 +1,18 @@
-import type { Viewer } from '@portico/shared';
 import type { Queryable } from '../../db/index';
-import { forbidden } from '../../lib/errors';
-import { readsMemberRules, readsOfficeRules } from './policy';
+import { rowLoader } from '../../lib/guard';
 import { presentAccessRule } from './presenter';
 import { accessRulesOf } from './repository';
 
-/** The rules of a member or an office, for a viewer who may read them (403 otherwise). */
-export async function accessRules(q: Queryable, viewer: Viewer, ownerType: 'member' | 'office', ownerId: number) {
-  const allowed = ownerType === 'member' ? readsMemberRules(viewer, ownerId) : readsOfficeRules(viewer, ownerId);
-  if (!allowed) throw forbidden();
+/**
+ * The guards' row (routes.ts): the owner named by the path, as an id only; its rules are read after the predicate
+ * allows the member (an owner without rules answers none, as before).
+ */
+export const ownerInPath = (ownerType: 'member' | 'office') =>
+  rowLoader<{ id: number }, { params: { id: number } }>(`${ownerType} of the path (id)`, 'The item was not found.', async ({ params }) => ({
+    id: params.id,
+  }));
+
+/** The rules of an owner the guard allowed. */
+export async function accessRulesOfOwner(q: Queryable, ownerType: 'member' | 'office', ownerId: number) {
   return (await accessRulesOf(q, ownerType, ownerId)).map(presentAccessRule);
 }

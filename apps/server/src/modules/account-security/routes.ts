@@ -1,10 +1,11 @@
 import { ACCOUNT_SECURITY_MESSAGES, accountSecurityActionSchema, accountSecurityParamsSchema, envelope } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { can } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { securityLog } from '../../lib/security-log';
-import { accountSecurityStaff } from './policy';
+import { isAccountSecurityStaff } from './policy';
 import { presentAccountSecurity } from './presenter';
-import { deactivate, readAccountSecurity, unlock } from './service';
+import { accountInBody, accountInPath, deactivate, unlock } from './service';
 
 const tags = ['account-security'];
 
@@ -13,23 +14,23 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
   route(app, {
     method: 'GET',
     url: '/api/app/AccountSecurity/:loginId',
-    access: accountSecurityStaff,
+    guard: can('account-security.read', accountInPath, undefined, { allow: isAccountSecurityStaff }),
     summary: "A member's failures, lock and deactivation",
     tags,
     params: accountSecurityParamsSchema,
-    handler: async ({ params, db }) => envelope([presentAccountSecurity(await readAccountSecurity(db, params.loginId))]),
+    handler: async ({ row }) => envelope([presentAccountSecurity(row)]),
   });
 
   route(app, {
     method: 'POST',
     url: '/api/app/AccountSecurity/Unlock',
-    access: accountSecurityStaff,
+    guard: can('account-security.unlock', accountInBody, undefined, { allow: isAccountSecurityStaff }),
     summary: 'Lifts a temporary or permanent lock-out',
     tags,
     body: accountSecurityActionSchema,
     bodyLimit: 4096,
-    handler: async ({ body, db, req, principal }) => {
-      const account = await unlock(db, body.loginId);
+    handler: async ({ row, db, req, principal }) => {
+      const account = await unlock(db, row.login_id);
       securityLog(req, 'account-unlocked', { accountId: account.id, loginId: account.login_id, byAccountId: principal?.accountId });
       return envelope([presentAccountSecurity(account)], ACCOUNT_SECURITY_MESSAGES.unlocked);
     },
@@ -42,15 +43,15 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
     route(app, {
       method: 'POST',
       url: `/api/app/AccountSecurity/${action}`,
-      access: accountSecurityStaff,
+      guard: can(`account-security.${action.toLowerCase()}`, accountInBody, undefined, { allow: isAccountSecurityStaff }),
       summary: deactivated
         ? 'Refuses sign-in to the account and ends all its sessions at once'
         : 'Lets a deactivated account sign in again',
       tags,
       body: accountSecurityActionSchema,
       bodyLimit: 4096,
-      handler: async ({ body, db, req, principal }) => {
-        const account = await deactivate(db, body.loginId, deactivated);
+      handler: async ({ row, db, req, principal }) => {
+        const account = await deactivate(db, row.login_id, deactivated);
         app.principals.forgetAccount(account.id);
         const event = deactivated ? 'account-deactivated' : 'account-reactivated';
         securityLog(req, event, { accountId: account.id, loginId: account.login_id, byAccountId: principal?.accountId });

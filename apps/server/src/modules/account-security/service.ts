@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index';
 import { endOtherSessions } from '../../identity/sessions';
 import { notFound } from '../../lib/errors';
+import { rowLoader } from '../../lib/guard';
 import { type AccountSecurityRow, findAccountByLoginId, setDeactivated, unlockAccount } from './repository';
 
 async function accountOf(db: Db, loginId: string): Promise<AccountSecurityRow> {
@@ -9,7 +10,19 @@ async function accountOf(db: Db, loginId: string): Promise<AccountSecurityRow> {
   return account;
 }
 
-export const readAccountSecurity = accountOf;
+/** The guards' row (routes.ts): the sign-in account named by the path's login id (staff reach every account). */
+export const accountInPath = rowLoader<AccountSecurityRow, { params: { loginId: string } }>(
+  'sign-in account (loginId)',
+  notFound('The account').message,
+  ({ db, params }) => findAccountByLoginId(db, params.loginId),
+);
+
+/** The guards' row of the actions: the sign-in account named by the body's login id. */
+export const accountInBody = rowLoader<AccountSecurityRow, { body: { loginId: string } }>(
+  'sign-in account (body loginId)',
+  notFound('The account').message,
+  ({ db, body }) => findAccountByLoginId(db, body.loginId),
+);
 
 export async function unlock(db: Db, loginId: string): Promise<AccountSecurityRow> {
   const account = await accountOf(db, loginId);

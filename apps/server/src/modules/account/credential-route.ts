@@ -2,6 +2,7 @@ import { EXTERNAL_CREDENTIALS_MESSAGE } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { publicRoute } from '../../lib/guard';
 import { type RouteDef, route } from '../../lib/route';
 
 /**
@@ -20,7 +21,7 @@ export function credentialRoute<P extends z.ZodType, Q extends z.ZodType, B exte
   route(app, {
     method: def.method,
     url: def.url,
-    access: 'public',
+    guard: publicRoute,
     summary: `${def.summary} (404 while an external provider owns the credentials)`,
     tags: def.tags,
     handler: async () => {

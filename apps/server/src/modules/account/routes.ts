@@ -8,6 +8,7 @@ import {
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/errors';
+import { publicRoute, scoped } from '../../lib/guard';
 import { securityLog } from '../../lib/security-log';
 import { credentialRoute } from './credential-route';
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset, resetPassword, validateResetToken } from './password-reset';
@@ -17,7 +18,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   credentialRoute(app, {
     method: 'POST',
     url: '/api/app/AccountContact/ChangePassword',
-    access: 'member',
+    guard: scoped('account.change-password', "the member's own sign-in"),
     gates: { passwordUpdate: false },
     summary: "Changes the signed-in member's own password (the forced change and User Settings)",
     tags: ['account'],
@@ -39,7 +40,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   credentialRoute(app, {
     method: 'POST',
     url: '/api/app/AccountContact/ForgotPassword',
-    access: 'public',
+    guard: publicRoute,
     summary: 'Sends a password reset link to the e-mail on file; the answer never tells whether the login id exists',
     tags: ['account'],
     body: forgotPasswordSchema,
@@ -57,7 +58,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   credentialRoute(app, {
     method: 'POST',
     url: '/api/app/AccountContact/ValidateResetToken',
-    access: 'public',
+    guard: publicRoute,
     summary: 'Checks a reset token and answers the login id it belongs to',
     tags: ['account'],
     body: validateResetTokenSchema,
@@ -69,7 +70,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   credentialRoute(app, {
     method: 'POST',
     url: '/api/app/AccountContact/ResetPassword',
-    access: 'public',
+    guard: publicRoute,
     summary: 'Sets a new password with a reset token',
     tags: ['account'],
     body: resetPasswordSchema,

@@ -1,3 +1,2 @@
-export { adminArea } from './policy';
 export { resourceMaterialsRoutes } from './resource-routes';
 export { adminRoutes } from './routes';

@@ -1,8 +1,6 @@
-import { canAdminister, canEditResourceMaterials } from '@portico/shared';
-import type { Access } from '../../lib/route';
-
-/** The Broker Center / AOR Center: the members the `/admin` menu entry is for (admin flags, or level 2 and up). */
-export const adminArea: Access = { policy: 'admin-area', allow: canAdminister };
-
-/** Editors of resource materials (decision 0801): MLS staff, association staff with the AOR admin flag, brokers. */
-export const resourceMaterialsEditor: Access = { policy: 'resource-materials-editor', allow: canEditResourceMaterials };
+/**
+ * The Broker Center / AOR Center (`canAdminister`): the members the `/admin` menu entry is for (admin flags, or level 2
+ * and up). Editors of resource materials (`canEditResourceMaterials`, decision 0801): MLS staff, association staff with
+ * the AOR admin flag, brokers.
+ */
+export { canAdminister, canEditResourceMaterials } from '@portico/shared';

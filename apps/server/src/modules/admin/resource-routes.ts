@@ -7,10 +7,13 @@ import {
   resourceMaterialsQuerySchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { allow, can } from '../../lib/guard';
 import { route } from '../../lib/route';
-import { resourceMaterialsEditor } from './policy';
+import { canEditResourceMaterials } from './policy';
 import { presentResourceMaterialsEntry } from './presenter';
 import {
+  editableAssociationInPath,
+  editableOfficeInPath,
   listResourceMaterials,
   removeOfficeResourceMaterials,
   saveAssociationResourceMaterials,
@@ -24,7 +27,7 @@ export async function resourceMaterialsRoutes(app: FastifyInstance): Promise<voi
   route(app, {
     method: 'GET',
     url: '/api/app/ResourceMaterials',
-    access: resourceMaterialsEditor,
+    guard: allow('resource-materials.list', canEditResourceMaterials),
     summary:
       "The resource materials rows the editor manages: an association's brokers' and staff rows (MLS staff: any aorId; AOR admins: their own), or a broker's office row with the association's brokers' row it replaces (read-only)",
     tags,
@@ -36,39 +39,39 @@ export async function resourceMaterialsRoutes(app: FastifyInstance): Promise<voi
   route(app, {
     method: 'PUT',
     url: '/api/app/ResourceMaterials/Association/:aorId/:audience',
-    access: resourceMaterialsEditor,
+    guard: can('resource-materials.association.update', editableAssociationInPath, undefined, { allow: canEditResourceMaterials }),
     summary:
       "Writes an association's brokers' or staff row (audience brokers|staff): MLS staff any association, AOR admins their own; 403 otherwise",
     tags,
     params: resourceAudienceParamsSchema,
     describeBody: resourceMaterialsInputSchema,
-    handler: async ({ params, req, viewer, db }) =>
-      envelope([presentResourceMaterialsEntry(await saveAssociationResourceMaterials(db, viewer, params, req.body))], R.saved),
+    handler: async ({ params, req, row, db }) =>
+      envelope([presentResourceMaterialsEntry(await saveAssociationResourceMaterials(db, row.aorId, params.audience, req.body))], R.saved),
   });
 
   route(app, {
     method: 'PUT',
     url: '/api/app/ResourceMaterials/Office/:officeId',
-    access: resourceMaterialsEditor,
+    guard: can('resource-materials.office.update', editableOfficeInPath, undefined, { allow: canEditResourceMaterials }),
     summary:
       "Writes a broker's main office's own row, which replaces the association's brokers' row for that office; 403 for any other office",
     tags,
     params: officeIdParamsSchema,
     describeBody: resourceMaterialsInputSchema,
-    handler: async ({ params, req, viewer, db }) =>
-      envelope([presentResourceMaterialsEntry(await saveOfficeResourceMaterials(db, viewer, params.officeId, req.body))], R.saved),
+    handler: async ({ req, row, db }) =>
+      envelope([presentResourceMaterialsEntry(await saveOfficeResourceMaterials(db, row, req.body))], R.saved),
   });
 
   route(app, {
     method: 'DELETE',
     url: '/api/app/ResourceMaterials/Office/:officeId',
-    access: resourceMaterialsEditor,
+    guard: can('resource-materials.office.delete', editableOfficeInPath, undefined, { allow: canEditResourceMaterials }),
     summary:
       "Removes a broker's main office's own row (the association's brokers' row applies again); 403 for any other office, 404 when none",
     tags,
     params: officeIdParamsSchema,
-    handler: async ({ params, viewer, db }) => {
-      await removeOfficeResourceMaterials(db, viewer, params.officeId);
+    handler: async ({ row, db }) => {
+      await removeOfficeResourceMaterials(db, row);
       return envelope([], R.removed);
     },
   });

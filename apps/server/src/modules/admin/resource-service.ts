@@ -9,6 +9,7 @@ import {
 } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { rowLoader } from '../../lib/guard';
 import {
   associationExists,
   deleteOfficeResourceMaterials,
@@ -51,6 +52,23 @@ async function editableOffice(q: Queryable, viewer: Viewer, officeId?: number): 
   return office;
 }
 
+/**
+ * The guards' row (resource-routes.ts): the association named by the path, when the editor manages it (MLS staff any
+ * existing one, else 404; AOR admins their own); any other is refused 403 with the family's message.
+ */
+export const editableAssociationInPath = rowLoader<{ aorId: number }, { params: { aorId: number } }>(
+  'association whose rows the editor manages',
+  notFound('The association').message,
+  async ({ db, viewer, params }) => ({ aorId: await editableAssociation(db, viewer, params.aorId) }),
+);
+
+/** The guards' row: the broker's own main office named by the path; any other office is refused 403. */
+export const editableOfficeInPath = rowLoader<OfficeRef, { params: { officeId: number } }>(
+  "broker's own main office",
+  notFound('The office').message,
+  ({ db, viewer, params }) => editableOffice(db, viewer, params.officeId),
+);
+
 async function associationSlots(q: Queryable, aorId: number, canEdit: boolean, audiences: ResourceAudience[]) {
   const rows = await findAssociationResourceMaterials(q, aorId);
   return audiences.map(
@@ -81,22 +99,22 @@ export async function listResourceMaterials(db: Db, viewer: Viewer, aorId?: numb
   return associationSlots(db, await editableAssociation(db, viewer, aorId), true, ['brokers', 'staff']);
 }
 
+/** Writes an association's row; the guard has loaded the association as one the editor manages. */
 export async function saveAssociationResourceMaterials(
   db: Db,
-  viewer: Viewer,
-  target: { aorId: number; audience: ResourceAudience },
+  aorId: number,
+  audience: ResourceAudience,
   body: unknown,
 ): Promise<ResourceMaterialsSlot> {
-  const aorId = await editableAssociation(db, viewer, target.aorId);
   const values = resourceMaterialsInputSchema.parse(body);
   return db.tx(async (q) => {
-    await upsertAssociationResourceMaterials(q, aorId, target.audience === 'brokers', values);
-    return (await associationSlots(q, aorId, true, [target.audience]))[0]!;
+    await upsertAssociationResourceMaterials(q, aorId, audience === 'brokers', values);
+    return (await associationSlots(q, aorId, true, [audience]))[0]!;
   });
 }
 
-export async function saveOfficeResourceMaterials(db: Db, viewer: Viewer, officeId: number, body: unknown): Promise<ResourceMaterialsSlot> {
-  const office = await editableOffice(db, viewer, officeId);
+/** Writes a broker's office's own row; the guard has loaded the office as the broker's own. */
+export async function saveOfficeResourceMaterials(db: Db, office: OfficeRef, body: unknown): Promise<ResourceMaterialsSlot> {
   const values = resourceMaterialsInputSchema.parse(body);
   return db.tx(async (q) => {
     await upsertOfficeResourceMaterials(q, office, values);
@@ -105,8 +123,7 @@ export async function saveOfficeResourceMaterials(db: Db, viewer: Viewer, office
 }
 
 /** Removes an office's own row: its brokers see the association's brokers' row again. */
-export async function removeOfficeResourceMaterials(db: Db, viewer: Viewer, officeId: number): Promise<void> {
-  const office = await editableOffice(db, viewer, officeId);
+export async function removeOfficeResourceMaterials(db: Db, office: OfficeRef): Promise<void> {
   await db.tx(async (q) => {
     if (!(await deleteOfficeResourceMaterials(q, office.id))) throw notFound("The office's own resource materials");
   });

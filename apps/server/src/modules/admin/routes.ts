@@ -1,15 +1,16 @@
 import { envelope } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
+import { allow } from '../../lib/guard';
 import { route } from '../../lib/route';
-import { adminArea } from './policy';
+import { canAdminister } from './policy';
 import { adminProfileOf } from './service';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/AdminProfile',
-    access: adminArea,
+    guard: allow('admin.profile', canAdminister),
     summary:
       "The Broker Center / AOR Center's profile of the signed-in admin: scope, content criteria (null when missing), page size and resource materials",
     tags: ['admin'],

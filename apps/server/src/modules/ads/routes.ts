@@ -1,5 +1,6 @@
 import { AD_FRAME, type AdProvider, envelope, type GenericContainer } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { publicRoute, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { AD_FRAME_CSP, AD_FRAME_HTML } from './frame';
 import { findAdProviders, findContainers } from './repository';
@@ -13,7 +14,7 @@ export async function adsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/GenericAds',
-    access: 'member',
+    guard: scoped('ads.read', "ad providers of the member's association"),
     summary: "Ad providers for the member's association with their impressions (templates are rendered only in a sandboxed frame)",
     tags: ['dashboard'],
     handler: async ({ viewer, db }) => envelope(await providers.get(String(viewer.aorId), () => findAdProviders(db, viewer.aorId))),
@@ -22,7 +23,7 @@ export async function adsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/GenericContainers/',
-    access: 'member',
+    guard: scoped('dashboard.containers', 'published sections (pending ones for admins)'),
     summary: 'The dashboard sections; sections with status Pending reach admins only',
     tags: ['dashboard'],
     handler: async ({ viewer, db }) => envelope(await containers.get(String(viewer.isAdmin), () => findContainers(db, viewer.isAdmin))),
@@ -31,7 +32,7 @@ export async function adsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: AD_FRAME.path,
-    access: 'public',
+    guard: publicRoute,
     summary: 'The sandboxed document ad templates run in (its own CSP lets their scripts run; it serves no ad data)',
     tags: ['dashboard'],
     handler: async ({ reply }) =>

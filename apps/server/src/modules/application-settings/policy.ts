@@ -9,6 +9,11 @@ export function canAdministerOffice(viewer: Viewer, office: OfficeRecord): boole
   return viewer.isCrmlsOfficeAdmin && office.officeCode === ownMain;
 }
 
+/** The office admin pages' rule on the member alone: an admin flag (MLS, association or office admin). */
+export function isAdmin(viewer: Viewer): boolean {
+  return viewer.isAdmin;
+}
+
 /** Members with an office member type see their main office's applications (seed 000 section 6). */
 export function seesOwnApplications(viewer: Viewer): boolean {
   return viewer.isAdmin || (APPLICATION_SETTINGS_MEMBER_TYPES as readonly number[]).includes(viewer.memberType);

@@ -1,10 +1,12 @@
 import { envelope, officeApplicationWriteSchema, officeIdParamSchema, SETTINGS_MESSAGES } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
+import { can, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { findOffice } from '../directory/index';
-import { canAdministerOffice, canToggleAsMember, seesOwnApplications } from './policy';
+import { canAdministerOffice, canToggleAsMember, isAdmin, seesOwnApplications } from './policy';
 import { findConnectedApplication, mainOfficeIdOf, officeApplications, upsertOfficeApplication } from './repository';
+import { officeInPath } from './service';
 
 const isMain = (office: { officeCode: string; mainOfficeCode: string | null }) =>
   !office.mainOfficeCode || office.mainOfficeCode === office.officeCode;
@@ -13,11 +15,10 @@ export async function applicationSettingsRoutes(app: FastifyInstance): Promise<v
   route(app, {
     method: 'GET',
     url: '/api/app/OfficeApplications',
-    access: 'member',
+    guard: scoped('application-settings.own', "the member's main office", seesOwnApplications, () => forbidden(SETTINGS_MESSAGES.noAccess)),
     summary: "The connected applications of the viewer's main office whose accessLevel is set",
     tags: ['application-settings'],
     handler: async ({ viewer, db }) => {
-      if (!seesOwnApplications(viewer)) throw forbidden(SETTINGS_MESSAGES.noAccess);
       const code = viewer.mainOfficeCode ?? viewer.officeCode;
       const main = code ? await mainOfficeIdOf(db, code) : null;
       if (!main) return envelope([], SETTINGS_MESSAGES.noApplications);
@@ -37,14 +38,14 @@ export async function applicationSettingsRoutes(app: FastifyInstance): Promise<v
   route(app, {
     method: 'GET',
     url: '/api/app/OfficeApplications/:officeId',
-    access: { policy: 'admin', allow: (v) => v.isAdmin },
+    guard: can('application-settings.office.read', officeInPath, canAdministerOffice, {
+      allow: isAdmin,
+      refuse: () => forbidden('That office is outside your scope.'),
+    }),
     summary: 'The connected applications of one main office, for MLS, association and office admins in scope',
     tags: ['application-settings'],
     params: officeIdParamSchema,
-    handler: async ({ params, viewer, db }) => {
-      const office = await findOffice(db, params.officeId);
-      if (!office) throw notFound('The office');
-      if (!canAdministerOffice(viewer, office)) throw forbidden('That office is outside your scope.');
+    handler: async ({ row: office, db }) => {
       return envelope((await officeApplications(db, office.id)).map((a) => ({ ...a, isEditable: isMain(office), officeId: office.id })));
     },
   });
@@ -52,7 +53,8 @@ export async function applicationSettingsRoutes(app: FastifyInstance): Promise<v
   route(app, {
     method: 'PUT',
     url: '/api/app/OfficeApplications',
-    access: 'member',
+    // The office and the application are named in the body; who may set it depends on both (checked in the handler).
+    guard: scoped('application-settings.office.update', 'main offices the member administers or may set as a member'),
     summary: 'Sets a connected application on (1) or off (0) for a main office; 0 means the office opted out',
     tags: ['application-settings'],
     body: officeApplicationWriteSchema,

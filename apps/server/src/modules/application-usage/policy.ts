@@ -1,9 +1,8 @@
 import { canSeeApplicationUsage, type Viewer } from '@portico/shared';
 import { forbidden } from '../../lib/errors';
-import type { Access } from '../../lib/route';
 
 /** The usage figures: association staff (level 4) and MLS staff (level 5); agents and brokers are refused. */
-export const usageStaff: Access = { policy: 'usage-staff', allow: canSeeApplicationUsage };
+export const mayReadUsage = canSeeApplicationUsage;
 
 /** Whose launches a viewer sees: every member's (MLS staff), or their association's members' (association staff). */
 export type UsageScope = { kind: 'mls' } | { kind: 'association'; aorId: number };

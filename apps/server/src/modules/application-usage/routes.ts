@@ -1,7 +1,8 @@
 import { applicationLaunchSchema, applicationUsageQuerySchema, envelope } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
-import { usageStaff } from './policy';
+import { mayReadUsage } from './policy';
 import { usageCsv } from './presenter';
 import { applicationUsage, foldLaunches, recordTileLaunch } from './service';
 
@@ -16,7 +17,7 @@ export async function applicationUsageRoutes(app: FastifyInstance): Promise<void
     method: 'POST',
     url: '/api/app/ApplicationLaunches',
     // Any member, for an application their audience may use (association, main office, member type, opt-outs).
-    access: 'member',
+    guard: scoped('applications.launch', "applications of the member's audience"),
     summary: 'Records that the member opened a tile of the launcher (one insert, the one count of a launch whatever its protocol)',
     tags,
     body: applicationLaunchSchema,
@@ -29,7 +30,7 @@ export async function applicationUsageRoutes(app: FastifyInstance): Promise<void
     method: 'GET',
     url: '/api/app/ApplicationUsage',
     // Staff only, over their scope's launches: association staff their association's members, MLS staff all.
-    access: usageStaff,
+    guard: scoped('application-usage.read', "launches of the member's association (all for the MLS)", mayReadUsage),
     summary:
       'Launches, distinct members and refusals per application per day, week or month, the top applications and the members who never launched one',
     tags,
@@ -41,7 +42,7 @@ export async function applicationUsageRoutes(app: FastifyInstance): Promise<void
     method: 'GET',
     url: '/api/app/ApplicationUsage/Csv',
     // Staff only, over their scope's launches (as GET api/app/ApplicationUsage).
-    access: usageStaff,
+    guard: scoped('application-usage.csv', "launches of the member's association (all for the MLS)", mayReadUsage),
     summary: 'The same figures as a CSV file: one line per period and application',
     tags,
     query: applicationUsageQuerySchema,

@@ -1,5 +1,6 @@
 import { envelope } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { presentApplication } from './presenter';
 import { type ApplicationRow, findAudienceApplications } from './repository';
@@ -15,7 +16,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/AudienceApplications/',
-    access: 'member',
+    guard: scoped('applications.audience', "applications of the member's audience"),
     summary: "The applications the member's audience may use (association, main office, member type, office opt-outs)",
     tags: ['dashboard'],
     handler: async ({ viewer, db }) => {

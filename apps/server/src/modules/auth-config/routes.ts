@@ -1,5 +1,6 @@
 import { envelope } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { publicRoute } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { authConfigOf } from './service';
 
@@ -8,7 +9,7 @@ export async function authConfigRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/auth-config',
-    access: 'public',
+    guard: publicRoute,
     summary: 'How the browser signs in: the provider, client id, scopes, extra parameters; the same as index.html embeds',
     tags: ['auth'],
     handler: async () => answer,

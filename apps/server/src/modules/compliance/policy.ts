@@ -1,8 +1,3 @@
-import { canEditCompliancePolicy, canReadCompliancePolicy } from '@portico/shared';
-import type { Access } from '../../lib/route';
-
-/** The policy and the calendar's staff days: association staff (level 4) read, others are refused (403). */
-export const compliancePolicyReader: Access = { policy: 'compliance.read', allow: canReadCompliancePolicy };
-
-/** Changing the policy or the calendar: MLS staff (level 5) only. */
-export const compliancePolicyEditor: Access = { policy: 'compliance.edit', allow: canEditCompliancePolicy };
+// Reading the policy and the calendar's staff days (`canReadCompliancePolicy`): association staff (level 4) and MLS
+// staff; others are refused (403). Changing the policy or the calendar (`canEditCompliancePolicy`): MLS staff only.
+export { canEditCompliancePolicy, canReadCompliancePolicy } from '@portico/shared';

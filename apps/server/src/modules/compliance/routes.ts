@@ -1,7 +1,8 @@
 import { calendarDayParamSchema, calendarDaySchema, compliancePolicySchema, envelope, COMPLIANCE_MESSAGES as M } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { allow, member } from '../../lib/guard';
 import { route } from '../../lib/route';
-import { compliancePolicyEditor, compliancePolicyReader } from './policy';
+import { canEditCompliancePolicy, canReadCompliancePolicy } from './policy';
 import { addCalendarDay, loadBusinessCalendar, readCompliancePolicy, removeCalendarDay, updateCompliancePolicy } from './service';
 
 const tags = ['compliance'];
@@ -13,7 +14,7 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Compliance/Policy',
-    access: compliancePolicyReader,
+    guard: allow('compliance.policy.read', canReadCompliancePolicy),
     summary: 'The MLS’s compliance policy: exemptions accepted, delayed-marketing period, disclosure deadline, grace, holiday state',
     tags,
     handler: async ({ db, viewer }) => envelope([await readCompliancePolicy(db, viewer)]),
@@ -22,7 +23,7 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'PUT',
     url: '/api/app/Compliance/Policy',
-    access: compliancePolicyEditor,
+    guard: allow('compliance.policy.update', canEditCompliancePolicy),
     summary: 'Changes the compliance policy (MLS staff); inconsistent or out-of-range values are a 400 with field errors',
     tags,
     body: compliancePolicySchema,
@@ -34,7 +35,7 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/app/Compliance/Calendar',
     // Any member: every member's deadlines (listings, citations, training) count on it, in their browser too.
-    access: 'member',
+    guard: member,
     summary: 'The business-day calendar: the MLS’s zone, holidays of the year before to three after, closures and openings',
     tags,
     handler: async ({ db }) => envelope([(await loadBusinessCalendar(db, zone)).answer]),
@@ -43,7 +44,7 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/Compliance/CalendarDays',
-    access: compliancePolicyEditor,
+    guard: allow('compliance.calendar.add-day', canEditCompliancePolicy),
     summary: 'Adds a closure to the calendar, or keeps a holiday open (MLS staff); a weekend or a day already set is refused',
     tags,
     body: calendarDaySchema,
@@ -54,7 +55,7 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'DELETE',
     url: '/api/app/Compliance/CalendarDays/:date',
-    access: compliancePolicyEditor,
+    guard: allow('compliance.calendar.remove-day', canEditCompliancePolicy),
     summary: 'Removes a closure or an opening from the calendar (MLS staff)',
     tags,
     params: calendarDayParamSchema,

@@ -1,4 +1,4 @@
-import type { Viewer } from '@portico/shared';
+import { SETTING_LEVEL, type Viewer } from '@portico/shared';
 
 /** How far a viewer reaches over members and offices: by level (seed 000 section 4). */
 export type Reach =
@@ -63,4 +63,19 @@ export function isOfficeInReach(
     case 'self':
       return office.id === viewer.officeId;
   }
+}
+
+/** The agent type-ahead: level 2 (office) and up; each level searches its own reach. */
+export function mayFindAgents(viewer: Viewer): boolean {
+  return viewer.level >= 2;
+}
+
+/** The office picker: main-office level (3) and up, or any admin flag. */
+export function mayPickOffices(viewer: Viewer): boolean {
+  return viewer.level >= 3 || viewer.isAdmin;
+}
+
+/** Every association (the Association Settings picker): MLS staff (level 5) only. */
+export function isMlsStaff(viewer: Viewer): boolean {
+  return viewer.level >= SETTING_LEVEL.mls;
 }

@@ -1,14 +1,16 @@
-import { envelope, querySchema, SETTING_LEVEL, searchParamSchema, searchTextParamSchema, typeAheadQuerySchema } from '@portico/shared';
+import { envelope, querySchema, searchParamSchema, searchTextParamSchema, typeAheadQuerySchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { allow, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { searchAudience } from './member-search';
+import { isMlsStaff, mayFindAgents, mayPickOffices } from './policy';
 import { listAssociations, queryAudience, searchOffices } from './repository';
 
 export async function directoryRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/AudienceIndexes/ta/:search',
-    access: { policy: 'level-2-or-above', allow: (v) => v.level >= 2 },
+    guard: scoped('directory.agents', "members in the viewer's office, main office or association, by level", mayFindAgents),
     summary: 'Agent search (type-ahead) inside the viewer’s office, main office or association, by level',
     tags: ['directory'],
     params: searchParamSchema,
@@ -19,7 +21,7 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/AudienceIndex/q',
-    access: 'member',
+    guard: scoped('directory.search', "members in the viewer's reach (a member alone: themselves)"),
     summary: 'Directory lookup (e.g. loginId equals), inside the viewer’s reach; a member alone finds only themselves',
     tags: ['directory'],
     body: querySchema,
@@ -32,7 +34,7 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Offices/ta/:searchText',
-    access: { policy: 'office-picker', allow: (v) => v.level >= 3 || v.isAdmin },
+    guard: scoped('directory.offices', "offices in the viewer's reach, by level", mayPickOffices),
     summary: 'Office type-ahead, main offices only by default: unrestricted at level 5, the association at 4, the main office at 3',
     tags: ['directory'],
     params: searchTextParamSchema,
@@ -43,7 +45,7 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Associations',
-    access: { policy: 'mls-staff', allow: (v) => v.level >= SETTING_LEVEL.mls },
+    guard: allow('directory.associations', isMlsStaff),
     summary: 'Every association (id, short name, name), for the Association Settings picker of MLS staff (level 5 only)',
     tags: ['directory'],
     handler: async ({ db }) => envelope(await listAssociations(db)),

@@ -1,18 +1,19 @@
 import { EULA_MESSAGES, envelope, idParamSchema, notificationAcknowledgementSchema, publishEulaSchema, querySchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
+import { allow, can, member } from '../../lib/guard';
 import { runQuery } from '../../lib/query-engine';
 import { route } from '../../lib/route';
-import { eulaManager } from './policy';
+import { mayManageEula } from './policy';
 import { presentAcceptance, presentEula, presentVersion } from './presenter';
-import { ACCEPTANCE_SPEC, type AcceptanceRow, currentEulaFor, eulaExists, lastAcceptedEula, listVersions } from './repository';
-import { acknowledgeEula, publishEula } from './service';
+import { ACCEPTANCE_SPEC, type AcceptanceRow, currentEulaFor, lastAcceptedEula, listVersions } from './repository';
+import { acknowledgeEula, publishEula, publishedEula } from './service';
 
 export async function eulaRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Eula/Current',
-    access: 'member',
+    guard: member,
     gates: { eula: false },
     summary: "The current end-user license agreement, with the member's signature and time when they accepted it",
     tags: ['eula'],
@@ -26,7 +27,7 @@ export async function eulaRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Eula/GetUserEula',
-    access: 'member',
+    guard: member,
     gates: { eula: false },
     summary: 'View EULA: the agreement the member accepted last with their signature and time (or the current one, unsigned)',
     tags: ['eula'],
@@ -40,7 +41,7 @@ export async function eulaRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/NotificationAcknowledgement',
-    access: 'member',
+    guard: member,
     gates: { eula: false },
     summary: 'Accepts the current EULA for the signed-in member (type "eula"; name: the member typing their own name)',
     tags: ['eula'],
@@ -52,7 +53,7 @@ export async function eulaRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Eula',
-    access: eulaManager,
+    guard: allow('eula.read-versions', mayManageEula),
     gates: { eula: false },
     summary: 'Every published EULA version, newest first, with how many members accepted it (MLS staff)',
     tags: ['eula'],
@@ -62,7 +63,7 @@ export async function eulaRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/Eula',
-    access: eulaManager,
+    guard: allow('eula.publish', mayManageEula),
     gates: { eula: false },
     summary: 'Publishes a new EULA version (title, rich text); every member accepts it at their next visit (MLS staff)',
     tags: ['eula'],
@@ -73,15 +74,14 @@ export async function eulaRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/Eula/:id/Acceptances/q',
-    access: eulaManager,
+    guard: can('eula.acceptances.search', publishedEula, undefined, { allow: mayManageEula }),
     gates: { eula: false },
     summary: 'Who accepted a version, with their signature and time (MLS staff, the whole MLS)',
     tags: ['eula'],
     params: idParamSchema,
     body: querySchema,
-    handler: async ({ db, params, body }) => {
-      if (!(await eulaExists(db, params.id))) throw notFound('The agreement');
-      const result = await runQuery<AcceptanceRow>(db, ACCEPTANCE_SPEC, body, { where: 'a.eula_id = $1', params: [params.id] });
+    handler: async ({ db, row, body }) => {
+      const result = await runQuery<AcceptanceRow>(db, ACCEPTANCE_SPEC, body, { where: 'a.eula_id = $1', params: [row.id] });
       return envelope(result.rows.map(presentAcceptance), '', result);
     },
   });

@@ -8,9 +8,17 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/index';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { rowLoader } from '../../lib/guard';
 import { cleanHtml } from '../../lib/html-sanitizer';
 import { presentEula } from './presenter';
-import { currentEula, currentEulaFor, insertVersion, memberName, recordAcceptance } from './repository';
+import { currentEula, currentEulaFor, eulaExists, insertVersion, memberName, recordAcceptance } from './repository';
+
+/** The guards' row (routes.ts): a published EULA version, named by its id (MLS staff see every one). */
+export const publishedEula = rowLoader<{ id: number }, { params: { id: number } }>(
+  'published EULA version',
+  notFound('The agreement').message,
+  async ({ db, params }) => ((await eulaExists(db, params.id)) ? { id: params.id } : null),
+);
 
 /**
  * `POST api/app/NotificationAcknowledgement` of type "eula": the member accepts the current agreement by typing

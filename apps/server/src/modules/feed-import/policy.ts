@@ -1,4 +1,2 @@
-import { feedStaff } from '../feed/index';
-
 /** CSV imports are the feed's fallback: the same people, MLS staff and admins at level 5, upload and apply them. */
-export const feedImportStaff = feedStaff;
+export { isFeedStaff as isFeedImportStaff } from '../feed/index';

@@ -9,10 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
+import { allow, can } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { decodeUpload } from './parse';
-import { feedImportStaff } from './policy';
-import { readImport, recentImports, refusedRows, startApply, uploadImport } from './service';
+import { isFeedImportStaff } from './policy';
+import { feedImport, feedImportRefusals, readImport, recentImports, refusedRows, startApply, uploadImport } from './service';
 
 const tags = ['feed'];
 
@@ -50,7 +51,7 @@ export async function feedImportRoutes(app: FastifyInstance): Promise<void> {
     route(scope, {
       method: 'POST',
       url: '/api/app/Feed/Imports',
-      access: feedImportStaff,
+      guard: allow('feed.imports.upload', isFeedImportStaff),
       summary: 'Uploads a CSV of members or offices (RESO names as headers, the body as text/csv) and answers its preview',
       tags,
       query: feedImportUploadQuerySchema,
@@ -64,7 +65,7 @@ export async function feedImportRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Feed/Imports',
-    access: feedImportStaff,
+    guard: allow('feed.imports.list', isFeedImportStaff),
     summary: 'The CSV imports, newest first',
     tags,
     query: feedRunsQuerySchema,
@@ -74,22 +75,22 @@ export async function feedImportRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Feed/Imports/:id',
-    access: feedImportStaff,
+    guard: can('feed.imports.read', feedImport, undefined, { allow: isFeedImportStaff }),
     summary: "A CSV import's preview, status and, while it is applied, its progress",
     tags,
     params: feedImportParamsSchema,
-    handler: async ({ db, params }) => envelope([await readImport(db, params.id)]),
+    handler: async ({ row }) => envelope([readImport(row)]),
   });
 
   route(app, {
     method: 'GET',
     url: '/api/app/Feed/Imports/:id/Refused',
-    access: feedImportStaff,
+    guard: can('feed.imports.refused', feedImportRefusals, undefined, { allow: isFeedImportStaff }),
     summary: "The rows an import refused as a CSV (the file's headers, and a last column saying why) to fix and import again",
     tags,
     params: feedImportParamsSchema,
-    handler: async ({ db, params, reply }) => {
-      const refused = await refusedRows(db, params.id);
+    handler: async ({ row, reply }) => {
+      const refused = refusedRows(row);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${refused.fileName}"`)
@@ -101,11 +102,11 @@ export async function feedImportRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/Feed/Imports/:id/Apply',
-    access: feedImportStaff,
+    guard: can('feed.imports.apply', feedImport, undefined, { allow: isFeedImportStaff }),
     summary: 'Applies a previewed CSV import in one transaction (in the background: read the import for its progress)',
     tags,
     params: feedImportParamsSchema,
     bodyLimit: 1024,
-    handler: async ({ db, params }) => envelope([await startApply(db, params.id, { mail })], FEED_IMPORT_MESSAGES.applying),
+    handler: async ({ db, row }) => envelope([await startApply(db, row.id, { mail })], FEED_IMPORT_MESSAGES.applying),
   });
 }

@@ -1,6 +1,7 @@
 import { FEED_IMPORT_MESSAGES, type FeedImport, type FeedImportUploadQuery } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest } from '../../lib/errors';
+import { rowLoader } from '../../lib/guard';
 import { insertMembers, queueCreatePassword, readUserClassMap, type SyncOptions, updateMembers } from '../feed/index';
 import { type CsvRecord, type ImportResource, parseCsv } from './parse';
 import { type AnyPlan, planMembers, planOffices } from './plan';
@@ -73,14 +74,30 @@ async function imported(db: Db, id: number): Promise<ImportRow> {
   return row;
 }
 
-export async function readImport(db: Db, id: number): Promise<FeedImport> {
-  return presentImport(await imported(db, id), progress.get(id) ?? null);
+/** The guards' row (routes.ts): a CSV import (MLS staff reach every one). */
+export const feedImport = rowLoader<ImportRow, { params: { id: number } }>('CSV import', FEED_IMPORT_MESSAGES.notFound, ({ db, params }) =>
+  findImport(db, params.id),
+);
+
+/** The guards' row of the refused rows' download: the import's file name and refused rows. */
+export const feedImportRefusals = rowLoader<RefusedRows & { id: number }, { params: { id: number } }>(
+  "CSV import's refused rows",
+  FEED_IMPORT_MESSAGES.notFound,
+  async ({ db, params }) => {
+    const row = await findRefused(db, params.id);
+    return row && { ...row, id: params.id };
+  },
+);
+
+type RefusedRows = NonNullable<Awaited<ReturnType<typeof findRefused>>>;
+
+export function readImport(row: ImportRow): FeedImport {
+  return presentImport(row, progress.get(row.id) ?? null);
 }
 
 /** The rows an import refused as a CSV to fix and import again, with a file name for the download. */
-export async function refusedRows(db: Db, id: number): Promise<{ fileName: string; csv: string }> {
-  const row = await findRefused(db, id);
-  if (!row) throw new AppError('NOT_FOUND', FEED_IMPORT_MESSAGES.notFound);
+export function refusedRows(row: RefusedRows & { id: number }): { fileName: string; csv: string } {
+  const { id } = row;
   if (row.rejected_csv === null) throw new AppError('NOT_FOUND', FEED_IMPORT_MESSAGES.noRefused);
   const base = (row.file_name ?? 'import').replace(/\.csv$/i, '').replace(/[^\w.-]+/g, '-');
   return { fileName: `${base}-refused-${id}.csv`, csv: row.rejected_csv };
@@ -176,5 +193,5 @@ async function runApply(db: Db, row: ImportRow, options: ApplyOptions): Promise<
   } finally {
     progress.delete(row.id);
   }
-  return readImport(db, row.id);
+  return readImport(await imported(db, row.id));
 }

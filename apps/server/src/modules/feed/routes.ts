@@ -8,9 +8,10 @@ import {
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors';
+import { allow } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { FEED_JOB, feedJob } from './job';
-import { feedStaff } from './policy';
+import { isFeedStaff } from './policy';
 import { reconcileJob } from './reconcile';
 import { feedMappings, feedRejected, feedRuns, feedStatus, mapUserClass, resendCreatePassword } from './staff';
 
@@ -28,7 +29,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Feed/Status',
-    access: feedStaff,
+    guard: allow('feed.status', isFeedStaff),
     summary: "The feed's settings (secrets hidden), each resource's checkpoint and last run, the runs going on and the queue",
     tags,
     handler: async ({ db }) => {
@@ -41,7 +42,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Feed/UserClassMapping',
-    access: feedStaff,
+    guard: allow('feed.user-class-mapping.read', isFeedStaff),
     summary: "Staff's user-class mapping, and the MemberType / MemberMlsSecurityClass values waiting for one",
     tags,
     handler: async ({ db }) => envelope([await feedMappings(db)]),
@@ -50,7 +51,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Feed/Runs',
-    access: feedStaff,
+    guard: allow('feed.runs', isFeedStaff),
     summary: 'The sync history, newest first',
     tags,
     query: feedRunsQuerySchema,
@@ -60,7 +61,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Feed/Rejected',
-    access: feedStaff,
+    guard: allow('feed.rejected', isFeedStaff),
     summary: 'The rows the feed refused, with their reasons',
     tags,
     query: feedRejectedQuerySchema,
@@ -70,7 +71,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'PUT',
     url: '/api/app/Feed/UserClassMapping',
-    access: feedStaff,
+    guard: allow('feed.user-class-mapping.update', isFeedStaff),
     summary: 'Maps a RESO MemberType or MemberMlsSecurityClass value to a user class',
     tags,
     body: feedUserClassMappingSchema,
@@ -84,7 +85,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/Feed/ResendCreatePassword',
-    access: feedStaff,
+    guard: allow('feed.resend-create-password', isFeedStaff),
     summary: 'Sends a member the feed created a new Create Password mail',
     tags,
     body: feedResendSchema,
@@ -98,7 +99,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/Feed/SyncNow',
-    access: feedStaff,
+    guard: allow('feed.sync-now', isFeedStaff),
     summary: 'Queues a sync of every resource now',
     tags,
     bodyLimit: 1024,

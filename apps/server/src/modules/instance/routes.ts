@@ -1,6 +1,7 @@
 import { envelope, type InstanceInfo } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { showDemoBanner } from '../../identity/html';
+import { publicRoute } from '../../lib/guard';
 import { route } from '../../lib/route';
 
 /** The instance's public facts the web app needs at run time: whether it is a demo (its banner, decision 0940). */
@@ -10,7 +11,7 @@ export async function instanceRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Instance',
-    access: 'public',
+    guard: publicRoute,
     summary: 'Whether this portal is a demo (the web app shows a banner on every page)',
     tags: ['instance'],
     handler: async ({ reply }) => {

@@ -1,7 +1,8 @@
 import { envelope } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
-import { readKpis } from './policy';
+import { canSeeKpis } from './policy';
 import { executeAllKpis } from './service';
 import { kpiRefreshJob } from './snapshots';
 
@@ -9,7 +10,7 @@ export async function kpisRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/KpiDefinition/ExecuteAll',
-    access: readKpis,
+    guard: scoped('kpis.read', "the member's association's figures", canSeeKpis),
     summary: "Market statistics of the member's association: each KPI's measure and change against the previous 30 days",
     tags: ['dashboard'],
     handler: async ({ viewer, db }) => {

@@ -1,6 +1,7 @@
 import { type FieldError, type LauncherApplicationInput, LAUNCHER_APPLICATION_MESSAGES as M } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { rowLoader } from '../../lib/guard';
 import {
   applicationOfNameShort,
   deleteApplication,
@@ -8,10 +9,18 @@ import {
   existingMainOffices,
   findLauncherApplication,
   insertApplication,
+  type LauncherApplicationRow,
   lockApplication,
   replaceAudience,
   updateApplication,
 } from './repository';
+
+/** The guards' row (routes.ts): an application of the launcher (staff reach every one). */
+export const launcherApplication = rowLoader<LauncherApplicationRow, { params: { applicationId: number } }>(
+  'application of the launcher',
+  notFound('The application').message,
+  ({ db, params }) => findLauncherApplication(db, params.applicationId),
+);
 
 /**
  * What zod cannot know: the short name is free (letter case aside; a 409 on the field), and every audience row names

@@ -1,5 +1,6 @@
 import { LIVE_EVENTS_PATH } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { LiveHub } from './hub';
 import type { AudienceRules } from './policy';
@@ -24,7 +25,7 @@ export const liveRoutes = (audience: AudienceRules) =>
     route(app, {
       method: 'GET',
       url: LIVE_EVENTS_PATH,
-      access: 'member',
+      guard: scoped('live.events', "the member's own updates, by the features' audience rules"),
       summary:
         "The signed-in member's live updates (text/event-stream): their notifications, system messages, their chat's staff replies, and for staff the cases they work. 429 when too many streams are open",
       tags: ['live'],

@@ -8,6 +8,7 @@ import {
   REGISTERED,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { member, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { listAgentReachOf } from './policy';
 import { exactLookup, searchAgents, searchListAgentsInReach, searchLookup } from './repository';
@@ -19,7 +20,7 @@ export async function lookupsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/cribdata/LookupValues/:lookupType/exact/:value',
-    access: 'member',
+    guard: member,
     summary: 'Lookup values equal to the value (useLongValue compares the long value)',
     tags,
     params: lookupExactParamsSchema,
@@ -31,7 +32,7 @@ export async function lookupsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/cribdata/LookupValues/:lookupType/search/:text',
-    access: 'member',
+    guard: member,
     summary: 'Lookup values containing the text, those starting with it first',
     tags,
     params: lookupSearchParamsSchema,
@@ -41,7 +42,7 @@ export async function lookupsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/cribdata/Members/ta/:text',
-    access: 'member',
+    guard: scoped('lookups.agents', "every active agent; role=list: agents in the writer's registered reach"),
     summary: 'Agent type-ahead by MLS id or name; `role=list` offers only agents the writer may name list agent',
     tags,
     params: agentSearchParamsSchema,

@@ -1,5 +1,6 @@
 import { addressSearchQuerySchema, envelope, REGISTERED, STATE_CODES } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { member } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { createGazetteer } from './provider';
 
@@ -12,7 +13,7 @@ export async function mapsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Maps/addresses',
-    access: 'member',
+    guard: member,
     summary: 'Address suggestions for a text, United States only',
     tags: ['maps'],
     query: addressSearchQuerySchema,

@@ -1,5 +1,6 @@
 import { envelope } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { authenticated } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { isEulaExpired } from '../eula/index';
 import { presentAuthMember } from './presenter';
@@ -8,7 +9,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Members/AuthMemberDto',
-    access: 'authenticated',
+    guard: authenticated,
     gates: { eula: false, passwordUpdate: false },
     summary: 'The signed-in member profile; no results when the sign-in has no member data',
     tags: ['members'],
@@ -19,7 +20,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Profiles/Claims',
-    access: 'authenticated',
+    guard: authenticated,
     gates: { eula: false },
     summary: "The claims of the current session; a member's include isEulaExpired (the current EULA not yet accepted)",
     tags: ['members'],

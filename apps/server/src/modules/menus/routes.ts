@@ -1,5 +1,6 @@
 import { envelope } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { menuOf } from './service';
 
@@ -7,7 +8,7 @@ export async function menusRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/DynamicMenus/',
-    access: 'member',
+    guard: scoped('menus.read', "menus of the member's level and flags"),
     gates: { eula: false, passwordUpdate: false },
     summary: 'The menu list of the signed-in member, sorted by viewOrder',
     tags: ['menus'],

@@ -3,6 +3,7 @@ import * as oidc from 'openid-client';
 import { z } from 'zod';
 import type { Db } from '../../db/index';
 import { escapeHtml, page, SCRIPTLESS_PAGE_CSP, sendHtml } from '../../identity/html';
+import { fastifyPublic } from '../../lib/guard';
 import { ensureApplication, setApplicationUrl } from '../applications/index';
 import { findOidcApplication } from './repository';
 import { clientSecretOf, saveOidcClient } from './service';
@@ -107,7 +108,7 @@ export async function oidcDemoRpRoutes(app: FastifyInstance): Promise<void> {
     return row ? relyingParty(issuer, row.client_id, clientSecretOf(row), fetch) : null;
   }
 
-  app.get('/oidc-demo-rp', { config: { access: 'public' }, schema: hidden }, async (_req, reply) =>
+  app.get('/oidc-demo-rp', { config: fastifyPublic, schema: hidden }, async (_req, reply) =>
     send(
       reply,
       200,
@@ -118,7 +119,7 @@ export async function oidcDemoRpRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The tile's third-party initiated login: `iss` must name Portico's provider.
-  app.get('/oidc-demo-rp/login', { config: { access: 'public' }, schema: hidden }, async (req, reply) => {
+  app.get('/oidc-demo-rp/login', { config: fastifyPublic, schema: hidden }, async (req, reply) => {
     const query = loginQuery.safeParse(req.query ?? {});
     if (!query.success || (query.data.iss !== undefined && query.data.iss !== issuer))
       return send(reply, 400, 'Unknown provider', '<h1>Unknown provider</h1><p>This demo signs in with the member portal only.</p>');
@@ -139,7 +140,7 @@ export async function oidcDemoRpRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('set-cookie', cookie).header('cache-control', 'no-store').redirect(url.href, 303);
   });
 
-  app.get('/oidc-demo-rp/callback', { config: { access: 'public' }, schema: hidden }, async (req, reply) => {
+  app.get('/oidc-demo-rp/callback', { config: fastifyPublic, schema: hidden }, async (req, reply) => {
     const query = callbackQuery.safeParse(req.query ?? {});
     const saved = new RegExp(`(?:^|; )${COOKIE}=([\\w-]+)\\.([\\w-]+)\\.([\\w-]+)`).exec(req.headers.cookie ?? '');
     const config = await configuration();

@@ -1,10 +1,11 @@
 import { OIDC_APP_SCOPES, OIDC_SCOPE_CLAIMS, type OidcAppScope, type Viewer } from '@portico/shared';
-import type { Access } from '../../lib/route';
 import { memberValues } from '../applications/index';
 import type { MemberRecord } from '../members/index';
 
 /** The OpenID Connect clients of the launcher's applications: MLS staff and admins at level 5 only, over every application. */
-export const oidcAppsStaff: Access = { policy: 'oidc-apps-staff', allow: (viewer: Viewer) => viewer.level === 5 };
+export function isOidcAppsStaff(viewer: Viewer): boolean {
+  return viewer.level === 5;
+}
 
 /** Client ids of applications start so; the portal's own clients (`memberPortalUI`, `portico-saml`) never do. */
 export const APPLICATION_CLIENT_PREFIX = 'mls-app-';
@@ -19,7 +20,7 @@ export function grantedScopes(requested: Iterable<string>, allowed: string): Oid
 
 /**
  * Every member claim an application may receive; the provider keeps only those of the scopes granted
- * (OIDC_SCOPE_CLAIMS). The values are the SAML attributes' (modules/saml memberValues); empty ones are left out.
+ * (OIDC_SCOPE_CLAIMS). The values are the SAML attributes' (modules/applications memberValues); empty ones are left out.
  */
 export function memberClaims(accountId: number, m: MemberRecord): { sub: string } & Record<string, string> {
   const v = memberValues(m);

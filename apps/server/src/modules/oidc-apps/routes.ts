@@ -1,8 +1,9 @@
 import { envelope, OIDC_APP_MESSAGES, oidcClientInputSchema, oidcClientParamsSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { allow, can } from '../../lib/guard';
 import { route } from '../../lib/route';
-import { oidcAppsStaff } from './policy';
-import { oidcClientOf, type ProviderFacts, rotateOidcClientSecret, saveOidcClient } from './service';
+import { isOidcAppsStaff } from './policy';
+import { launcherApplicationOfClient, oidcClientOf, type ProviderFacts, rotateOidcClientSecret, saveOidcClient } from './service';
 
 const tags = ['sso-applications'];
 
@@ -13,17 +14,17 @@ export async function oidcAppsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/SsoApplications/:applicationId/OidcClient',
-    access: oidcAppsStaff,
+    guard: can('oidc-apps.read', launcherApplicationOfClient, undefined, { allow: isOidcAppsStaff }),
     summary: "An application's OpenID Connect client (never its secret); no result when it has none",
     tags,
     params: oidcClientParamsSchema,
-    handler: async ({ db, params }) => envelope(await oidcClientOf(db, params.applicationId, facts)),
+    handler: async ({ db, row }) => envelope(await oidcClientOf(db, row.id, facts)),
   });
 
   route(app, {
     method: 'PUT',
     url: '/api/app/SsoApplications/:applicationId/OidcClient',
-    access: oidcAppsStaff,
+    guard: allow('oidc-apps.save', isOidcAppsStaff),
     summary: 'Registers the application as an OpenID Connect client (its secret shown in this answer only) or changes it',
     tags,
     params: oidcClientParamsSchema,
@@ -38,7 +39,7 @@ export async function oidcAppsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/SsoApplications/:applicationId/OidcClient/Secret',
-    access: oidcAppsStaff,
+    guard: allow('oidc-apps.rotate-secret', isOidcAppsStaff),
     summary: 'Makes a new client secret (shown in this answer only); the old one stops working at once',
     tags,
     params: oidcClientParamsSchema,

@@ -3,6 +3,7 @@ import { OIDC_APP_MESSAGES, type OidcClient, type oidcClientInputSchema } from '
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { rowLoader } from '../../lib/guard';
 import { open, seal } from '../../lib/secret-box';
 import { APPLICATION_CLIENT_PREFIX } from './policy';
 import { presentOidcClient } from './presenter';
@@ -42,9 +43,15 @@ async function applicationOrNotFound(q: Queryable, applicationId: number) {
   return application;
 }
 
-/** The client of an application (no secret), or none yet. */
+/** The guards' row (routes.ts): an application of the launcher (staff reach every one); a missing one is 404. */
+export const launcherApplicationOfClient = rowLoader<{ id: number }, { params: { applicationId: number } }>(
+  'application of the launcher',
+  notFound('The application').message,
+  async ({ db, params }) => ((await findApplicationName(db, params.applicationId)) ? { id: params.applicationId } : null),
+);
+
+/** The client of an application (no secret), or none yet; the guard has loaded the application. */
 export async function oidcClientOf(db: Db, applicationId: number, facts: ProviderFacts): Promise<OidcClient[]> {
-  await applicationOrNotFound(db, applicationId);
   const row = await findOidcApplication(db, applicationId);
   return row ? [presentOidcClient(row, facts.issuer)] : [];
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fastifyPublic } from '../../lib/guard';
 import { outboxPage } from './presenter';
 import { newestOutboxMails, newestOutboxTexts } from './repository';
 
@@ -15,7 +16,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   // Mail through SMTP means a real deployment's mail: the page is gone even if texts still stay in the outbox.
   if (smtpUrl || !seedDemo) return;
   // Public while the demo is on, and only then (see above): the page says so at its top.
-  app.get('/outbox', { config: { access: 'public' }, schema: { hide: true } as never }, async (_req, reply) => {
+  app.get('/outbox', { config: fastifyPublic, schema: { hide: true } as never }, async (_req, reply) => {
     const [mails, texts] = await Promise.all([newestOutboxMails(app.db), sms ? [] : newestOutboxTexts(app.db)]);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(outboxPage(mails, texts));
   });

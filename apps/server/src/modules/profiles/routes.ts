@@ -1,39 +1,35 @@
 import { envelope, idParamSchema, profileUpdateSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
-import { forbidden, notFound } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
+import { can } from '../../lib/guard';
 import { route } from '../../lib/route';
-import { findProfileOwner, loadOrCreateProfile, updateProfileBag } from './service';
+import { isOwnProfile } from './policy';
+import { loadOrCreateProfile, profileInPath, profileOfMemberInPath, updateProfileBag } from './service';
 
 export async function profilesRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/Profiles/Contact/:id',
-    access: 'member',
+    guard: can('profiles.read', profileOfMemberInPath, isOwnProfile, {
+      refuse: () => forbidden('You may only read your own preferences.'),
+    }),
     gates: { eula: false, passwordUpdate: false },
     summary: "The member's preferences profile (made on first use); a member reads only their own",
     tags: ['profiles'],
     params: idParamSchema,
-    handler: async ({ params, viewer, db }) => {
-      if (params.id !== viewer.memberId) throw forbidden('You may only read your own preferences.');
-      return envelope([await loadOrCreateProfile(db, viewer.memberId)]);
-    },
+    handler: async ({ row, db }) => envelope([await loadOrCreateProfile(db, row.memberId)]),
   });
 
   route(app, {
     method: 'PUT',
     url: '/api/app/Profiles/:id',
-    access: 'member',
+    guard: can('profiles.update', profileInPath, isOwnProfile, { refuse: () => forbidden('You may only change your own preferences.') }),
     gates: { eula: false, passwordUpdate: false },
     summary: 'Saves preferences by key and value; a member changes only their own profile',
     tags: ['profiles'],
     params: idParamSchema,
     body: profileUpdateSchema,
     bodyLimit: 512 * 1024,
-    handler: async ({ params, body, viewer, db }) => {
-      const owner = await findProfileOwner(db, params.id);
-      if (owner === null) throw notFound('The profile');
-      if (owner !== viewer.memberId) throw forbidden('You may only change your own preferences.');
-      return envelope([await updateProfileBag(db, params.id, body.profileBag)]);
-    },
+    handler: async ({ row, body, db }) => envelope([await updateProfileBag(db, row.id, body.profileBag)]),
   });
 }

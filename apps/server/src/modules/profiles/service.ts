@@ -1,5 +1,7 @@
 import { type Profile, type ProfileBag, profileFromBag } from '@portico/shared';
 import type { Queryable } from '../../db/index';
+import { notFound } from '../../lib/errors';
+import { rowLoader } from '../../lib/guard';
 
 export async function loadOrCreateProfile(q: Queryable, memberId: number): Promise<Profile> {
   const row =
@@ -31,3 +33,20 @@ export async function updateProfileBag(q: Queryable, profileId: number, changes:
   if (!row) throw new Error('profile vanished');
   return profileFromBag(row.id, row.profile_bag);
 }
+
+/** The guards' row of a read (routes.ts): the member whose preferences the path names (made on first use). */
+export const profileOfMemberInPath = rowLoader<{ memberId: number }, { params: { id: number } }>(
+  'member of the path (id)',
+  notFound('The profile').message,
+  async ({ params }) => ({ memberId: params.id }),
+);
+
+/** The guards' row of a change: the stored profile the path names, with its member. */
+export const profileInPath = rowLoader<{ id: number; memberId: number }, { params: { id: number } }>(
+  'profile (id)',
+  notFound('The profile').message,
+  async ({ db, params }) => {
+    const memberId = await findProfileOwner(db, params.id);
+    return memberId === null ? null : { id: params.id, memberId };
+  },
+);

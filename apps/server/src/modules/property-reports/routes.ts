@@ -1,6 +1,7 @@
 import { envelope, text } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { member } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { propertyReport } from './service';
 
@@ -8,7 +9,7 @@ export async function propertyReportsRoutes(app: FastifyInstance): Promise<void>
   route(app, {
     method: 'GET',
     url: '/taxapi/PropertyReport/:postalCode',
-    access: 'member',
+    guard: member,
     summary: 'Public-record property report for an address in a ZIP code; property only when exactly one is found',
     tags: ['property-reports'],
     params: z.object({

@@ -11,18 +11,18 @@ import {
   typeAheadQuerySchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/errors';
+import { can, member, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { presentListing, presentPageConfig, presentReason } from './presenter';
-import { findListing, findPageConfig } from './repository';
+import { findListing } from './repository';
 import { countMemberSearch } from './search-limit';
-import { createReport, lookupReportableMember, queryReasons, searchReportableMembers } from './service';
+import { createReport, lookupReportableMember, pageConfig, queryReasons, searchReportableMembers } from './service';
 
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/ReportReasons/MemberHubReportReason/q',
-    access: 'member',
+    guard: scoped('reports.reasons', 'reasons visible to members (all for staff)'),
     summary: 'Report reasons with their category (members see only those visible to members; staff see all)',
     tags: ['reports'],
     body: querySchema,
@@ -35,21 +35,17 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/PageConfigs/:id',
-    access: 'member',
+    guard: can('reports.page-config.read', pageConfig),
     summary: 'A page config: results[0].config is JSON text (the report page reads its disclaimer and confirmation html)',
     tags: ['reports'],
     params: pageConfigParamSchema,
-    handler: async ({ params, db }) => {
-      const row = await findPageConfig(db, params.id);
-      if (!row) throw notFound('The page config');
-      return envelope([presentPageConfig(row)]);
-    },
+    handler: async ({ row }) => envelope([presentPageConfig(row)]),
   });
 
   route(app, {
     method: 'GET',
     url: '/api/listings/long/:listingId',
-    access: 'member',
+    guard: scoped('reports.listing', 'any MLS listing (no match: no results)'),
     summary: 'The listing service: one MLS listing with its media (include=media); no match answers no results',
     tags: ['reports'],
     params: listingIdParamSchema,
@@ -63,7 +59,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/Reports/Members/ta/:search',
-    access: 'member',
+    guard: scoped('reports.members.search', "the whole MLS; contact details only in the directory's reach"),
     summary:
       'The report page’s member type-ahead over the whole MLS by name or login id, narrowed by office, main office or association; ' +
       'e-mail and phones only of members in the directory’s reach; 30 calls a minute and 300 a day per member',
@@ -79,7 +75,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/Reports/Members/:loginId',
-    access: 'member',
+    guard: scoped('reports.members.lookup', "the whole MLS; contact details only in the directory's reach"),
     summary: 'The report page’s member lookup: results[0] with contactId and contactJObject, or no results; counted with the type-ahead',
     tags: ['reports'],
     params: loginIdParamSchema,
@@ -92,7 +88,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/Reports/CreateReport',
-    access: 'member',
+    guard: member,
     summary: 'Files a report about a listing or a member; it becomes a case of the association that handles the listing or member',
     tags: ['reports'],
     body: reportCreateSchema,

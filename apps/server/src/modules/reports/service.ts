@@ -9,13 +9,21 @@ import {
 } from '@portico/shared';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/index';
-import { badRequest } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { rowLoader } from '../../lib/guard';
 import { runQuery } from '../../lib/query-engine';
 import { insertWorkItem } from '../cases/index';
 import { type AudienceNarrowing, membersInReach, queryAudience, searchAudience } from '../directory/index';
 import { publishCase } from '../live/index';
 import { presentReportableMember } from './presenter';
-import { findListing, findReason, findReportedMember, insertReport, type ReasonRow, reasonSpec } from './repository';
+import { findListing, findPageConfig, findReason, findReportedMember, insertReport, type ReasonRow, reasonSpec } from './repository';
+
+/** The guards' row (routes.ts): a page config by its id (any member reads the report page's texts). */
+export const pageConfig = rowLoader<{ id: string; config: unknown }, { params: { id: string } }>(
+  'page config',
+  notFound('The page config').message,
+  ({ db, params }) => findPageConfig(db, params.id),
+);
 
 /** Staff (association and MLS) see every reason; members only those visible to members (seed 002 §5). */
 const isStaff = (viewer: Viewer) => viewer.level >= 4;

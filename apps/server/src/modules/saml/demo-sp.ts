@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/index';
 import { escapeHtml, page, SCRIPTLESS_PAGE_CSP, sendHtml } from '../../identity/html';
+import { fastifyPublic } from '../../lib/guard';
 import { ensureApplication, setApplicationUrl } from '../applications/index';
 import { identityProvider } from './entities';
 import type { SamlKeys } from './keys';
@@ -61,7 +62,7 @@ export async function demoSpRoutes(app: FastifyInstance, keys: SamlKeys): Promis
   const idp = () => samlify.IdentityProvider({ metadata: identityProvider(publicUrl, keys).getMetadata() });
   const hidden = { hide: true } as never;
 
-  app.get('/saml/demo-sp', { config: { access: 'public' }, schema: hidden }, async (_req, reply) =>
+  app.get('/saml/demo-sp', { config: fastifyPublic, schema: hidden }, async (_req, reply) =>
     send(
       reply,
       200,
@@ -70,12 +71,12 @@ export async function demoSpRoutes(app: FastifyInstance, keys: SamlKeys): Promis
        <p class="links"><a href="/saml/demo-sp/login">Sign in with the member portal</a></p>`,
     ),
   );
-  app.get('/saml/demo-sp/login', { config: { access: 'public' }, schema: hidden }, async (_req, reply) => {
+  app.get('/saml/demo-sp/login', { config: fastifyPublic, schema: hidden }, async (_req, reply) => {
     // The demo application is registered to send unsigned requests (it has no key of its own).
     const { context } = sp.createLoginRequest(identityProvider(publicUrl, keys, false), 'redirect') as { context: string };
     return reply.redirect(context, 303);
   });
-  app.post('/saml/demo-sp/acs', { config: { access: 'public' }, schema: hidden }, async (req, reply) => {
+  app.post('/saml/demo-sp/acs', { config: fastifyPublic, schema: hidden }, async (req, reply) => {
     const body = acsBody.safeParse(req.body ?? {});
     if (!body.success) return send(reply, 400, 'No assertion', '<h1>No assertion</h1><p>This page receives SAML responses only.</p>');
     try {

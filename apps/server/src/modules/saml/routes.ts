@@ -3,6 +3,7 @@ import { SAML_REQUEST_BOUNDS } from '@portico/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import { fastifyPublic } from '../../lib/guard';
 import { RateLimited } from '../../lib/rate-limit';
 import { securityLog } from '../../lib/security-log';
 import { sendRefusal } from '../applications/index';
@@ -171,17 +172,17 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider, keys:
   }
 
   const hidden = { hide: true } as never;
-  app.get('/saml/metadata', { config: { access: 'public' }, schema: hidden }, async (_req, reply) =>
+  app.get('/saml/metadata', { config: fastifyPublic, schema: hidden }, async (_req, reply) =>
     reply
       .type('application/samlmetadata+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(identityProvider(publicUrl, keys).getMetadata()),
   );
-  app.get('/saml/sso', { config: { access: 'public' }, schema: hidden }, (req, reply) => sso(req, reply, 'redirect', req.query));
+  app.get('/saml/sso', { config: fastifyPublic, schema: hidden }, (req, reply) => sso(req, reply, 'redirect', req.query));
   app.post(
     '/saml/sso',
     {
-      config: { access: 'public' },
+      config: fastifyPublic,
       schema: hidden,
       bodyLimit: SAML_REQUEST_BOUNDS.postBodyBytes,
       // A body over the cap or that does not parse: the refusal page, never the API's JSON nor a 500.
@@ -198,7 +199,7 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider, keys:
     (req, reply) => sso(req, reply, 'post', req.body),
   );
 
-  app.get('/saml/resume', { config: { access: 'public' }, schema: hidden }, async (req, reply) => {
+  app.get('/saml/resume', { config: fastifyPublic, schema: hidden }, async (req, reply) => {
     const query = resumeQuery.safeParse(req.query ?? {});
     const pending = query.success ? await takePendingRequest(db, query.data.state) : null;
     const application = pending ? await findSamlApplication(db, pending.application_id) : null;
@@ -243,7 +244,7 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider, keys:
     });
   });
 
-  app.get('/saml/launch/:applicationId', { config: { access: 'public' }, schema: hidden }, async (req, reply) => {
+  app.get('/saml/launch/:applicationId', { config: fastifyPublic, schema: hidden }, async (req, reply) => {
     if (await limited(req, reply)) return reply;
     const params = launchParams.safeParse(req.params ?? {});
     const application = params.success ? await findSamlApplication(db, params.data.applicationId) : null;

@@ -8,6 +8,7 @@ import {
   updateSecondFactorsSchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { scoped } from '../../lib/guard';
 import { securityLog } from '../../lib/security-log';
 import { credentialRoute } from '../account/index';
 import { resendEnlistmentCode, startEnlistment, verifyEnlistment } from './enlistment';
@@ -21,7 +22,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
   credentialRoute(app, {
     method: 'GET',
     url: '/api/app/MemberSecondFactors',
-    access: 'member',
+    guard: scoped('second-factors.read', "the member's own second factors"),
     summary: "The signed-in member's second factors, in their order, with the types that can be added",
     tags,
     query: secondFactorsQuerySchema,
@@ -34,7 +35,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
   credentialRoute(app, {
     method: 'PUT',
     url: '/api/app/MemberSecondFactors',
-    access: 'member',
+    guard: scoped('second-factors.update', "the member's own second factors"),
     summary: 'Saves the order of the factors, turns factors from member data on or off, and deletes the ones left out',
     tags,
     body: updateSecondFactorsSchema,
@@ -51,7 +52,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
   credentialRoute(app, {
     method: 'POST',
     url: '/api/app/MemberSecondFactors/Enlist/New',
-    access: 'member',
+    guard: scoped('second-factors.enlist', "the member's own enlistments"),
     summary: 'Starts adding a factor: e-mails a code, or answers an authenticator secret with its QR code',
     tags,
     body: enlistNewSchema,
@@ -66,7 +67,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
   credentialRoute(app, {
     method: 'POST',
     url: '/api/app/MemberSecondFactors/Enlist/Verify',
-    access: 'member',
+    guard: scoped('second-factors.enlist.verify', "the member's own enlistments"),
     summary: 'Checks the 6-digit code of a factor being added and adds it',
     tags,
     body: enlistVerifySchema,
@@ -82,7 +83,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
   credentialRoute(app, {
     method: 'POST',
     url: '/api/app/MemberSecondFactors/Enlist/ResendCode',
-    access: 'member',
+    guard: scoped('second-factors.enlist.resend', "the member's own enlistments"),
     summary: 'Sends a new code to an e-mail factor being added, once the resend wait is over',
     tags,
     body: enlistResendSchema,

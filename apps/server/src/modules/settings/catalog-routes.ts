@@ -1,16 +1,17 @@
 import { envelope, idParamSchema, querySchema, type SettingGroup, visibleOptions } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/errors';
+import { can, member } from '../../lib/guard';
 import { runQuery } from '../../lib/query-engine';
 import { route } from '../../lib/route';
-import { groupExists, INPUT_TYPE_SPEC, SETTING_GROUP_SPEC, SETTING_TYPE_SPEC, typesOfGroup, valuesOfGroups } from './repository';
+import { INPUT_TYPE_SPEC, SETTING_GROUP_SPEC, SETTING_TYPE_SPEC, typesOfGroup, valuesOfGroups } from './repository';
+import { settingGroup } from './service';
 
 /** The settings catalogue: input types, groups with their values, and setting types. Every member reads it. */
 export async function settingsCatalogRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/SettingTypes/q',
-    access: 'member',
+    guard: member,
     summary: 'Setting types (accessLevel, defaultAllow, MLS default value)',
     tags: ['settings'],
     body: querySchema,
@@ -23,7 +24,7 @@ export async function settingsCatalogRoutes(app: FastifyInstance): Promise<void>
   route(app, {
     method: 'POST',
     url: '/api/app/InputTypes/q',
-    access: 'member',
+    guard: member,
     summary: 'Setting input types (Radio, Select, Toggle)',
     tags: ['settings'],
     body: querySchema,
@@ -36,7 +37,7 @@ export async function settingsCatalogRoutes(app: FastifyInstance): Promise<void>
   route(app, {
     method: 'POST',
     url: '/api/app/SettingGroups/q',
-    access: 'member',
+    guard: member,
     summary: 'Setting groups with their values; values with short value 99 are left out below level 3',
     tags: ['settings'],
     body: querySchema,
@@ -60,13 +61,10 @@ export async function settingsCatalogRoutes(app: FastifyInstance): Promise<void>
   route(app, {
     method: 'GET',
     url: '/api/app/SettingGroups/:id/types',
-    access: 'member',
+    guard: can('settings.group.types', settingGroup),
     summary: 'The setting types of one group',
     tags: ['settings'],
     params: idParamSchema,
-    handler: async ({ params, db }) => {
-      if (!(await groupExists(db, params.id))) throw notFound('The setting group');
-      return envelope(await typesOfGroup(db, params.id));
-    },
+    handler: async ({ row, db }) => envelope(await typesOfGroup(db, row.id)),
   });
 }

@@ -24,7 +24,14 @@ import {
   writeSettings,
 } from './owner-repository';
 import { assertCanRead, assertCanWrite, REFUSAL_TEXT } from './policy';
-import { type CatalogType, catalogTypes, lastChanges, type SettingOwnerType } from './repository';
+import { type CatalogType, catalogTypes, groupExists, lastChanges, type SettingOwnerType } from './repository';
+
+/** The guards' row (catalog-routes.ts): a setting group of the catalogue (every member reads it). */
+export const settingGroup = rowLoader<{ id: number }, { params: { id: number } }>(
+  'setting group',
+  notFound('The setting group').message,
+  async ({ db, params }) => ((await groupExists(db, params.id)) ? { id: params.id } : null),
+);
 
 const OWNER_NOUN: Record<SettingOwnerType, string> = { member: 'The member', office: 'The office', association: 'The association' };
 

@@ -1,10 +1,11 @@
 import { memberTypeByValue, memberTypeFromUserClass, type Viewer } from '@portico/shared';
-import type { Access } from '../../lib/route';
 import type { MemberRecord } from '../members/index';
 import type { AudienceRuleRow } from './repository';
 
 /** Registering applications for single sign-on: MLS staff and MLS admins (level 5) only, over every application. */
-export const ssoStaff: Access = { policy: 'sso-staff', allow: (viewer: Viewer) => viewer.level === 5 };
+export function isSsoStaff(viewer: Viewer): boolean {
+  return viewer.level === 5;
+}
 
 /**
  * Why the launcher's audience rules (decision 0980: the same as `GET api/app/AudienceApplications/`) would refuse a

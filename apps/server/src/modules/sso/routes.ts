@@ -10,28 +10,31 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index';
 import { notFound } from '../../lib/errors';
+import { allow, can } from '../../lib/guard';
 import { route } from '../../lib/route';
-import { ssoStaff } from './policy';
+import { isSsoStaff } from './policy';
 import { presentSso, presentSummary, presentTest } from './presenter';
-import { findSamlSettings, findSsoApplication, listSsoApplications } from './repository';
-import { registerFromMetadata, removeSso, saveSsoSettings, testSignOn } from './service';
+import { findSamlSettings, findSsoApplication, listSsoApplications, type SsoApplicationRow } from './repository';
+import { registerFromMetadata, removeSso, saveSsoSettings, ssoApplication, ssoApplicationToChange, testSignOn } from './service';
 
 const tags = ['sso'];
 
 /** MLS staff register the launcher's applications for single sign-on (issue 19 section 3, decision 0988). */
 export async function ssoRoutes(app: FastifyInstance): Promise<void> {
   const { publicUrl } = app.config;
+  const present = async (db: Db, row: SsoApplicationRow, message = '') =>
+    envelope([presentSso(row, await findSamlSettings(db, row.id), publicUrl)], message);
   const answer = async (db: Db, applicationId: number, message = '') => {
     const row = await findSsoApplication(db, applicationId);
     if (!row) throw notFound('The application');
-    return envelope([presentSso(row, await findSamlSettings(db, applicationId), publicUrl)], message);
+    return present(db, row, message);
   };
 
   route(app, {
     method: 'GET',
     url: '/api/app/SsoApplications',
     // MLS staff (level 5), over every application of the launcher.
-    access: ssoStaff,
+    guard: allow('sso.list', isSsoStaff),
     summary: 'Every application of the launcher with its sign-on protocol (link, saml, oidc)',
     tags,
     handler: async ({ db }) => envelope((await listSsoApplications(db)).map(presentSummary)),
@@ -41,18 +44,18 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/app/SsoApplications/:applicationId',
     // MLS staff (level 5), any application.
-    access: ssoStaff,
+    guard: can('sso.read', ssoApplication, undefined, { allow: isSsoStaff }),
     summary: "One application's protocol, SAML settings, and the IdP metadata URL to hand to the vendor",
     tags,
     params: ssoApplicationIdParamSchema,
-    handler: async ({ db, params }) => answer(db, params.applicationId),
+    handler: async ({ db, row }) => present(db, row),
   });
 
   route(app, {
     method: 'POST',
     url: '/api/app/SsoApplications',
     // MLS staff (level 5), an application that opens as a link only so far.
-    access: ssoStaff,
+    guard: allow('sso.create', isSsoStaff),
     summary: 'Registers single sign-on (saml or oidc) for an application of the launcher that has none yet',
     tags,
     body: ssoApplicationCreateSchema,
@@ -67,15 +70,15 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     method: 'PUT',
     url: '/api/app/SsoApplications/:applicationId',
     // MLS staff (level 5), any application.
-    access: ssoStaff,
+    guard: can('sso.update', ssoApplicationToChange, undefined, { allow: isSsoStaff }),
     summary: "Sets an application's protocol and, for saml, its settings (entity id, ACS, NameID, attributes, certificate)",
     tags,
     params: ssoApplicationIdParamSchema,
     body: ssoApplicationUpdateSchema,
     bodyLimit: 64 * 1024,
-    handler: async ({ db, params, body }) => {
-      await saveSsoSettings(db, params.applicationId, body);
-      return answer(db, params.applicationId, SSO_MESSAGES.saved);
+    handler: async ({ db, row, body }) => {
+      await saveSsoSettings(db, row.id, body);
+      return answer(db, row.id, SSO_MESSAGES.saved);
     },
   });
 
@@ -83,13 +86,13 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     method: 'DELETE',
     url: '/api/app/SsoApplications/:applicationId',
     // MLS staff (level 5), any application.
-    access: ssoStaff,
+    guard: can('sso.delete', ssoApplication, undefined, { allow: isSsoStaff }),
     summary: 'Removes single sign-on: the application opens as a link again and its SAML settings are deleted',
     tags,
     params: ssoApplicationIdParamSchema,
-    handler: async ({ db, params }) => {
-      await removeSso(db, params.applicationId);
-      return answer(db, params.applicationId, SSO_MESSAGES.removed);
+    handler: async ({ db, row }) => {
+      await removeSso(db, row.id);
+      return answer(db, row.id, SSO_MESSAGES.removed);
     },
   });
 
@@ -97,7 +100,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/app/SsoApplications/:applicationId/Metadata',
     // MLS staff (level 5), any application.
-    access: ssoStaff,
+    guard: allow('sso.metadata', isSsoStaff),
     summary: "Registers the application for SAML from its SP's metadata XML (entity id, ACS URLs, signing certificate)",
     tags,
     params: ssoApplicationIdParamSchema,
@@ -113,14 +116,14 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/app/SsoApplications/:applicationId/TestSignOn',
     // MLS staff (level 5), any application and any member (attributes only, never a key or a signature).
-    access: ssoStaff,
+    guard: can('sso.test-sign-on', ssoApplication, undefined, { allow: isSsoStaff }),
     summary: 'The NameID and attributes Portico would send for a member, and whether the audience rules would refuse them',
     tags,
     params: ssoApplicationIdParamSchema,
     body: ssoTestSignOnSchema,
     bodyLimit: 4096,
-    handler: async ({ db, params, body }) => {
-      const test = await testSignOn(db, params.applicationId, body.loginId);
+    handler: async ({ db, row, body }) => {
+      const test = await testSignOn(db, row.id, body.loginId);
       return envelope([presentTest(test.member, test.saml, test.content, test)]);
     },
   });

@@ -2,6 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import { type SamlSettings, SSO_MESSAGES, type SsoApplicationUpdate, samlSettingsSchema } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { badRequest, notFound } from '../../lib/errors';
+import { rowLoader } from '../../lib/guard';
 import { mayUseApplication } from '../applications/index';
 import { findMemberByLoginId } from '../members/index';
 import {
@@ -23,6 +24,23 @@ import {
   optedOutByOffice,
   setProtocol,
 } from './repository';
+
+/** The guards' row (routes.ts): an application of the launcher (staff reach every one); a missing one is 404. */
+export const ssoApplication = rowLoader<NonNullable<Awaited<ReturnType<typeof findSsoApplication>>>, { params: { applicationId: number } }>(
+  'application of the launcher',
+  notFound('The application').message,
+  ({ db, params }) => findSsoApplication(db, params.applicationId),
+);
+
+/** The row of a change of settings, where a missing application is a 400 on `applicationId`, as the create call's. */
+export const ssoApplicationToChange = rowLoader<
+  NonNullable<Awaited<ReturnType<typeof findSsoApplication>>>,
+  { params: { applicationId: number } }
+>('application of the launcher (400 when missing)', SSO_MESSAGES.unknownApplication, async ({ db, params }) => {
+  const row = await findSsoApplication(db, params.applicationId);
+  if (!row) throw badRequest(SSO_MESSAGES.unknownApplication, [{ field: 'applicationId', message: SSO_MESSAGES.unknownApplication }]);
+  return row;
+});
 
 async function applicationOrFail(q: Queryable, applicationId: number) {
   const app = await findSsoApplication(q, applicationId);

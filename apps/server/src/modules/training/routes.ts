@@ -12,6 +12,7 @@ import {
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors';
+import { can, member, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { presentClassRequest, presentTopic } from './presenter';
 import { listSubjects, listTopics } from './repository';
@@ -19,12 +20,14 @@ import {
   cancelClassRequest,
   createClassRequest,
   expandedClass,
+  ownClassRequest,
   queryAttendees,
   queryClasses,
   queryClassRequests,
   register,
   requireSelf,
   unregister,
+  visibleClass,
 } from './service';
 
 /** Seed 002 section 7, Training: every member may call these; rows are scoped to what the member may see or own. */
@@ -34,7 +37,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/TrainingClass/q',
-    access: 'member',
+    guard: scoped('training.class.search', "public classes and those of the member's association"),
     summary: "Training classes the member may see (public ones and their association's), at most 100 a page",
     tags,
     body: querySchema,
@@ -47,7 +50,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/subjects',
-    access: 'member',
+    guard: member,
     summary: 'Training subjects',
     tags,
     handler: async ({ db }) => envelope(await listSubjects(db)),
@@ -56,7 +59,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/TrainingTopic/GetAllTrainingTopics',
-    access: 'member',
+    guard: member,
     summary: 'Training topics',
     tags,
     handler: async ({ db }) => envelope((await listTopics(db)).map(presentTopic)),
@@ -65,23 +68,23 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: '/api/app/trainingClass/:id/expanded',
-    access: 'member',
+    guard: can('training.class.read', visibleClass),
     summary: 'One class with its instructor, location (geocoded) and topics; a class the member may not see is 404',
     tags,
     params: idParamSchema,
     query: expandedQuerySchema,
-    handler: async ({ params, query, viewer, db }) => {
+    handler: async ({ params, query, db, row }) => {
       if (query.trainingClassId !== undefined && query.trainingClassId !== params.id) {
         throw badRequest('The class is not valid.', [{ field: 'trainingClassId', message: 'Must match the class id of the path' }]);
       }
-      return envelope([await expandedClass(db, viewer, params.id)]);
+      return envelope([await expandedClass(db, row.id)]);
     },
   });
 
   route(app, {
     method: 'POST',
     url: '/api/app/attendee/q',
-    access: 'member',
+    guard: scoped('training.attendee.search', "the member's own registrations"),
     summary: "The member's own registrations with their classes (page size 100, by class start); another memberID is 403",
     tags,
     body: attendeeQuerySchema,
@@ -96,7 +99,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/attendee/register',
-    access: 'member',
+    guard: member,
     summary: 'Registers the signed-in member (memberId must be theirs); 409 when full or already registered',
     tags,
     body: registerSchema,
@@ -109,7 +112,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'PUT',
     url: '/api/app/attendee/unregister',
-    access: 'member',
+    guard: scoped('training.attendee.unregister', "the member's own registrations"),
     summary: "Unregisters one of the member's own registrations before the class starts",
     tags,
     query: unregisterQuerySchema,
@@ -119,7 +122,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/classrequest/q',
-    access: 'member',
+    guard: scoped('training.request.search', "the member's own course requests"),
     summary: "The member's own course requests (page size 500, by dateTime); another requestedBy is 403",
     tags,
     body: classRequestQuerySchema,
@@ -134,7 +137,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/classRequest',
-    access: 'member',
+    guard: member,
     summary: 'Requests a course for the signed-in member (requestedBy must be theirs); status New',
     tags,
     describeBody: classRequestSchema,
@@ -144,11 +147,10 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/ClassRequest/:id/Cancel',
-    access: 'member',
+    guard: can('training.request.cancel', ownClassRequest),
     summary: "Cancels one of the member's own course requests while New or Approved; 409 otherwise",
     tags,
     params: idParamSchema,
-    handler: async ({ params, viewer, db }) =>
-      envelope([await cancelClassRequest(db, viewer, params.id)], TRAINING_MESSAGES.requestCancelled),
+    handler: async ({ viewer, db, row }) => envelope([await cancelClassRequest(db, viewer, row.id)], TRAINING_MESSAGES.requestCancelled),
   });
 }

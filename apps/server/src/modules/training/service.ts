@@ -12,6 +12,7 @@ import {
 } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { rowLoader } from '../../lib/guard';
 import { runQuery } from '../../lib/query-engine';
 import { createGazetteer } from '../maps/index';
 import { presentAttendee, presentClass, presentClassRequest } from './presenter';
@@ -89,9 +90,22 @@ async function geocode(q: Queryable, address: string): Promise<{ latitude: numbe
   return null;
 }
 
-/** The class detail, geocoded; an invisible class is 404 like a missing one. */
-export async function expandedClass(q: Queryable, viewer: Viewer, id: number): Promise<TrainingClass> {
-  if (!(await findVisibleClass(q, id, viewer.aorId))) throw notFound('The class');
+/** The guards' row (routes.ts): a class the member may see (public, or of their association); any other is 404. */
+export const visibleClass = rowLoader<{ id: number }, { params: { id: number } }>(
+  'class the member sees',
+  notFound('The class').message,
+  ({ db, viewer, params }) => findVisibleClass(db, params.id, viewer.aorId),
+);
+
+/** The guards' row: one of the member's own course requests; another member's is 404 like a missing one. */
+export const ownClassRequest = rowLoader<ClassRequestRow, { params: { id: number } }>(
+  "member's own course request",
+  notFound('The course request').message,
+  ({ db, viewer, params }) => findOwnRequest(db, viewer.memberId, params.id),
+);
+
+/** The class detail, geocoded (the guard has loaded it as the member may see it). */
+export async function expandedClass(q: Queryable, id: number): Promise<TrainingClass> {
   const [row] = await loadClasses(q, [id]);
   const topics = await loadClassTopics(q, [id]);
   const geo = row.location_address ? await geocode(q, row.location_address) : null;
@@ -170,6 +184,7 @@ export async function createClassRequest(db: Db, viewer: Viewer, body: unknown):
   });
 }
 
+/** Re-reads the request in the write's transaction (the guard read it as the member's own, outside it). */
 export async function cancelClassRequest(db: Db, viewer: Viewer, id: number): Promise<ClassRequest> {
   return db.tx(async (q) => {
     if (!(await findOwnRequest(q, viewer.memberId, id))) throw notFound('The course request');
