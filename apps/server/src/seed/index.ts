@@ -8,6 +8,7 @@ import { seedEula, seedEulaPendingMembers } from './eula';
 import { seedFoundation } from './foundation';
 import { createRng, type Rng } from './random';
 import { seedRegistered } from './registered';
+import { seedRuleBook } from './rule-book';
 import { seedSettings } from './settings';
 import { seedSupport } from './support';
 import { seedTraining } from './training';
@@ -24,6 +25,7 @@ export const demoSeeders: Array<(q: Queryable, rng: Rng, zone: string) => Promis
   seedAdminArticles,
   seedAdmin,
   seedSupport,
+  seedRuleBook,
   seedEulaPendingMembers,
 ];
 

@@ -4,10 +4,12 @@ import {
   COMPLIANCE_MESSAGES,
   canManageEula,
   canReadCompliancePolicy,
+  canReadRuleBook,
   canSeeApplicationUsage,
   EULA_MESSAGES,
   FEED_IMPORT_MESSAGES,
   FEED_MESSAGES,
+  RULE_BOOK_MESSAGES,
   SSO_MESSAGES,
   showsResourceMaterialsTab,
 } from '@portico/shared';
@@ -89,6 +91,13 @@ export const ADMIN_TABS: AdminTab[] = [
     // Association staff read the MLS's policy, MLS staff change it (issue 29, decision 1045).
     visible: ({ viewer }) => canReadCompliancePolicy(viewer),
     Panel: lazy(() => import('../compliance/index').then((m) => ({ default: m.CompliancePanel }))),
+  },
+  {
+    slug: 'rule-book',
+    label: RULE_BOOK_MESSAGES.tab,
+    // Association staff read the rule book, MLS staff keep it (issue 30 section 1, decision 1090).
+    visible: ({ viewer }) => canReadRuleBook(viewer),
+    Panel: lazy(() => import('../rule-book/index').then((m) => ({ default: ({ id }: AdminPanelProps) => <m.RuleBookPanel id={id} /> }))),
   },
   // The MLS's data: its feed and its CSV imports (level 5, as their calls; decision 1040). Also at /feed and /feed/import.
   {

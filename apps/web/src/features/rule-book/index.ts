@@ -1,0 +1,1 @@
+export { RULE_BOOK_PATH, RuleBookPanel } from './RuleBookPanel';
