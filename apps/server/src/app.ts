@@ -3,6 +3,7 @@ import middie from '@fastify/middie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import pino from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/index';
 import { loadIdentityKeys, publicKeySet } from './identity/keys';
@@ -32,6 +33,8 @@ export interface BuildOptions {
   config: Config;
   db: Db;
   logger?: boolean | object;
+  /** With `logger: true`, where the log lines go: a file path or descriptor (standard output when absent). */
+  logTo?: string | number;
   serveWeb?: boolean;
   /** How often job workers look for work (pg-boss's default 2 s; the tests use less). */
   jobPollingSeconds?: number;
@@ -56,12 +59,23 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, db, logger = false, serveWeb = true, jobPollingSeconds }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  logTo,
+  serveWeb = true,
+  jobPollingSeconds,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     frameworkErrors,
     logger:
       logger === true
-        ? { level: config.logLevel, serializers: logSerializers }
+        ? {
+            level: config.logLevel,
+            serializers: logSerializers,
+            ...(logTo === undefined ? {} : { stream: pino.destination({ dest: logTo, sync: true }) }),
+          }
         : logger && typeof logger === 'object'
           ? { serializers: logSerializers, ...logger }
           : logger,
