@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { toViewer, type Viewer } from '@portico/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -64,11 +65,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(header.trim());
     if (!match) throw unauthenticated('The access token is missing or malformed.');
     const token = match[1];
-    let principal = principals.get(token);
+    // Kept by the token's hash: the caches never hold a bearer token itself.
+    const key = createHash('sha256').update(token).digest('base64url');
+    let principal = principals.get(key);
     if (!principal) {
       const stamp = principals.stamp();
-      principal = await verifiedPrincipal(token);
-      principals.remember(token, principal, stamp);
+      principal = await verifiedPrincipal(token, key);
+      principals.remember(key, principal, stamp);
     }
     // Checked on every call, cached principal or not, so that a session ended on any instance ends here too (decision
     // 0901); what it reads is kept until the database signals a change of the account or grant (decision 0998).
@@ -83,19 +86,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     return principal;
   }
 
-  async function verifiedPrincipal(token: string): Promise<Principal> {
-    let claims: Record<string, unknown>;
-    try {
-      ({ payload: claims } = await jwtVerify(token, await getKeys(), {
-        issuer: config.issuer,
-        audience: config.audience,
-        algorithms: config.embeddedIdentity ? EMBEDDED_ALGORITHMS : EXTERNAL_ALGORITHMS,
-        requiredClaims: ['exp', 'sub'],
-        // RFC 9068: the embedded provider's access tokens say what they are; external providers differ (Entra ID: JWT).
-        ...(config.embeddedIdentity ? { typ: 'at+jwt' } : {}),
-      }));
-    } catch {
-      throw unauthenticated('The access token is invalid or has expired.');
+  async function verifiedPrincipal(token: string, key: string): Promise<Principal> {
+    let claims = principals.verifiedClaims(key);
+    if (!claims) {
+      claims = await verifiedClaims(token);
+      principals.rememberVerified(key, claims);
     }
     const subject = String(claims.sub ?? '');
     let accountId: number | null = null;
@@ -118,6 +113,22 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       claims,
       eulaPending,
     };
+  }
+
+  async function verifiedClaims(token: string): Promise<Record<string, unknown>> {
+    try {
+      const { payload } = await jwtVerify(token, await getKeys(), {
+        issuer: config.issuer,
+        audience: config.audience,
+        algorithms: config.embeddedIdentity ? EMBEDDED_ALGORITHMS : EXTERNAL_ALGORITHMS,
+        requiredClaims: ['exp', 'sub'],
+        // RFC 9068: the embedded provider's access tokens say what they are; external providers differ (Entra ID: JWT).
+        ...(config.embeddedIdentity ? { typ: 'at+jwt' } : {}),
+      });
+      return payload;
+    } catch {
+      throw unauthenticated('The access token is invalid or has expired.');
+    }
   }
 
   app.decorate('authenticateOptional', async (req: FastifyRequest) => principalFor(req));
