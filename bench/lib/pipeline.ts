@@ -5,7 +5,7 @@ import { buildApp } from '../../apps/server/src/app';
 import type { Config } from '../../apps/server/src/config';
 import { loadNotes } from './auth-member';
 import type { LoadResult } from './load';
-import { profileWhile } from './profile';
+import { type FrameGroups, profileWhile } from './profile';
 import type { Goal, ScenarioContext, ScenarioResult } from './scenario';
 
 /**
@@ -19,6 +19,20 @@ const CALLS = [
   { key: 'audienceApplications', path: '/api/app/AudienceApplications/', target: 50, warnTarget: 50 },
 ] as const;
 const LEVELS = ['info', 'warn'] as const;
+
+/** Where the pipeline's time goes, inclusive of what each part calls (a sample counts once per group). */
+const PROFILE_GROUPS: FrameGroups = {
+  'request logs (pino, sonic-boom)': (url) => /\/(pino|sonic-boom|pino-std-serializers)\/|plugins\/request-log|log-redaction/.test(url),
+  'security headers (helmet)': (url) => url.includes('/helmet/') || url.includes('plugins/security-headers'),
+  'metrics (prom-client)': (url) => url.includes('/prom-client/') || url.includes('plugins/metrics'),
+  'zod parsing': (url) => url.includes('/zod/'),
+  'answer serialisation (fast-json-stringify)': (url) => url.includes('/fast-json-stringify/'),
+  'token check (plugins/auth.ts)': (url) => url.includes('plugins/auth.ts'),
+  'route pipeline (lib/route.ts)': (url) => url.includes('lib/route.ts'),
+  'request id and trace (plugins/request-id.ts)': (url) => url.includes('plugins/request-id'),
+  'PGlite (queries)': (url) => url.includes('pglite') || url.startsWith('wasm://'),
+  'HTTP server (node:_http_*, net)': (url) => /^node:(_http_|net|internal\/stream)/.test(url),
+};
 
 export const pipelineGoals: Goal[] = [
   ...CALLS.flatMap((c) =>
@@ -133,20 +147,23 @@ export async function runPipeline(ctx: ScenarioContext, opts: PipelineOptions): 
         ...detail,
       );
       if (opts.profile) {
-        const summary = await profileWhile(() =>
-          ctx.load({
-            label: 'profiled',
-            baseUrl: apps.info.url,
-            requests: [{ path: CALLS[0].path }],
-            tokens: token,
-            connections,
-            durationSeconds: 5,
-          }),
+        const summary = await profileWhile(
+          () =>
+            ctx.load({
+              label: 'profiled',
+              baseUrl: apps.info.url,
+              requests: [{ path: CALLS[0].path }],
+              tokens: token,
+              connections,
+              durationSeconds: 5,
+            }),
+          PROFILE_GROUPS,
         );
         const list = (items: Array<{ where: string; percent: number }>) => items.map((i) => `${i.where} ${i.percent}%`).join(', ');
         notes.push(
           `CPU profile of the bench process (the apps run in it) during 5 s of AuthMemberDto at info (${summary.totalMs} ms sampled, load ${load1()}): by package: ${list(summary.byPackage)}.`,
           `By function: ${list(summary.byFunction)}.`,
+          `Inclusive (the frame or what it called): ${list(summary.inclusive.sort((a, b) => b.percent - a.percent))}.`,
         );
       }
     } finally {
