@@ -7,9 +7,10 @@ import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { tokenStillValid } from '../identity/sessions';
 import { tokenStateReader } from '../identity/token-state';
+import { batched } from '../lib/batch';
 import { unauthenticated } from '../lib/errors';
-import { isEulaExpired } from '../modules/eula/index';
-import { findMemberByAccountId, findMemberByLoginId, type MemberRecord, viewerSourceOf } from '../modules/members/index';
+import { eulaExpiredOf } from '../modules/eula/index';
+import { findMemberByLoginId, findMembersByAccountIds, type MemberRecord, viewerSourceOf } from '../modules/members/index';
 import { PrincipalCache } from './principal-cache';
 
 export interface Principal {
@@ -34,6 +35,7 @@ declare module 'fastify' {
 
 /** The embedded provider signs with RS256 only; an external provider's asymmetric algorithms (never `none` or HMAC). */
 const EMBEDDED_ALGORITHMS = ['RS256'];
+const MAX_INT4 = 2_147_483_647;
 const EXTERNAL_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
 
 export interface AuthOptions {
@@ -56,6 +58,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   };
 
   const principals = new PrincipalCache(Date, Math.random, app.changes);
+  // The first calls of many new tokens at once read their members and agreements in one query each (lib/batch.ts).
+  const memberOfAccount = batched((accountIds: number[]) => findMembersByAccountIds(db, accountIds));
+  const eulaExpired = batched((memberIds: number[]) => eulaExpiredOf(db, memberIds));
   const tokenState = tokenStateReader(db, app.changes);
   app.decorate('principals', principals);
 
@@ -96,7 +101,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     let accountId: number | null = null;
     let member: MemberRecord | null = null;
     if (config.embeddedIdentity) {
-      const account = await findMemberByAccountId(db, Number(subject) || 0);
+      // A subject that is no account id (an int4) is no account: one bad key must not fail the batch it is read in.
+      const id = Number(subject);
+      const account = Number.isInteger(id) && id > 0 && id <= MAX_INT4 ? await memberOfAccount(id) : undefined;
       if (!account) throw unauthenticated('The access token is invalid or has expired.');
       accountId = account.account_id;
       member = account.id === null ? null : account;
@@ -104,7 +111,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       const loginId = String(claims[config.loginClaim] ?? subject);
       member = await findMemberByLoginId(db, loginId);
     }
-    const eulaPending = member ? await isEulaExpired(db, member.id) : false;
+    const eulaPending = member ? ((await eulaExpired(member.id)) ?? false) : false;
     return {
       subject,
       accountId,
