@@ -33,6 +33,7 @@ export * from './domain/application-usage';
 export * from './domain/articles';
 export * from './domain/articles-admin';
 export * from './domain/business-calendar';
+export * from './domain/clear-cooperation';
 export * from './domain/compliance';
 export * from './domain/dashboard';
 export * from './domain/dashboard-messages';
