@@ -6,6 +6,7 @@ export * from './contracts/application-usage';
 export * from './contracts/articles';
 export * from './contracts/auth-config';
 export * from './contracts/cases';
+export * from './contracts/clear-cooperation';
 export * from './contracts/common';
 export * from './contracts/compliance';
 export * from './contracts/dashboard';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBusinessCalendar } from './business-calendar';
-import { addressKey, clearCoopCaseDueAt, clearCoopDeadline, clearCoopState, isDueWithin } from './clear-cooperation';
+import { addressKey, clearCoopCaseDueAt, clearCoopDeadline, clearCoopState, dueWithinFrom } from './clear-cooperation';
 import { usHolidaysBetween } from './holidays';
 import { instantOfWallClock } from './mls-time';
 
@@ -99,26 +99,36 @@ describe('the Clear Cooperation deadline', () => {
 
 describe('the state of a listing', () => {
   const deadline = clearCoopDeadline(calendar, { exemptionKind: 'office-exclusive', startMarketingDate: '2026-11-16', mlsDueOn: null }, 1);
-  const facts = { standardStatus: 'A', mlsListingKey: null, alertedOn: null, caseId: null };
+  const facts = {
+    standardStatus: 'A',
+    mlsListingKey: null,
+    alertedOn: null,
+    caseId: null,
+    deadlineAt: deadline?.endsAt ?? null,
+    dueSoonAt: deadline ? dueWithinFrom(calendar, deadline, 1) : null,
+  };
   it('on time, due within a business day, overdue', () => {
-    expect(clearCoopState(calendar, facts, deadline, at('2026-11-12T10:00'))).toBe('on-time');
-    expect(clearCoopState(calendar, facts, deadline, at('2026-11-16T10:00'))).toBe('due-soon');
-    expect(clearCoopState(calendar, facts, deadline, at('2026-11-17T10:00'))).toBe('due-soon');
-    expect(clearCoopState(calendar, facts, deadline, at('2026-11-18T00:00'))).toBe('overdue');
+    expect(deadline?.date).toBe('2026-11-17');
+    expect(clearCoopState(facts, at('2026-11-13T10:00'))).toBe('on-time');
+    expect(clearCoopState(facts, at('2026-11-15T23:59'))).toBe('on-time');
+    expect(clearCoopState(facts, at('2026-11-16T00:00'))).toBe('due-soon');
+    expect(clearCoopState(facts, at('2026-11-17T23:59'))).toBe('due-soon');
+    expect(clearCoopState(facts, at('2026-11-18T00:00'))).toBe('overdue');
   });
   it('what the watch recorded wins: in the MLS, sent, case, alert', () => {
-    expect(clearCoopState(calendar, { ...facts, mlsListingKey: 'K1' }, deadline)).toBe('in-mls');
-    expect(clearCoopState(calendar, { ...facts, standardStatus: 'S' }, deadline)).toBe('sent-to-mls');
-    expect(clearCoopState(calendar, { ...facts, standardStatus: 'C' }, deadline)).toBe('closed');
-    expect(clearCoopState(calendar, { ...facts, alertedOn: new Date(), caseId: 4 }, deadline)).toBe('case-opened');
-    expect(clearCoopState(calendar, { ...facts, alertedOn: new Date() }, deadline)).toBe('alerted');
-    expect(clearCoopState(calendar, facts, null)).toBe('no-deadline');
+    expect(clearCoopState({ ...facts, mlsListingKey: 'K1' })).toBe('in-mls');
+    expect(clearCoopState({ ...facts, standardStatus: 'S' })).toBe('sent-to-mls');
+    expect(clearCoopState({ ...facts, standardStatus: 'C' })).toBe('closed');
+    expect(clearCoopState({ ...facts, alertedOn: new Date(), caseId: 4 })).toBe('case-opened');
+    expect(clearCoopState({ ...facts, alertedOn: new Date() })).toBe('alerted');
+    expect(clearCoopState({ ...facts, deadlineAt: null, dueSoonAt: null })).toBe('no-deadline');
   });
-  it('due within two business days, over a weekend', () => {
-    const friday = clearCoopDeadline(calendar, { exemptionKind: 'office-exclusive', startMarketingDate: '2026-11-19', mlsDueOn: null }, 1);
-    expect(friday?.date).toBe('2026-11-20');
-    expect(isDueWithin(calendar, friday, 2, at('2026-11-18T08:00'))).toBe(true);
-    expect(isDueWithin(calendar, friday, 2, at('2026-11-17T08:00'))).toBe(false);
-    expect(isDueWithin(calendar, friday, 2, at('2026-11-21T08:00'))).toBe(false);
+  it('due within two business days, over a weekend and a holiday', () => {
+    const monday = clearCoopDeadline(calendar, { exemptionKind: 'office-exclusive', startMarketingDate: '2026-11-20', mlsDueOn: null }, 1);
+    expect(monday?.date).toBe('2026-11-23');
+    expect(monday && dueWithinFrom(calendar, monday, 2).toISOString()).toBe(at('2026-11-19T00:00').toISOString());
+    const friday = clearCoopDeadline(calendar, { exemptionKind: 'office-exclusive', startMarketingDate: '2026-11-25', mlsDueOn: null }, 1);
+    expect(friday?.date).toBe('2026-11-27');
+    expect(friday && dueWithinFrom(calendar, friday, 1).toISOString()).toBe(at('2026-11-25T00:00').toISOString());
   });
 });

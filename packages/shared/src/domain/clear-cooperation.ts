@@ -4,13 +4,15 @@
  * days after its start marketing date), and a delayed-marketing listing by the end of its period; the watch matches
  * registered listings to the MLS's own (the RESO feed) by listing ID or by a normalised address.
  */
+import { Temporal } from 'temporal-polyfill';
 import {
   addBusinessDays,
   type BusinessCalendar,
   type BusinessDeadline,
-  businessDaysBetween,
   businessDeadlineAfterDate,
   endOfDayIn,
+  isBusinessDay,
+  startOfDayIn,
 } from './business-calendar';
 import { formatDateUs } from './registered-format';
 
@@ -233,34 +235,47 @@ export function clearCoopCaseDueAt(calendar: BusinessCalendar, alertedAt: Date |
   return addBusinessDays(calendar, alertedAt, 1).endsAt;
 }
 
+/** The business day `n` business days before a calendar day (n >= 1). */
+function businessDayBefore(calendar: BusinessCalendar, date: string, n: number): string {
+  let day = Temporal.PlainDate.from(date);
+  for (let left = n; left > 0; ) {
+    day = day.subtract({ days: 1 });
+    if (isBusinessDay(calendar, day.toString())) left -= 1;
+  }
+  return day.toString();
+}
+
+/**
+ * From when a deadline is "due within `n` business days": the start of the nth business day before its last day
+ * (from Monday on for a Tuesday deadline and n = 1; from the Thursday for a Monday deadline and n = 2).
+ */
+export function dueWithinFrom(calendar: BusinessCalendar, deadline: BusinessDeadline, n: number): Date {
+  return startOfDayIn(calendar.zone, businessDayBefore(calendar, deadline.date, n));
+}
+
+/** What the watch stored on a listing (decision 1080), from which its state reads without a calendar. */
 export interface ClearCoopStatusFacts {
   standardStatus: string;
   mlsListingKey: string | null;
   alertedOn: string | Date | null;
   caseId: number | null;
+  /** The deadline's end, and from when it is due within a business day (null: no deadline). */
+  deadlineAt: string | Date | null;
+  dueSoonAt: string | Date | null;
 }
 
-/** A listing's state at `now`, from its deadline and what the watch recorded. */
-export function clearCoopState(
-  calendar: BusinessCalendar,
-  facts: ClearCoopStatusFacts,
-  deadline: BusinessDeadline | null,
-  now: Date = new Date(),
-): ClearCoopState {
+const time = (v: string | Date) => new Date(v).getTime();
+
+/** A listing's state at `now`. The SQL of the Clear Cooperation screen reads the same columns in the same order. */
+export function clearCoopState(facts: ClearCoopStatusFacts, now: Date = new Date()): ClearCoopState {
   if (facts.mlsListingKey) return 'in-mls';
   if (facts.standardStatus === 'S') return 'sent-to-mls';
   if (facts.standardStatus !== 'A') return 'closed';
   if (facts.caseId) return 'case-opened';
   if (facts.alertedOn) return 'alerted';
-  if (!deadline) return 'no-deadline';
-  if (now.getTime() >= deadline.endsAt.getTime()) return 'overdue';
-  return businessDaysBetween(calendar, now, new Date(deadline.endsAt.getTime() - 1)) <= 1 ? 'due-soon' : 'on-time';
-}
-
-/** Whether a listing's deadline falls within `days` business days of `now` (the dashboard's card: 2). */
-export function isDueWithin(calendar: BusinessCalendar, deadline: BusinessDeadline | null, days: number, now: Date = new Date()): boolean {
-  if (!deadline || now.getTime() >= deadline.endsAt.getTime()) return false;
-  return businessDaysBetween(calendar, now, new Date(deadline.endsAt.getTime() - 1)) <= days;
+  if (!facts.deadlineAt) return 'no-deadline';
+  if (now.getTime() >= time(facts.deadlineAt)) return 'overdue';
+  return facts.dueSoonAt && now.getTime() >= time(facts.dueSoonAt) ? 'due-soon' : 'on-time';
 }
 
 export const CLEAR_COOP_MESSAGES = {
