@@ -15,6 +15,7 @@ import {
   startOfDayIn,
 } from './business-calendar';
 import { formatDateUs } from './registered-format';
+import type { Viewer } from './viewer';
 
 /** USPS street suffixes (Publication 28, the common ones): every spelling maps to the standard abbreviation. */
 const SUFFIXES: Record<string, string> = {
@@ -303,3 +304,11 @@ export const CLEAR_COOP_MESSAGES = {
   disclosureMissing: 'Disclosure missing',
   watchRan: 'The watch ran.',
 } as const;
+
+/**
+ * Who sees the Clear Cooperation screen: compliance staff (association and MLS) and brokers and office managers, over
+ * the listings the registered module lets them see. The server's guard and the web's tab read this one rule.
+ */
+export function canSeeClearCoop(viewer: Viewer): boolean {
+  return viewer.level >= 4 || viewer.isBroker || viewer.memberType === 3 || viewer.isCrmlsOfficeAdmin;
+}

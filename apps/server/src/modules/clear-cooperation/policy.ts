@@ -1,4 +1,4 @@
-import type { Viewer } from '@portico/shared';
+import { canSeeClearCoop, type Viewer } from '@portico/shared';
 
 /**
  * Who sees the Clear Cooperation screen (issue 29 section 4, decision 1080): compliance staff (association staff their
@@ -6,9 +6,7 @@ import type { Viewer } from '@portico/shared';
  * registered module's own visibility rule gives the member (`scopeOf`), so the screen never shows a listing its
  * page would refuse. Agents see their own listings' deadlines on their list instead.
  */
-export function maySeeClearCoop(viewer: Viewer): boolean {
-  return viewer.level >= 4 || viewer.isBroker || viewer.memberType === 3 || viewer.isCrmlsOfficeAdmin;
-}
+export const maySeeClearCoop = (viewer: Viewer): boolean => canSeeClearCoop(viewer);
 
 /** Running the watch by hand (the demo's trigger): MLS staff only. */
 export function mayRunWatch(viewer: Viewer): boolean {

@@ -1,10 +1,12 @@
 import {
   ADMIN_MESSAGES,
   APPLICATION_USAGE_MESSAGES,
+  CLEAR_COOP_MESSAGES,
   COMPLIANCE_MESSAGES,
   canManageEula,
   canReadCompliancePolicy,
   canSeeApplicationUsage,
+  canSeeClearCoop,
   EULA_MESSAGES,
   FEED_IMPORT_MESSAGES,
   FEED_MESSAGES,
@@ -89,6 +91,13 @@ export const ADMIN_TABS: AdminTab[] = [
     // Association staff read the MLS's policy, MLS staff change it (issue 29, decision 1045).
     visible: ({ viewer }) => canReadCompliancePolicy(viewer),
     Panel: lazy(() => import('../compliance/index').then((m) => ({ default: m.CompliancePanel }))),
+  },
+  {
+    slug: 'clear-cooperation',
+    label: CLEAR_COOP_MESSAGES.title,
+    // Compliance staff and brokers, as the server's api/app/ClearCooperation (issue 29 §4, decision 1080).
+    visible: ({ viewer }) => canSeeClearCoop(viewer),
+    Panel: lazy(() => import('../clear-cooperation/index').then((m) => ({ default: m.ClearCoopPanel }))),
   },
   // The MLS's data: its feed and its CSV imports (level 5, as their calls; decision 1040). Also at /feed and /feed/import.
   {

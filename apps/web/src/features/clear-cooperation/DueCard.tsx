@@ -1,0 +1,26 @@
+import { Alert, Anchor, List } from '@mantine/core';
+import { CLEAR_COOP_MESSAGES as M } from '@portico/shared';
+import { IconClockExclamation } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useClearCoopDue } from './api';
+
+/** The dashboard's card: the member's registered listings that must be in the MLS within two business days. */
+export function ClearCoopDueCard() {
+  const due = useClearCoopDue();
+  if (!due.data || due.data.count === 0) return null;
+  return (
+    <Alert color="orange" variant="light" title={M.dueCardTitle} icon={<IconClockExclamation aria-hidden />} data-testid="clear-coop-due">
+      {M.dueCardText(due.data.count)}
+      <List size="sm" mt="xs">
+        {due.data.listings.slice(0, 5).map((l) => (
+          <List.Item key={l.id}>
+            <Anchor component={Link} to={`/registered/${l.id}`}>
+              {l.listingId}
+            </Anchor>{' '}
+            {l.address}: {M.deadlineOn(l.deadlineOn)}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
