@@ -31,7 +31,11 @@ export const clearCoopQuerySchema = z
 export type ClearCoopQuery = z.input<typeof clearCoopQuerySchema>;
 
 /** `POST api/app/ClearCooperation/Watch` (demo only, MLS staff): runs the watch now, or as at a moment (the journeys). */
-export const clearCoopWatchSchema = z.object({ at: z.iso.datetime({ offset: true }).optional() });
+export const clearCoopWatchSchema = z.object({
+  at: z.iso.datetime({ offset: true }).optional(),
+  /** Only these registered listings (by id); every one when left out. */
+  listingIds: z.array(z.number().int().positive()).max(100).optional(),
+});
 
 /** One registered listing on the Clear Cooperation screen. */
 export interface ClearCoopRow {

@@ -63,9 +63,12 @@ export async function clearCoopRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Runs the Clear Cooperation watch now, or as at a given moment (demo only, MLS staff)',
       tags,
       body: clearCoopWatchSchema,
-      bodyLimit: 256,
+      bodyLimit: 2048,
       handler: async ({ db, body }) =>
-        envelope([await runClearCoopWatch(db, app.mailer, zone, body.at ? new Date(body.at) : new Date())], M.watchRan),
+        envelope(
+          [await runClearCoopWatch(db, app.mailer, zone, body.at ? new Date(body.at) : new Date(), body.listingIds ?? null)],
+          M.watchRan,
+        ),
     });
   }
 }

@@ -20,15 +20,15 @@ export interface WatchedRow {
 }
 
 /** A page of watched listings after `afterId`, in id order (the partial index `registered_listings_watch_idx`). */
-export async function watchedPage(q: Queryable, afterId: number, size: number): Promise<WatchedRow[]> {
+export async function watchedPage(q: Queryable, afterId: number, size: number, only: number[] | null = null): Promise<WatchedRow[]> {
   return q.query<WatchedRow>(
     `SELECT r.id, r.listing_id, r.unparsed_address, r.postal_code, r.listing_contract_date::text, r.start_showing_date::text,
             r.exemption_kind, r.mls_due_on::text, r.mls_deadline_on::text, r.mls_alerted_on, r.mls_case_id,
             r.list_agent_member_id, r.office_id, r.aor_id
        FROM registered_listings r
-      WHERE r.standard_status = 'A' AND r.mls_listing_key IS NULL AND r.id > $1
+      WHERE r.standard_status = 'A' AND r.mls_listing_key IS NULL AND r.id > $1 AND ($3::int[] IS NULL OR r.id = ANY($3::int[]))
       ORDER BY r.id LIMIT $2`,
-    [afterId, size],
+    [afterId, size, only],
   );
 }
 
@@ -140,7 +140,10 @@ export interface Recipient {
   role: 'agent' | 'broker';
 }
 
-/** Who hears an alert: the list and co-list agent, and the brokers of the listing's office (user class CB, DB, DN). */
+/**
+ * Who hears an alert: the list and co-list agent, and the brokers of the listing's office and of its main office (a
+ * branch's broker of record sits in the main office; user class CB, DB, DN).
+ */
 export async function recipientsOf(q: Queryable, listingId: number): Promise<Recipient[]> {
   return q.query<Recipient>(
     `SELECT m.id, m.email, m.display_name AS name, 'agent' AS role
@@ -148,7 +151,9 @@ export async function recipientsOf(q: Queryable, listingId: number): Promise<Rec
       WHERE r.id = $1
      UNION
      SELECT m.id, m.email, m.display_name, 'broker'
-       FROM registered_listings r JOIN members m ON m.office_id = r.office_id
+       FROM registered_listings r JOIN offices lo ON lo.id = r.office_id
+       JOIN offices o ON o.id = lo.id OR o.office_code = lo.main_office_code
+       JOIN members m ON m.office_id = o.id
       WHERE r.id = $1 AND upper(m.user_class) = ANY($2::text[]) AND m.member_status = 'Active'`,
     [listingId, BROKER_USER_CLASSES],
   );

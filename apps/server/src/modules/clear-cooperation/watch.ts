@@ -234,15 +234,22 @@ async function escalate(ctx: WatchContext, r: WatchedRow, deadlineOn: string, ke
 /**
  * One run of the watch (issue 29 section 3, decision 1080), as at `now`: keys the feed's new rows, then walks every
  * registered listing not sent nor matched, page by page. Safe to run on several instances at once: every alert and
- * case is decided by a unique event row, so each happens once per listing and deadline.
+ * case is decided by a unique event row, so each happens once per listing and deadline. `only` limits it to some
+ * listings (the demo's trigger, so that a journey moving the watch's clock leaves the demo's other listings alone).
  */
-export async function runClearCoopWatch(db: Db, mailer: Mailer, zone: string, now: Date = new Date()): Promise<ClearCoopWatchOutcome> {
+export async function runClearCoopWatch(
+  db: Db,
+  mailer: Mailer,
+  zone: string,
+  now: Date = new Date(),
+  only: number[] | null = null,
+): Promise<ClearCoopWatchOutcome> {
   const outcome: ClearCoopWatchOutcome = { keyed: 0, examined: 0, matched: 0, marketedEarly: 0, alerted: 0, casesOpened: 0 };
   outcome.keyed = await keyFeedRows(db);
   const [{ calendar }, grace] = await Promise.all([loadBusinessCalendar(db, zone, now), readMarketingGraceDays(db)]);
   const ctx: WatchContext = { db, mailer, zone, now, calendar, grace, outcome };
   for (let after = 0; ; ) {
-    const rows = await watchedPage(db, after, PAGE);
+    const rows = await watchedPage(db, after, PAGE, only);
     if (rows.length === 0) break;
     await watchPage(ctx, rows);
     after = rows[rows.length - 1].id;
