@@ -160,8 +160,8 @@ export async function recipientsOf(q: Queryable, listingId: number): Promise<Rec
 }
 
 export async function complianceCampaignTypeId(q: Queryable): Promise<number> {
-  const row = await q.one<{ id: number }>(`SELECT id FROM campaign_types WHERE name = 'Compliance'`);
-  if (!row) throw new Error("campaign type 'Compliance' is missing: migration 1080 was not applied");
+  const row = await q.one<{ id: number }>(`SELECT id FROM campaign_types WHERE name = 'Clear Cooperation'`);
+  if (!row) throw new Error("campaign type 'Clear Cooperation' is missing: migration 1080 was not applied");
   return row.id;
 }
 

@@ -25,14 +25,14 @@ const PAGE_SIZE = 25;
 /** The states staff filter on, most urgent first (decision 1080). */
 const STATES: ClearCoopState[] = ['case-opened', 'alerted', 'overdue', 'due-soon', 'on-time', 'no-deadline', 'in-mls'];
 const FLAG_LABELS: Record<ClearCoopFlag, string> = { 'marketed-early': M.marketedEarly, 'disclosure-missing': M.disclosureMissing };
-/** Badge colours, each AA on its light fill in every theme (Mantine's light variant, shade 9 text). */
+/** Badge fills: shade 9 under white text (as 'Disclosure missing', decision 1050), yellow under black: AA in every theme. */
 const STATE_COLORS: Partial<Record<ClearCoopState, string>> = {
-  'case-opened': 'red',
-  alerted: 'orange',
-  overdue: 'red',
-  'due-soon': 'yellow',
-  'on-time': 'green',
-  'in-mls': 'blue',
+  'case-opened': 'red.9',
+  alerted: 'pink.9',
+  overdue: 'red.9',
+  'due-soon': 'yellow.4',
+  'on-time': 'green.9',
+  'in-mls': 'blue.9',
 };
 
 const withCount = (label: string, n: number | undefined) => `${label} (${n ?? 0})`;
@@ -94,7 +94,6 @@ export function ClearCoopPanel() {
         <DatePickerInput
           label="Deadline from"
           valueFormat="MM/DD/YYYY"
-          placeholder="MM/DD/YYYY"
           clearable
           value={from || null}
           onChange={(v) => {
@@ -107,7 +106,6 @@ export function ClearCoopPanel() {
         <DatePickerInput
           label="Deadline to"
           valueFormat="MM/DD/YYYY"
-          placeholder="MM/DD/YYYY"
           clearable
           value={to || null}
           onChange={(v) => {
@@ -138,16 +136,16 @@ export function ClearCoopPanel() {
 function StateCell({ row }: { row: ClearCoopRow }) {
   return (
     <Group gap={4}>
-      <Badge color={STATE_COLORS[row.state] ?? 'gray'} variant="light" autoContrast>
+      <Badge color={STATE_COLORS[row.state] ?? 'gray.9'} variant="filled" autoContrast>
         {row.stateLabel}
       </Badge>
       {row.marketedEarly && (
-        <Badge color="grape" variant="light" autoContrast>
+        <Badge color="grape.9" variant="filled">
           {M.marketedEarly}
         </Badge>
       )}
       {row.disclosureMissing && (
-        <Badge color="red" variant="light" autoContrast>
+        <Badge color="red.9" variant="filled">
           {M.disclosureMissing}
         </Badge>
       )}

@@ -9,7 +9,15 @@ export function ClearCoopDueCard() {
   const due = useClearCoopDue();
   if (!due.data || due.data.count === 0) return null;
   return (
-    <Alert color="orange" variant="light" title={M.dueCardTitle} icon={<IconClockExclamation aria-hidden />} data-testid="clear-coop-due">
+    <Alert
+      color="orange"
+      variant="light"
+      title={M.dueCardTitle}
+      icon={<IconClockExclamation aria-hidden />}
+      // The colour marks the border and icon; the title keeps the text colour for AA contrast (as the system notices).
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      data-testid="clear-coop-due"
+    >
       {M.dueCardText(due.data.count)}
       <List size="sm" mt="xs">
         {due.data.listings.slice(0, 5).map((l) => (
