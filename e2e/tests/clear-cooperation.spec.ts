@@ -56,6 +56,13 @@ test.describe('clear cooperation: the watch and the screen', () => {
     await page.getByLabel('Search', { exact: true }).fill(listingId);
     const row = page.getByRole('row').filter({ hasText: listingId });
     await expect(row.getByTestId('clear-coop-cell')).toContainText('Alerted: put it in the MLS now');
+    await expectNoAxeViolations(page, 'registered list with the MLS deadline');
+    await snapshot(page, 'registered-list-mls-deadline');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(row.getByTestId('clear-coop-cell')).toBeVisible();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await snapshot(page, 'registered-list-mls-deadline-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/notifications');
     await page.getByRole('textbox', { name: 'Search notifications' }).fill(listingId);
     await expect(page.getByText(`Clear Cooperation: registered listing ${listingId} is not in the MLS`).first()).toBeVisible();
@@ -75,12 +82,17 @@ test.describe('clear cooperation: the watch and the screen', () => {
     await snapshot(staff, 'clear-cooperation-screen');
     await staff.setViewportSize({ width: 375, height: 812 });
     await expect(staffRow).toContainText('Case opened');
+    // The menu folds away with a transition: the picture waits for it to end.
+    await staff.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await snapshot(staff, 'clear-cooperation-screen-phone');
     await expectNoAxeViolations(staff, 'clear cooperation screen on a phone');
 
     // The listing's page opens from the row, and the case from its link.
     await staff.setViewportSize({ width: 1280, height: 800 });
-    await staffRow.getByRole('link', { name: /^CS-\d+$/ }).click();
+    await staffRow
+      .getByRole('link', { name: /^CS-\d+$/ })
+      .first()
+      .click();
     await expect(staff).toHaveURL(/\/admin\/member-insights\/\d+$/);
     await expect(staff.getByText(`Clear Cooperation: ${listingId}`).first()).toBeVisible();
     await staff.context().close();

@@ -133,21 +133,40 @@ export function ClearCoopPanel() {
   );
 }
 
+/** A badge whose words wrap instead of being cut: every value whole at 375 px (decision 1057). */
+const WHOLE = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+
+function CaseLink({ row }: { row: ClearCoopRow }) {
+  return row.caseId ? (
+    <Anchor component={Link} to={`/admin/member-insights/${row.caseId}`}>
+      {row.caseCode}
+    </Anchor>
+  ) : (
+    '—'
+  );
+}
+
 function StateCell({ row }: { row: ClearCoopRow }) {
   return (
     <Group gap={4}>
-      <Badge color={STATE_COLORS[row.state] ?? 'gray.9'} variant="filled" autoContrast>
+      <Badge color={STATE_COLORS[row.state] ?? 'gray.9'} variant="filled" autoContrast tt="none" styles={WHOLE}>
         {row.stateLabel}
       </Badge>
       {row.marketedEarly && (
-        <Badge color="grape.9" variant="filled">
+        <Badge color="grape.9" variant="filled" tt="none" styles={WHOLE}>
           {M.marketedEarly}
         </Badge>
       )}
       {row.disclosureMissing && (
-        <Badge color="red.9" variant="filled">
+        <Badge color="red.9" variant="filled" tt="none" styles={WHOLE}>
           {M.disclosureMissing}
         </Badge>
+      )}
+      {/* On a phone the case sits under its state: its own column hides there. */}
+      {row.caseId && (
+        <Text size="sm" hiddenFrom="sm">
+          <CaseLink row={row} />
+        </Text>
       )}
     </Group>
   );
@@ -167,7 +186,7 @@ function Rows({ page, pageId, onPage }: { page: ClearCoopPage; pageId: number; o
               <Table.Th visibleFrom="md">Office</Table.Th>
               <Table.Th>{M.deadline}</Table.Th>
               <Table.Th>State</Table.Th>
-              <Table.Th>Case</Table.Th>
+              <Table.Th visibleFrom="sm">Case</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -187,14 +206,8 @@ function Rows({ page, pageId, onPage }: { page: ClearCoopPage; pageId: number; o
                 <Table.Td>
                   <StateCell row={r} />
                 </Table.Td>
-                <Table.Td>
-                  {r.caseId ? (
-                    <Anchor component={Link} to={`/admin/member-insights/${r.caseId}`}>
-                      {r.caseCode}
-                    </Anchor>
-                  ) : (
-                    '—'
-                  )}
+                <Table.Td visibleFrom="sm">
+                  <CaseLink row={r} />
                 </Table.Td>
               </Table.Tr>
             ))}
