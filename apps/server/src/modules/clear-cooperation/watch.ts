@@ -125,7 +125,9 @@ async function watchPage(ctx: WatchContext, rows: WatchedRow[]): Promise<void> {
       at: deadline?.endsAt ?? null,
       dueSoonAt: deadline ? dueWithinFrom(ctx.calendar, deadline, 1) : null,
     });
-    if (deadline && ctx.now.getTime() >= deadline.endsAt.getTime()) overdue.push({ row: r, deadline: deadline.date, key });
+    // A case already open for this deadline (the stored one) leaves nothing to do: no look-up.
+    const hasCase = r.mls_case_id !== null && r.mls_deadline_on === deadline?.date;
+    if (deadline && !hasCase && ctx.now.getTime() >= deadline.endsAt.getTime()) overdue.push({ row: r, deadline: deadline.date, key });
   }
   ctx.outcome.examined += rows.length;
   if (matches.length) {
@@ -196,7 +198,7 @@ async function escalate(ctx: WatchContext, r: WatchedRow, deadlineOn: string, ke
     });
     return;
   }
-  if (r.mls_case_id || ctx.now.getTime() < clearCoopCaseDueAt(ctx.calendar, alert.created_on).getTime()) return;
+  if (ctx.now.getTime() < clearCoopCaseDueAt(ctx.calendar, alert.created_on).getTime()) return;
   await ctx.db.tx(async (q) => {
     const id = await recordEvent(q, {
       listingId: r.id,
