@@ -29,6 +29,7 @@ export * from './contracts/settings';
 export * from './contracts/sso';
 export * from './contracts/support';
 export * from './contracts/system-notifications';
+export * from './domain/address-key';
 export * from './domain/admin';
 export * from './domain/application-usage';
 export * from './domain/articles';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addressKey } from './address-key';
 import { createBusinessCalendar } from './business-calendar';
-import { addressKey, clearCoopCaseDueAt, clearCoopDeadline, clearCoopState, dueWithinFrom } from './clear-cooperation';
+import { clearCoopCaseDueAt, clearCoopDeadline, clearCoopState, dueWithinFrom } from './clear-cooperation';
 import { usHolidaysBetween } from './holidays';
 import { instantOfWallClock } from './mls-time';
 
