@@ -67,6 +67,29 @@ test.describe('clear cooperation: the watch and the screen', () => {
     await page.getByRole('textbox', { name: 'Search notifications' }).fill(listingId);
     await expect(page.getByText(`Clear Cooperation: registered listing ${listingId} is not in the MLS`).first()).toBeVisible();
 
+    // A second listing, marketed from today: due within two business days, so the agent's dashboard says so.
+    const due = (await post(page, '/api/app/Registration', {
+      propertyType: 'Resi',
+      listPrice: 615_000,
+      listingContractDate: iso(-1),
+      startShowingDate: iso(0),
+      noMarketing: false,
+      expirationDate: iso(80),
+      streetNumber: '4814',
+      streetName: 'Clearwater',
+      streetSuffix: 'Ln',
+      city: 'Huntington Beach',
+      countyOrParish: 'Orange',
+      stateOrProvince: 'CA',
+      postalCode: '92648',
+      listAgentMlsId: 'AGENT',
+      exemptionKind: 'office-exclusive',
+    })) as { listingId: string };
+    await page.goto('/');
+    await expect(page.getByTestId('clear-coop-due')).toContainText(due.listingId);
+    await expectNoAxeViolations(page, 'dashboard with the Clear Cooperation card');
+    await snapshot(page, 'clear-cooperation-due-card');
+
     // A week later (the clock of the watch moved on): still not in the MLS, so the case opens.
     const later = new Date(Date.now() + 8 * 86_400_000).toISOString();
     expect(await post(staff, '/api/app/ClearCooperation/Watch', { listingIds: [id], at: later })).toMatchObject({ casesOpened: 1 });

@@ -21,9 +21,10 @@ export function useClearCoop(query: ClearCoopQuery) {
 }
 
 /** `GET api/app/ClearCooperation/Due`: the member's own listings due in the MLS within two business days. */
-export function useClearCoopDue() {
+export function useClearCoopDue(enabled: boolean) {
   return useQuery({
     queryKey: ['clear-cooperation', 'due'],
+    enabled,
     queryFn: async ({ signal }) => (await apiGet<ClearCoopDue>('/api/app/ClearCooperation/Due', signal)).results[0]!,
     staleTime: 60_000,
   });
