@@ -18,6 +18,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { usePromotedArticles } from '../articles/index';
+import { ClearCoopDueCard } from '../clear-cooperation/index';
 import { DashSystemNotifications } from '../system-notifications/index';
 import { useAudienceApplications, useContainers, useGenericAds, useKpis } from './api';
 import { AdSlot } from './components/AdSlot';
@@ -150,6 +151,7 @@ export function DashboardPage() {
       <div className={`${classes.layout} ${classes.aa}`}>
         <Stack gap="md">
           <DashSystemNotifications />
+          <ClearCoopDueCard />
           <MissingUrlAlerts apps={missingUrl} onDismiss={(id) => setMissingUrl((list) => list.filter((a) => a.id !== id))} />
           {sections
             .filter((s) => s.show)
