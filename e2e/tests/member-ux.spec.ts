@@ -127,9 +127,11 @@ test.describe('floating parts never cover a value of a table on a phone (issue 2
   const screens: Array<[DemoRole, string, string?]> = [
     ['mlsstaff', '/admin/single-sign-on', 'sso-list'],
     ['mlsstaff', '/admin/application-usage', 'never-launched'],
-    ['mlsstaff', '/admin/messages'],
+    ['mlsstaff', '/admin/messages', 'admin-messages'],
     ['mlsstaff', '/admin/articles', 'articles-grid'],
     ['mlsstaff', '/admin/compliance', 'compliance-calendar'],
+    ['mlsstaff', '/admin/clear-cooperation', 'clear-coop-table'],
+    ['mlsstaff', '/admin/rule-book', 'rule-book'],
     ['aorstaff', '/registered', 'registered-table'],
     ['aorstaff', '/training/class-list'],
   ];
