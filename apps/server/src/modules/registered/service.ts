@@ -20,6 +20,7 @@ import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { rowLoader } from '../../lib/guard';
 import { type ResourceSpec, runMatchesFirst, runQuery } from '../../lib/query-engine';
 import { runWalkFirst } from '../../lib/query-walk';
+import { assertAccessOpen } from '../access-gate/index';
 import { assertExemptionAccepted, recordExemption } from './exemption';
 import { canDelete, canSee, mayRegister, type RegisteredScope, reachOnlyWhere, scopeOf, scopeWhere } from './policy';
 import { presentListing, presentListRow } from './presenter';
@@ -207,6 +208,8 @@ export async function createListing(db: Db, viewer: Viewer, body: unknown, zone:
   if (!mayRegister(viewer)) throw forbidden();
   const v = parseOrRefuse(listingSchemaFor(viewer), { ...(body as object), listingId: null }, M.submitFailed);
   const id = await db.tx(async (q) => {
+    // The access gate (decision 1091): a member whose MLS access is held registers nothing until it is lifted.
+    await assertAccessOpen(q, viewer.memberId);
     await assertExemptionAccepted(q, v.exemptionKind);
     const scope = await scopeOf(q, viewer);
     const agents = await resolveAgents(q, v);
