@@ -206,10 +206,10 @@ const listingSchemaFor = (viewer: Viewer) => buildRegisteredListingSchema(() => 
 /** `zone` is the MLS's (config), whose business days the exemption's deadlines count (decision 1050). */
 export async function createListing(db: Db, viewer: Viewer, body: unknown, zone: string, now = new Date()) {
   if (!mayRegister(viewer)) throw forbidden();
+  // The access gate (decision 1091): a member whose MLS access is held registers nothing until it is lifted.
+  await assertAccessOpen(db, viewer.memberId);
   const v = parseOrRefuse(listingSchemaFor(viewer), { ...(body as object), listingId: null }, M.submitFailed);
   const id = await db.tx(async (q) => {
-    // The access gate (decision 1091): a member whose MLS access is held registers nothing until it is lifted.
-    await assertAccessOpen(q, viewer.memberId);
     await assertExemptionAccepted(q, v.exemptionKind);
     const scope = await scopeOf(q, viewer);
     const agents = await resolveAgents(q, v);

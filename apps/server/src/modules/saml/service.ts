@@ -203,7 +203,8 @@ export async function answerFor(
   const refusal = await launchRefusal(db, member, { id: application.application_id, name: application.name });
   if (refusal) {
     await recordLaunch(db, member.id, application.application_id, 'saml', refusal.outcome);
-    throw new SamlRefused(403, refusal.title, refusal.message, refusal.outcome, application.application_id);
+    const detail = refusal.outcome === 'refused-hold' ? 'access-hold' : 'audience';
+    throw new SamlRefused(403, refusal.title, refusal.message, detail, application.application_id);
   }
   const { nameId, attributes } = assertionContent(application, member);
   const urls = samlUrls(publicUrl);
