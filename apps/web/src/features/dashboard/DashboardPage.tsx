@@ -17,6 +17,7 @@ import { useMember } from '../../core/member';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
+import { AccessHoldNotice } from '../access-gate/index';
 import { usePromotedArticles } from '../articles/index';
 import { DashSystemNotifications } from '../system-notifications/index';
 import { useAudienceApplications, useContainers, useGenericAds, useKpis } from './api';
@@ -149,6 +150,7 @@ export function DashboardPage() {
       {header}
       <div className={`${classes.layout} ${classes.aa}`}>
         <Stack gap="md">
+          <AccessHoldNotice />
           <DashSystemNotifications />
           <MissingUrlAlerts apps={missingUrl} onDismiss={(id) => setMissingUrl((list) => list.filter((a) => a.id !== id))} />
           {sections

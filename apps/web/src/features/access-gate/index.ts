@@ -1,0 +1,2 @@
+export { AccessHoldNotice } from './AccessHoldNotice';
+export { AccessPanel } from './AccessPanel';
