@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 export const SERVER_UNIT = [
   'apps/server/src/config.test.ts',
   'apps/server/src/production.test.ts',
+  'apps/server/src/lib/batch.test.ts',
   'apps/server/src/lib/change-watch.test.ts',
   'apps/server/src/lib/query-engine.test.ts',
   'apps/server/src/lib/trigrams.test.ts',

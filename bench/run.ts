@@ -11,6 +11,7 @@ import { clusterGoals, runCluster } from './lib/cluster';
 import { prepareDatabase } from './lib/database';
 import { type LighthouseRun, runLighthouse } from './lib/lighthouse';
 import { runLoad } from './lib/load';
+import { pipelineGoals, runPipeline } from './lib/pipeline';
 import { PROFILE_MODE } from './lib/profile';
 import { fmt, machineInfo, outcomes, type SectionReport, summarize, writeReport } from './lib/report';
 import type { Goal, ScenarioContext, ScenarioModule, ScenarioResult } from './lib/scenario';
@@ -26,11 +27,12 @@ const whole = (name: string, fallback: number, least: number) => {
 };
 const int = (name: string, fallback: number) => whole(name, fallback, 1);
 
-// Ports 3500-3509 belong to the benchmark: the app, the bare yardstick, Chromium's debugging port.
+// Ports 3500-3509 belong to the benchmark: the app, the bare yardstick, Chromium's debugging port, the pipeline's apps.
 const PORT_BASE = int('BENCH_PORT_BASE', 3500);
 const APP_PORT = PORT_BASE;
 const BARE_PORT = PORT_BASE + 1;
 const CHROME_PORT = PORT_BASE + 3;
+const PIPELINE_PORT = PORT_BASE + 5;
 // Each scale seeder's count: BENCH_MEMBERS, BENCH_LISTINGS, ... or the seeder's own benchDefault. 0 seeds none, and
 // the scenarios that need that data (their `needs`) are skipped: e.g. BENCH_REGISTERED=0 skips the registered goals.
 const envName = (option: string) => `BENCH_${option.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}`;
@@ -44,7 +46,9 @@ const settings = {
   connections: int('BENCH_CONNECTIONS', 50),
   durationSeconds: int('BENCH_DURATION', 10),
   tokens: int('BENCH_TOKENS', 2_000),
-  only: process.env.BENCH_ONLY ?? 'api,scenarios,lighthouse,bundle,cluster',
+  only: process.env.BENCH_ONLY ?? 'api,pipeline,scenarios,lighthouse,bundle,cluster',
+  // The pipeline section (issue 33): rounds of the bare route and three signed-in calls at LOG_LEVEL=info and warn.
+  pipelineRounds: int('BENCH_PIPELINE_ROUNDS', 3),
   // The cluster section (decision 0991): virtual members, their seconds on each set-up, think time, CPU samples per call.
   clusterMembers: int('BENCH_CLUSTER_MEMBERS', 500),
   clusterDurationSeconds: int('BENCH_CLUSTER_DURATION', 300),
@@ -175,6 +179,19 @@ async function inProcessSections(sections: SectionReport[], cacheDir: string): P
         ),
       );
     }
+    if (enabled('pipeline')) {
+      sections.push(
+        await section('pipeline', "The request pipeline's own cost vs bare Fastify (issue 33)", pipelineGoals, () =>
+          runPipeline(ctx, {
+            config: prepared.config,
+            bareUrl: `http://127.0.0.1:${BARE_PORT}`,
+            port: PIPELINE_PORT,
+            rounds: settings.pipelineRounds,
+            profile: PROFILE_MODE !== 'never',
+          }),
+        ),
+      );
+    }
     if (enabled('scenarios')) {
       for (const scenario of await loadScenarios()) {
         const missing = (scenario.needs ?? []).filter((option) => counts[option] === 0);
@@ -239,7 +256,7 @@ async function main(): Promise<void> {
   mkdirSync(cacheDir, { recursive: true });
   const sections: SectionReport[] = [];
   let database: Record<string, string | number> = {};
-  if (['api', 'scenarios', 'lighthouse', 'bundle'].some(enabled)) database = await inProcessSections(sections, cacheDir);
+  if (['api', 'pipeline', 'scenarios', 'lighthouse', 'bundle'].some(enabled)) database = await inProcessSections(sections, cacheDir);
   if (enabled('cluster')) {
     sections.push(
       await section('cluster', 'Cluster: virtual members on one instance and on three behind nginx', clusterGoals, () =>

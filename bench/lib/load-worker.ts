@@ -41,7 +41,7 @@ function fire(duration: number, amount?: number): Promise<autocannon.Result> {
   });
 }
 
-await fire(2);
+if (input.warmUp !== false) await fire(2);
 const result = await fire(input.durationSeconds, input.amount);
 const statusCodes: Record<string, number> = {};
 for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = (stat as { count: number }).count;

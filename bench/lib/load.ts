@@ -25,6 +25,8 @@ export interface LoadOptions {
   durationSeconds?: number;
   /** A fixed number of requests instead of a duration (at most 200,000). */
   amount?: number;
+  /** `false` skips the 2-second warm-up (e.g. to measure each token's first call). */
+  warmUp?: boolean;
 }
 
 export interface LoadResult {

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/index';
 import { loadIdentityKeys, publicKeySet } from './identity/keys';
@@ -24,6 +24,7 @@ import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
 import { metricsPlugin } from './plugins/metrics';
 import { registerRequestId, requestIdOptions } from './plugins/request-id';
+import { logDestination, registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { smsPlugin } from './plugins/sms';
 import { registerWeb } from './plugins/web';
@@ -32,6 +33,8 @@ export interface BuildOptions {
   config: Config;
   db: Db;
   logger?: boolean | object;
+  /** With `logger: true`, where the log lines go, written asynchronously: a file path or descriptor (standard output when absent). */
+  logTo?: string | number;
   serveWeb?: boolean;
   /** How often job workers look for work (pg-boss's default 2 s; the tests use less). */
   jobPollingSeconds?: number;
@@ -57,15 +60,25 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, db, logger = false, serveWeb = true, jobPollingSeconds }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  logTo,
+  serveWeb = true,
+  jobPollingSeconds,
+}: BuildOptions): Promise<FastifyInstance> {
+  const destination = logger === true ? logDestination(logTo) : undefined;
   const app = Fastify({
     frameworkErrors,
     logger:
       logger === true
-        ? { level: config.logLevel, serializers: logSerializers }
+        ? { level: config.logLevel, serializers: logSerializers, stream: destination }
         : logger && typeof logger === 'object'
           ? { serializers: logSerializers, ...logger }
           : logger,
+    // One line per request instead of two (plugins/request-log.ts, issue 33).
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
     // X-Forwarded-* count only from these proxies (decision 0911); plugins/security-headers.ts drops them otherwise.
@@ -73,6 +86,7 @@ export async function buildApp({ config, db, logger = false, serveWeb = true, jo
     ...requestIdOptions,
   });
   registerRequestId(app, config.instanceName);
+  registerRequestLog(app, destination);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);

@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { buildApp } from './app';
 import { loadConfig, REPO_ROOT } from './config';
 import { openDatabase } from './db/open';
+import { closeOnSignals } from './lib/shutdown';
 import { ensureDemoOidcApplication } from './modules/oidc-apps/index';
 import { ensureDemoSamlApplication } from './modules/saml/index';
 import { assertProductionReady, StartRefused } from './production';
@@ -47,10 +48,4 @@ console.log(
 );
 if (config.demo) console.log('Demo sign-ins: see README.md ("Demo sign-ins") or docs/demo-accounts.json\n');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
-  });
-}
+closeOnSignals(app, db);

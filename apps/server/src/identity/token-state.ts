@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index';
+import { batched } from '../lib/batch';
 import type { ChangeWatch } from '../lib/change-watch';
 import type { TokenState } from './sessions';
 
@@ -21,19 +22,23 @@ export function tokenStateReader(db: Queryable, watch: ChangeWatch) {
   const accounts = watch.cache<AccountState | 'absent'>('account', MAX_ACCOUNTS);
   const grants = watch.cache<GrantState>('grant', MAX_GRANTS);
 
-  const readAccount = async (accountId: number) =>
-    (
-      await db.queryPrepared<AccountState>('SELECT token_generation, kept_grant_id, deactivated_on FROM accounts WHERE id = $1', [
-        accountId,
-      ])
-    )[0] ?? 'absent';
-  const readGrant = async (grantId: string): Promise<GrantState> => {
-    const [row] = await db.queryPrepared<{ expires_at: Date | null }>(
-      `SELECT expires_at FROM oidc_payloads WHERE type = 'Grant' AND id = $1`,
-      [grantId],
+  // Batched (lib/batch.ts): the first calls of many new tokens at once read their accounts and grants in one query each.
+  const accountsOf = batched(async (ids: number[]) => {
+    const rows = await db.queryPrepared<AccountState & { id: number }>(
+      'SELECT id, token_generation, kept_grant_id, deactivated_on FROM accounts WHERE id = ANY($1::int[])',
+      [ids],
     );
-    return row ? { expiresAt: row.expires_at?.getTime() ?? null } : 'absent';
-  };
+    return new Map(rows.map(({ id, ...account }) => [id, account]));
+  });
+  const grantsOf = batched(async (ids: string[]) => {
+    const rows = await db.queryPrepared<{ id: string; expires_at: Date | null }>(
+      `SELECT id, expires_at FROM oidc_payloads WHERE type = 'Grant' AND id = ANY($1::text[])`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.id, { expiresAt: r.expires_at?.getTime() ?? null }]));
+  });
+  const readAccount = async (accountId: number): Promise<AccountState | 'absent'> => (await accountsOf(accountId)) ?? 'absent';
+  const readGrant = async (grantId: string): Promise<GrantState> => (await grantsOf(grantId)) ?? 'absent';
 
   return async (accountId: number, grantId: string | null): Promise<TokenState | null> => {
     if (!watch.isListening) return readTokenState(db, accountId, grantId);

@@ -18,7 +18,8 @@ export const logSerializers = {
   req(req: FastifyRequest) {
     return {
       method: req.method,
-      url: redactUrl(req.url),
+      // As the request came: the provider's mount (middie) strips /oidc from req.url before the request's line is written.
+      url: redactUrl(req.originalUrl ?? req.url),
       host: req.host,
       remoteAddress: req.ip,
       remotePort: req.socket?.remotePort,

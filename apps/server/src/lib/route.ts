@@ -47,6 +47,11 @@ export interface RouteDef<P extends z.ZodType, Q extends z.ZodType, B extends z.
    */
   describeBody?: z.ZodType;
   bodyLimit?: number;
+  /**
+   * The 200 answer's schema, a contract of packages/shared: Fastify serialises the answer by it (fast-json-stringify),
+   * so a field the contract does not name is never sent, and the OpenAPI document shows it.
+   */
+  response?: z.ZodType;
   /** Rate limits counted before the handler runs, keyed by the caller's address or member (lib/rate-limit.ts). */
   rateLimit?: LimitName[];
   handler: (ctx: RouteContext<z.output<P>, z.output<Q>, z.output<B>, R>) => Promise<unknown>;
@@ -80,6 +85,32 @@ function jsonSchema(schema: z.ZodType | undefined) {
   } catch {
     return { type: 'object' };
   }
+}
+
+type JsonSchema = { [key: string]: unknown };
+
+/**
+ * A contract as the schema Fastify serialises an answer by. A nullable object (zod: anyOf of the object and null)
+ * becomes one schema with `type: ['object', 'null']`: fast-json-stringify then writes it directly instead of testing
+ * each branch of the anyOf with a validator on every answer.
+ */
+export function responseSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _, ...out } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
+  return simplified(out) as JsonSchema;
+}
+
+function simplified(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(simplified);
+  if (!node || typeof node !== 'object') return node;
+  const entries = Object.entries(node as JsonSchema).map(([k, v]) => [k, simplified(v)] as const);
+  const out = Object.fromEntries(entries) as JsonSchema;
+  const branches = out.anyOf as JsonSchema[] | undefined;
+  if (branches?.length === 2 && Object.keys(out).length === 1) {
+    const plain = branches.find((b) => b.type !== 'null');
+    if (plain && branches.some((b) => b.type === 'null' && Object.keys(b).length === 1) && typeof plain.type === 'string')
+      return { ...plain, type: [plain.type, 'null'] };
+  }
+  return out;
 }
 
 /**
@@ -125,6 +156,7 @@ export function route<
         params: jsonSchema(def.params),
         querystring: jsonSchema(def.query),
         body: jsonSchema(def.describeBody ?? def.body),
+        response: def.response ? { 200: responseSchema(def.response) } : undefined,
         security: isPublic ? [] : [{ bearer: [] }],
       }).filter(([, v]) => v !== undefined),
     ),

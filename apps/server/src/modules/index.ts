@@ -11,6 +11,7 @@ import { applicationsRoutes } from './applications/index';
 import { articlesRoutes } from './articles/index';
 import { authConfigRoutes } from './auth-config/index';
 import { caseAudience, casesRoutes } from './cases/index';
+import { clearCoopFeatureRoutes } from './clear-cooperation/index';
 import { complianceRoutes, exemptionRoutes } from './compliance/index';
 import { directoryRoutes } from './directory/index';
 import { eulaRoutes } from './eula/index';
@@ -73,6 +74,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   notificationsRoutes,
   systemNotificationsRoutes,
   registeredFeatureRoutes,
+  clearCoopFeatureRoutes,
   lookupsRoutes,
   mapsRoutes,
   propertyReportsRoutes,

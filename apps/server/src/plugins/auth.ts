@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { toViewer, type Viewer } from '@portico/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,9 +7,10 @@ import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { tokenStillValid } from '../identity/sessions';
 import { tokenStateReader } from '../identity/token-state';
+import { batched } from '../lib/batch';
 import { unauthenticated } from '../lib/errors';
-import { isEulaExpired } from '../modules/eula/index';
-import { findMemberByAccountId, findMemberByLoginId, type MemberRecord, viewerSourceOf } from '../modules/members/index';
+import { eulaExpiredOf } from '../modules/eula/index';
+import { findMemberByLoginId, findMembersByAccountIds, type MemberRecord, viewerSourceOf } from '../modules/members/index';
 import { PrincipalCache } from './principal-cache';
 
 export interface Principal {
@@ -33,6 +35,7 @@ declare module 'fastify' {
 
 /** The embedded provider signs with RS256 only; an external provider's asymmetric algorithms (never `none` or HMAC). */
 const EMBEDDED_ALGORITHMS = ['RS256'];
+const MAX_INT4 = 2_147_483_647;
 const EXTERNAL_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
 
 export interface AuthOptions {
@@ -55,6 +58,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   };
 
   const principals = new PrincipalCache(Date, Math.random, app.changes);
+  // The first calls of many new tokens at once read their members and agreements in one query each (lib/batch.ts).
+  const memberOfAccount = batched((accountIds: number[]) => findMembersByAccountIds(db, accountIds));
+  const eulaExpired = batched((memberIds: number[]) => eulaExpiredOf(db, memberIds));
   const tokenState = tokenStateReader(db, app.changes);
   app.decorate('principals', principals);
 
@@ -64,11 +70,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(header.trim());
     if (!match) throw unauthenticated('The access token is missing or malformed.');
     const token = match[1];
-    let principal = principals.get(token);
+    // Kept by the token's hash: the caches never hold a bearer token itself.
+    const key = createHash('sha256').update(token).digest('base64url');
+    let principal = principals.get(key);
     if (!principal) {
       const stamp = principals.stamp();
-      principal = await verifiedPrincipal(token);
-      principals.remember(token, principal, stamp);
+      principal = await verifiedPrincipal(token, key);
+      principals.remember(key, principal, stamp);
     }
     // Checked on every call, cached principal or not, so that a session ended on any instance ends here too (decision
     // 0901); what it reads is kept until the database signals a change of the account or grant (decision 0998).
@@ -83,25 +91,19 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     return principal;
   }
 
-  async function verifiedPrincipal(token: string): Promise<Principal> {
-    let claims: Record<string, unknown>;
-    try {
-      ({ payload: claims } = await jwtVerify(token, await getKeys(), {
-        issuer: config.issuer,
-        audience: config.audience,
-        algorithms: config.embeddedIdentity ? EMBEDDED_ALGORITHMS : EXTERNAL_ALGORITHMS,
-        requiredClaims: ['exp', 'sub'],
-        // RFC 9068: the embedded provider's access tokens say what they are; external providers differ (Entra ID: JWT).
-        ...(config.embeddedIdentity ? { typ: 'at+jwt' } : {}),
-      }));
-    } catch {
-      throw unauthenticated('The access token is invalid or has expired.');
+  async function verifiedPrincipal(token: string, key: string): Promise<Principal> {
+    let claims = principals.verifiedClaims(key);
+    if (!claims) {
+      claims = await verifiedClaims(token);
+      principals.rememberVerified(key, claims);
     }
     const subject = String(claims.sub ?? '');
     let accountId: number | null = null;
     let member: MemberRecord | null = null;
     if (config.embeddedIdentity) {
-      const account = await findMemberByAccountId(db, Number(subject) || 0);
+      // A subject that is no account id (an int4) is no account: one bad key must not fail the batch it is read in.
+      const id = Number(subject);
+      const account = Number.isInteger(id) && id > 0 && id <= MAX_INT4 ? await memberOfAccount(id) : undefined;
       if (!account) throw unauthenticated('The access token is invalid or has expired.');
       accountId = account.account_id;
       member = account.id === null ? null : account;
@@ -109,7 +111,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       const loginId = String(claims[config.loginClaim] ?? subject);
       member = await findMemberByLoginId(db, loginId);
     }
-    const eulaPending = member ? await isEulaExpired(db, member.id) : false;
+    const eulaPending = member ? ((await eulaExpired(member.id)) ?? false) : false;
     return {
       subject,
       accountId,
@@ -118,6 +120,22 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       claims,
       eulaPending,
     };
+  }
+
+  async function verifiedClaims(token: string): Promise<Record<string, unknown>> {
+    try {
+      const { payload } = await jwtVerify(token, await getKeys(), {
+        issuer: config.issuer,
+        audience: config.audience,
+        algorithms: config.embeddedIdentity ? EMBEDDED_ALGORITHMS : EXTERNAL_ALGORITHMS,
+        requiredClaims: ['exp', 'sub'],
+        // RFC 9068: the embedded provider's access tokens say what they are; external providers differ (Entra ID: JWT).
+        ...(config.embeddedIdentity ? { typ: 'at+jwt' } : {}),
+      });
+      return payload;
+    } catch {
+      throw unauthenticated('The access token is invalid or has expired.');
+    }
   }
 
   app.decorate('authenticateOptional', async (req: FastifyRequest) => principalFor(req));

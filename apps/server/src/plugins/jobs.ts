@@ -51,6 +51,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class Jobs {
   private readonly defined = new Map<string, JobDefinition>();
   private readonly queues = new Map<string, QueueDefinition>();
+  private readonly followers = new Map<string, string[]>();
   private boss: PgBoss | null = null;
 
   constructor(private readonly options: { pollingIntervalSeconds?: number } = {}) {}
@@ -58,6 +59,11 @@ export class Jobs {
   define(job: JobDefinition): void {
     if (this.boss) throw new Error(`Job ${job.name} defined after the queue started`);
     this.defined.set(job.name, job);
+  }
+
+  /** Queues a run of `next` each time a run of `after` completes (the Clear Cooperation watch after each feed sync). */
+  follow(after: string, next: string): void {
+    this.followers.set(after, [...(this.followers.get(after) ?? []), next]);
   }
 
   defineQueue<T extends object>(queue: QueueDefinition<T>): void {
@@ -104,6 +110,8 @@ export class Jobs {
           const output = await job.run(db);
           log.info({ job: job.name, output }, 'job done');
           jobRuns.inc({ job: job.name, outcome: 'completed' });
+          // A follower already waiting is enough (its queue keeps one): a refused send is not an error.
+          for (const next of this.followers.get(job.name) ?? []) if (this.defined.has(next)) await boss.send(next, {});
           return output;
         } catch (error) {
           jobRuns.inc({ job: job.name, outcome: 'failed' });

@@ -5,6 +5,35 @@ import { unauthenticated } from '../lib/errors';
 import { fastifyPublic } from '../lib/guard';
 import { httpDuration, httpRequests, registry, sampledGauge } from '../lib/metrics';
 
+type Labels = Readonly<{ method: string; route: string; status: string }>;
+
+/**
+ * The label set of each route pattern, method and status, made on its first answer and reused after: recording an
+ * answer allocates no label object (issue 33). Bounded by the routes, their methods and the statuses they answer.
+ */
+class LabelSets {
+  private readonly byRoute = new Map<string, Map<string, Map<number, Labels>>>();
+
+  of(route: string, method: string, status: number): Labels {
+    let byMethod = this.byRoute.get(route);
+    if (!byMethod) {
+      byMethod = new Map();
+      this.byRoute.set(route, byMethod);
+    }
+    let byStatus = byMethod.get(method);
+    if (!byStatus) {
+      byStatus = new Map();
+      byMethod.set(method, byStatus);
+    }
+    let set = byStatus.get(status);
+    if (!set) {
+      set = Object.freeze({ method, route, status: String(status) });
+      byStatus.set(status, set);
+    }
+    return set;
+  }
+}
+
 const sameToken = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
@@ -13,10 +42,12 @@ const sameToken = (given: string, expected: string) =>
  * and the job queues sampled when scraped. `/metrics` is served only with `METRICS_TOKEN` set, to a caller bearing it.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onResponse', async (req, reply) => {
-    const labels = { method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
-    httpRequests.inc(labels);
-    httpDuration.observe(labels, reply.elapsedTime / 1000);
+  const labels = new LabelSets();
+  app.addHook('onResponse', (req, reply, done) => {
+    const set = labels.of(req.routeOptions.url ?? 'unmatched', req.method, reply.statusCode);
+    httpRequests.inc(set);
+    httpDuration.observe(set, reply.elapsedTime / 1000);
+    done();
   });
   sampledGauge('portico_db_pool_connections', 'PostgreSQL connections of each pool, in use or idle', ['pool', 'state'], (g) => {
     for (const s of app.db.poolStats?.() ?? []) {

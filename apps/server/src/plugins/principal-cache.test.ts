@@ -104,4 +104,28 @@ describe('principal cache', () => {
     cache.remember('fresh', principal(1, Math.floor(Date.now() / 1000) + 3600, 5));
     expect(cache.get('fresh')?.accountId).toBe(1);
   });
+
+  it("keeps a token's verified claims until the token expires, past its principal, and forgets them with the account", () => {
+    const clock = manualClock();
+    const cache = new PrincipalCache(clock, () => 0);
+    const claims = (sub: number, exp: number) => ({ sub: String(sub), exp });
+    cache.rememberVerified('h1', claims(1, inSeconds(clock, 3600)));
+    cache.rememberVerified('h1b', claims(1, inSeconds(clock, 3600)));
+    cache.rememberVerified('h2', claims(2, inSeconds(clock, 60)));
+    cache.rememberVerified('expired', claims(3, inSeconds(clock, -1)));
+    cache.rememberVerified('no-exp', { sub: '4' });
+    cache.remember('h1', principal(1, inSeconds(clock, 3600)));
+    clock.advance(PRINCIPAL_TTL_MS + 1);
+    // The principal's lifetime is over; the signature check stands until the token's own end.
+    expect(cache.get('h1')).toBeUndefined();
+    expect(cache.verifiedClaims('h1')?.sub).toBe('1');
+    expect([cache.verifiedClaims('expired'), cache.verifiedClaims('no-exp')]).toEqual([undefined, undefined]);
+    clock.advance(60_000);
+    expect(cache.verifiedClaims('h2')).toBeUndefined();
+    // A session that ends, a password that changes: forgetAccount drops every verified token of the account.
+    cache.rememberVerified('h2', claims(2, inSeconds(clock, 3600)));
+    cache.forgetAccount(1);
+    expect([cache.verifiedClaims('h1'), cache.verifiedClaims('h1b')]).toEqual([undefined, undefined]);
+    expect(cache.verifiedClaims('h2')?.sub).toBe('2');
+  });
 });

@@ -2,6 +2,8 @@ import { LRUCache } from 'lru-cache';
 import { CACHE_SAFETY_TTL_MS, type ChangeWatch } from '../lib/change-watch';
 import type { Principal } from './auth';
 
+type Claims = Record<string, unknown>;
+
 /** How long a verified token's principal is reused at most; also how stale a member's data may be on another instance. */
 export const PRINCIPAL_TTL_MS = 30_000;
 /**
@@ -13,7 +15,7 @@ const TTL_SPREAD = 0.5;
 const MAX_ENTRIES = 20_000;
 
 /**
- * Remembers the principal of an access token: a signed-in browser sends the same token with every call, so repeated
+ * Remembers the principal of an access token (by the token's hash, never the token): a signed-in browser sends the same token with every call, so repeated
  * calls skip the signature check and the member lookup. An entry never outlives its token. Writes that change what a
  * principal holds (a password change clears `required_password_update`) forget the account's entries on this
  * instance; other instances see the change within PRINCIPAL_TTL_MS (decision 0007). Where the database signals its
@@ -25,6 +27,9 @@ export class PrincipalCache {
   private readonly entries: LRUCache<string, Principal>;
   private readonly byAccount = new Map<number, Set<string>>();
   private readonly byMember = new Map<number, Set<string>>();
+  /** Claims of tokens whose signature was checked, by the token's hash, until the token expires (issue 33). */
+  private readonly verified: LRUCache<string, Claims>;
+  private readonly verifiedBySubject = new Map<string, Set<string>>();
 
   /** `clock` answers milliseconds since the epoch, `random` draws in [0, 1) (tests pass their own). */
   constructor(
@@ -39,7 +44,13 @@ export class PrincipalCache {
       perf: clock,
       dispose: (principal, token) => this.unindex(token, principal),
     });
-    watch?.follow({ topic: 'account', forget: (key) => (key === null ? this.entries.clear() : this.forgetAccount(Number(key))) });
+    this.verified = new LRUCache<string, Claims>({
+      max: MAX_ENTRIES,
+      ttlResolution: 0,
+      perf: clock,
+      dispose: (claims, key) => remove(this.verifiedBySubject, String(claims.sub), key),
+    });
+    watch?.follow({ topic: 'account', forget: (key) => (key === null ? this.clear() : this.forgetAccount(Number(key))) });
     watch?.follow({ topic: 'member', forget: (key) => (key === null ? this.entries.clear() : this.forgetMember(Number(key))) });
   }
 
@@ -64,9 +75,31 @@ export class PrincipalCache {
     if (principal.member) add(this.byMember, principal.member.id, token);
   }
 
-  /** Drops every cached principal of one account (after its password or member data changed). */
+  /**
+   * The claims of a token verified before (`key`: the token's hash), until the token's `exp`: a token seen again after
+   * its principal was dropped (its member changed, the principal's shorter lifetime ended) skips the signature check.
+   * Whether its session still counts is checked on every call all the same (decision 0901).
+   */
+  verifiedClaims(key: string): Claims | undefined {
+    return this.verified.get(key);
+  }
+
+  rememberVerified(key: string, claims: Claims): void {
+    const ttl = typeof claims.exp === 'number' ? claims.exp * 1000 - this.clock.now() : 0;
+    if (!(ttl > 0)) return;
+    this.verified.set(key, claims, { ttl });
+    add(this.verifiedBySubject, String(claims.sub), key);
+  }
+
+  /** Drops every cached principal and verified token of one account (its session ended, its password or data changed). */
   forgetAccount(accountId: number): void {
     for (const token of [...(this.byAccount.get(accountId) ?? [])]) this.entries.delete(token);
+    for (const key of [...(this.verifiedBySubject.get(String(accountId)) ?? [])]) this.verified.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.verified.clear();
   }
 
   forgetMember(memberId: number): void {
@@ -79,13 +112,13 @@ export class PrincipalCache {
   }
 }
 
-function add(index: Map<number, Set<string>>, id: number, token: string): void {
+function add<K>(index: Map<K, Set<string>>, id: K, token: string): void {
   const tokens = index.get(id);
   if (tokens) tokens.add(token);
   else index.set(id, new Set([token]));
 }
 
-function remove(index: Map<number, Set<string>>, id: number, token: string): void {
+function remove<K>(index: Map<K, Set<string>>, id: K, token: string): void {
   const tokens = index.get(id);
   tokens?.delete(token);
   if (tokens?.size === 0) index.delete(id);

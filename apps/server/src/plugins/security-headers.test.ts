@@ -79,7 +79,7 @@ describe('behind a TLS proxy (TRUST_PROXY)', () => {
   });
 });
 
-describe('security headers (@fastify/helmet)', () => {
+describe('security headers (helmet, computed once: decision 1075)', () => {
   let ctx: Awaited<ReturnType<typeof appWith>>;
   beforeAll(async () => {
     ctx = await appWith({});

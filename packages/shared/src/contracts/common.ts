@@ -10,6 +10,20 @@ export interface Envelope<T> {
   totalPages: number;
 }
 
+/**
+ * The envelope of a call answering `item`s, as a schema: a route's `response` (lib/route.ts), which Fastify serialises
+ * by (a field the contract does not name is not sent) and the OpenAPI document shows.
+ */
+export function envelopeSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    isSuccessful: z.boolean(),
+    message: z.string(),
+    results: z.array(item),
+    totalResults: z.number(),
+    totalPages: z.number(),
+  });
+}
+
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 

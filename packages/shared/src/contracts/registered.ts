@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClearCoopState } from '../domain/clear-cooperation';
 import { EXEMPTION_KINDS, type ExemptionKind } from '../domain/compliance';
 import { DEFAULT_MLS_TIME_ZONE } from '../domain/mls-time';
 import {
@@ -225,6 +226,8 @@ export interface RegisteredListing extends Omit<RegisteredListingInput, 'version
   disclosure: RegisteredDisclosure | null;
   /** None filed and its deadline has passed. */
   disclosureMissing: boolean;
+  /** The Clear Cooperation deadline and state (decision 1080). */
+  clearCooperation: RegisteredClearCooperation;
   isReadOnly: boolean;
   can: { edit: boolean; sendToMls: boolean; cancel: boolean; expire: boolean; delete: boolean };
 }
@@ -249,9 +252,19 @@ export type RegisteredListRow = Pick<
   | 'version'
   | 'exemptionKind'
   | 'disclosureMissing'
+  | 'clearCooperation'
   | 'isReadOnly'
   | 'can'
 >;
+
+/** Where a registered listing stands with Clear Cooperation: its state in plain words and its MLS deadline. */
+export interface RegisteredClearCooperation {
+  state: ClearCoopState;
+  label: string;
+  explained: string;
+  /** The last day it must be in the MLS by ('YYYY-MM-DD'); null when it has none (not publicly marketed). */
+  deadlineOn: string | null;
+}
 
 /** A seller disclosure as the API answers it; the file itself comes from `GET Registration/{id}/Disclosure`. */
 export interface RegisteredDisclosure {

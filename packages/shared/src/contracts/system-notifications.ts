@@ -14,18 +14,19 @@ export interface SystemNotificationStatus {
 }
 
 /** A system message; message is sanitised HTML. expiresOn (not in the seed) drives the mark-unread rule. */
-export interface SystemNotification {
-  id: number;
-  title: string;
-  message: string;
-  position: SystemNotificationPosition;
-  url: string | null;
-  notificationId: number | null;
-  systemNotificationStatusId: number;
-  systemNotificationStatus: { name: string; description: string; color: string };
-  createdOn: string;
-  expiresOn: string | null;
-}
+export const systemNotificationSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  message: z.string(),
+  position: z.enum(SYSTEM_NOTIFICATION_POSITIONS),
+  url: z.string().nullable(),
+  notificationId: z.number().nullable(),
+  systemNotificationStatusId: z.number(),
+  systemNotificationStatus: z.object({ name: z.string(), description: z.string(), color: z.string() }),
+  createdOn: z.string(),
+  expiresOn: z.string().nullable(),
+});
+export type SystemNotification = z.infer<typeof systemNotificationSchema>;
 
 /** Popover icon by status id: 1 info, 2 warning, 3 error, otherwise success. */
 export function popoverIconKind(statusId: number): 'info' | 'warning' | 'error' | 'success' {

@@ -1,4 +1,4 @@
-import { envelope } from '@portico/shared';
+import { audienceApplicationSchema, envelope, envelopeSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -19,6 +19,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
     guard: scoped('applications.audience', "applications of the member's audience"),
     summary: "The applications the member's audience may use (association, main office, member type, office opt-outs)",
     tags: ['dashboard'],
+    response: envelopeSchema(audienceApplicationSchema),
     handler: async ({ viewer, db }) => {
       const audience = { aorId: viewer.aorId, mainOfficeCode: viewer.mainOfficeCode ?? viewer.officeCode, memberType: viewer.memberType };
       const rows = await audiences.get(JSON.stringify(audience), () => findAudienceApplications(db, audience));

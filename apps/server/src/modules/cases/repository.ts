@@ -67,7 +67,8 @@ export interface NewWorkItem {
   /** The association that handles the case; the contact's when left out. */
   aorId?: number | null;
   fields: Record<string, unknown>;
-  createdByMemberId: number;
+  /** Null for a case the system opens (the Clear Cooperation watch); `createdBy` then names what opened it. */
+  createdByMemberId: number | null;
   createdBy: string;
 }
 

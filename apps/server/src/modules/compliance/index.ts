@@ -1,3 +1,3 @@
 export { exemptionRoutes } from './exemption-routes';
 export { complianceRoutes } from './routes';
-export { loadBusinessCalendar, readCompliancePolicy, readExemptionRules } from './service';
+export { loadBusinessCalendar, readCompliancePolicy, readExemptionRules, readMarketingGraceDays } from './service';

@@ -44,6 +44,11 @@ export async function readExemptionRules(q: Queryable): Promise<ExemptionRules> 
   return presentExemptionRules(await readPolicy(q));
 }
 
+/** The grace after the start marketing date, in business days: what the Clear Cooperation deadline adds (1080). */
+export async function readMarketingGraceDays(q: Queryable): Promise<number> {
+  return (await readPolicy(q)).marketing_grace_days;
+}
+
 /** Saves the whole policy in one write; the schema has refused inconsistent values with field errors. */
 export async function updateCompliancePolicy(db: Db, viewer: Viewer, body: z.output<typeof compliancePolicySchema>) {
   return db.tx(async (q) => {

@@ -1,2 +1,2 @@
-export { isEulaExpired } from './repository';
+export { eulaExpiredOf, isEulaExpired } from './repository';
 export { eulaRoutes } from './routes';

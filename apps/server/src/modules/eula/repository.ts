@@ -47,6 +47,16 @@ export async function isEulaExpired(q: Queryable, memberId: number): Promise<boo
   return row?.expired ?? false;
 }
 
+/** `isEulaExpired` for many members in one query: the members missing from the map have nothing to accept. */
+export async function eulaExpiredOf(q: Queryable, memberIds: number[]): Promise<Map<number, boolean>> {
+  const rows = await q.queryPrepared<{ member_id: number; expired: boolean }>(
+    `SELECT m.id AS member_id, NOT EXISTS (SELECT 1 FROM eula_acceptances a WHERE a.eula_id = e.id AND a.member_id = m.id) AS expired
+     FROM unnest($1::int[]) AS m(id), (${CURRENT}) e`,
+    [memberIds],
+  );
+  return new Map(rows.map((r) => [r.member_id, r.expired]));
+}
+
 /** Records the acceptance once; accepting the same version again keeps the first signature and time. */
 export async function recordAcceptance(q: Queryable, memberId: number, eulaId: number, signature: string): Promise<void> {
   await q.query(

@@ -1,3 +1,3 @@
 export { presentAuthMember } from './presenter';
-export { findMemberByAccountId, findMemberByLoginId, type MemberRecord, viewerSourceOf } from './repository';
+export { findMemberByAccountId, findMemberByLoginId, findMembersByAccountIds, type MemberRecord, viewerSourceOf } from './repository';
 export { membersRoutes } from './routes';

@@ -62,6 +62,20 @@ export function findMemberByAccountId(q: Queryable, accountId: number): Promise<
     .then((rows) => rows[0] ?? null);
 }
 
+/** `findMemberByAccountId` for many accounts in one query (the first calls of many new tokens: plugins/auth.ts). */
+export async function findMembersByAccountIds(
+  q: Queryable,
+  accountIds: number[],
+): Promise<Map<number, MemberRecord & { account_id: number }>> {
+  const rows = await q.queryPrepared<MemberRecord & { account_id: number }>(
+    `SELECT acc.id AS account_id, mm.* FROM accounts acc
+     LEFT JOIN LATERAL (${SELECT_MEMBER} WHERE m.id = acc.member_id) mm ON true
+     WHERE acc.id = ANY($1::int[])`,
+    [accountIds],
+  );
+  return new Map(rows.map((r) => [r.account_id, r]));
+}
+
 export function findMemberByLoginId(q: Queryable, loginId: string): Promise<MemberRecord | null> {
   return q.one<MemberRecord>(`${SELECT_MEMBER} WHERE lower(m.login_id) = lower($1)`, [loginId]);
 }

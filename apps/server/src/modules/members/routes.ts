@@ -1,4 +1,4 @@
-import { envelope } from '@portico/shared';
+import { authMemberSchema, envelope, envelopeSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { authenticated } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -13,6 +13,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     gates: { eula: false, passwordUpdate: false },
     summary: 'The signed-in member profile; no results when the sign-in has no member data',
     tags: ['members'],
+    response: envelopeSchema(authMemberSchema),
     handler: async ({ principal }) =>
       principal?.member ? envelope([presentAuthMember(principal.member, app.config.mlsTimeZone)]) : envelope([], 'No Member Data'),
   });

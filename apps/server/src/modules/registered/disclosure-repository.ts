@@ -25,12 +25,30 @@ export const LATEST_DISCLOSURE_SQL = `(SELECT json_build_object('id', d.id, 'fil
 export async function setExemptionFacts(
   q: Queryable,
   id: number,
-  facts: { kind: ExemptionKind; mlsDueOn: string | null; disclosureDueAt?: Date },
+  facts: {
+    kind: ExemptionKind;
+    mlsDueOn: string | null;
+    disclosureDueAt?: Date;
+    deadline: { on: string; at: Date; dueSoonAt: Date } | null;
+  },
 ): Promise<void> {
+  // A moved Clear Cooperation deadline starts afresh: the alert and case of the earlier one stay on record (1080).
   await q.query(
     `UPDATE registered_listings SET exemption_kind = $1, mls_due_on = $2::date,
-       disclosure_due_at = COALESCE($3::timestamptz, disclosure_due_at) WHERE id = $4`,
-    [facts.kind, facts.mlsDueOn, facts.disclosureDueAt?.toISOString() ?? null, id],
+       disclosure_due_at = COALESCE($3::timestamptz, disclosure_due_at),
+       mls_alerted_on = CASE WHEN mls_deadline_on IS DISTINCT FROM $5::date THEN NULL ELSE mls_alerted_on END,
+       mls_case_id = CASE WHEN mls_deadline_on IS DISTINCT FROM $5::date THEN NULL ELSE mls_case_id END,
+       mls_deadline_on = $5::date, mls_deadline_at = $6::timestamptz, mls_due_soon_at = $7::timestamptz
+     WHERE id = $4`,
+    [
+      facts.kind,
+      facts.mlsDueOn,
+      facts.disclosureDueAt?.toISOString() ?? null,
+      id,
+      facts.deadline?.on ?? null,
+      facts.deadline?.at.toISOString() ?? null,
+      facts.deadline?.dueSoonAt.toISOString() ?? null,
+    ],
   );
 }
 

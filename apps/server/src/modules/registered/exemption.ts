@@ -1,5 +1,7 @@
 import {
+  clearCoopDeadline,
   disclosureDeadline,
+  dueWithinFrom,
   type ExemptionKind,
   exemptionKindIssue,
   REGISTERED_MESSAGES as M,
@@ -8,7 +10,7 @@ import {
 } from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import { badRequest } from '../../lib/errors';
-import { loadBusinessCalendar, readExemptionRules } from '../compliance/index';
+import { loadBusinessCalendar, readExemptionRules, readMarketingGraceDays } from '../compliance/index';
 import { setExemptionFacts } from './disclosure-repository';
 
 /**
@@ -32,12 +34,23 @@ export async function recordExemption(
   v: RegisteredListingInput,
   options: { zone: string; now: Date; isRegistration: boolean },
 ): Promise<void> {
-  const [rules, { calendar }] = await Promise.all([readExemptionRules(q), loadBusinessCalendar(q, options.zone, options.now)]);
+  const [rules, grace, { calendar }] = await Promise.all([
+    readExemptionRules(q),
+    readMarketingGraceDays(q),
+    loadBusinessCalendar(q, options.zone, options.now),
+  ]);
   const kind = v.exemptionKind as ExemptionKind;
   const mlsDue = mlsDueDate(calendar, kind, v.listingContractDate, rules.delayedMarketingDays);
+  // The Clear Cooperation deadline (decision 1080), counted now so that the list shows it before the watch's next run.
+  const deadline = clearCoopDeadline(
+    calendar,
+    { exemptionKind: kind, startMarketingDate: v.startShowingDate ?? null, mlsDueOn: mlsDue?.date ?? null },
+    grace,
+  );
   await setExemptionFacts(q, id, {
     kind,
     mlsDueOn: mlsDue?.date ?? null,
+    deadline: deadline && { on: deadline.date, at: deadline.endsAt, dueSoonAt: dueWithinFrom(calendar, deadline, 1) },
     disclosureDueAt: options.isRegistration ? disclosureDeadline(calendar, options.now, rules.disclosureDeadlineDays).endsAt : undefined,
   });
 }

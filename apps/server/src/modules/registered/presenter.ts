@@ -1,10 +1,14 @@
 import {
+  CLEAR_COOP_PLAIN,
+  CLEAR_COOP_STATE_LABELS,
   canSendToMls,
+  clearCoopState,
   DEFAULT_EXEMPTION_KIND,
   type ExemptionKind,
   isDisclosureMissing,
   isRegisteredActionable,
   isRegisteredReadOnly,
+  type RegisteredClearCooperation,
   type RegisteredListing,
   type RegisteredListRow,
   registeredStatusOf,
@@ -38,7 +42,26 @@ export type RegisteredListColumns = Pick<
   | 'exemption_kind'
   | 'disclosure_due_at'
   | 'disclosure_filed_on'
+  | 'mls_listing_key'
+  | 'mls_deadline_on'
+  | 'mls_deadline_at'
+  | 'mls_due_soon_at'
+  | 'mls_alerted_on'
+  | 'mls_case_id'
 >;
+
+/** The listing's Clear Cooperation deadline and state, from what the watch stored (decision 1080). */
+function clearCooperationOf(r: RegisteredListColumns): RegisteredClearCooperation {
+  const state = clearCoopState({
+    standardStatus: r.standard_status,
+    mlsListingKey: r.mls_listing_key,
+    alertedOn: r.mls_alerted_on,
+    caseId: r.mls_case_id,
+    deadlineAt: r.mls_deadline_at,
+    dueSoonAt: r.mls_due_soon_at,
+  });
+  return { state, label: CLEAR_COOP_STATE_LABELS[state], explained: CLEAR_COOP_PLAIN[state], deadlineOn: r.mls_deadline_on };
+}
 
 /** A row of the list page: its columns and what this viewer may do to it (decision 0205, "Lean list rows"). */
 export function presentListRow(
@@ -72,6 +95,7 @@ export function presentListRow(
     // Only while the agreement still keeps the listing off the MLS: not once sent, cancelled or expired (decision 1050).
     disclosureMissing:
       actionable && isDisclosureMissing({ disclosureDueAt: r.disclosure_due_at, disclosureFiledOn: r.disclosure_filed_on }),
+    clearCooperation: clearCooperationOf(r),
     isReadOnly,
     can: {
       edit: !isReadOnly,

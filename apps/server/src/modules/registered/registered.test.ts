@@ -123,6 +123,7 @@ describe('registered listings API: list, load, create, update', () => {
     expect(Object.keys(row).sort()).toEqual(
       ['id', 'listingId', 'standardStatus', 'registeredStatus', 'statusDate', 'promotedMlsId', 'propertyAddress', 'propertyType']
         .concat(['listPrice', 'startShowingDate', 'noMarketing', 'version', 'exemptionKind', 'disclosureMissing', 'isReadOnly', 'can'])
+        .concat(['clearCooperation'])
         .sort(),
     );
     expect(row).toMatchObject({

@@ -54,6 +54,13 @@ export interface RegisteredRow {
   mls_due_on: string | null;
   disclosure_due_at: Date | null;
   disclosure_filed_on: Date | null;
+  /** What the Clear Cooperation watch stored (decision 1080). */
+  mls_listing_key: string | null;
+  mls_deadline_on: string | null;
+  mls_deadline_at: Date | null;
+  mls_due_soon_at: Date | null;
+  mls_alerted_on: Date | null;
+  mls_case_id: number | null;
   /** The latest seller disclosure (decision 1050). */
   disclosure: DisclosureRow | null;
   created_on: Date;
@@ -127,7 +134,8 @@ const LIST_COLUMNS = `r.id, r.listing_id, r.standard_status, r.registered_status
   r.expiration_date, r.cancellation_date, r.created_on, r.modified_on, r.unparsed_address, r.property_type, r.list_price,
   r.start_showing_date, r.listing_contract_date, r.city, r.postal_code, r.list_agent_mls_id, r.version,
   r.list_agent_member_id, r.co_list_agent_member_id, r.office_id, r.aor_id, r.exemption_kind, r.disclosure_due_at,
-  r.disclosure_filed_on`;
+  r.disclosure_filed_on, r.mls_listing_key, r.mls_deadline_on, r.mls_deadline_at, r.mls_due_soon_at, r.mls_alerted_on,
+  r.mls_case_id`;
 
 /** A spec answering list rows (decision 0205, "Lean list rows"). */
 export const asListRows = <S extends ResourceSpec>(spec: S): S => ({

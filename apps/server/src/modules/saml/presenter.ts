@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { escapeHtml, page, SCRIPTLESS_PAGE_CSP, sendHtml } from '../../identity/html';
+import { escapeHtml, page } from '../../identity/html';
 
 export interface ResponseFields {
   issuer: string;

@@ -1,4 +1,11 @@
-import { envelope, memberTypeByValue, type SystemNotification, type Viewer } from '@portico/shared';
+import {
+  envelope,
+  envelopeSchema,
+  memberTypeByValue,
+  type SystemNotification,
+  systemNotificationSchema,
+  type Viewer,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { answerNotModified, entityTag } from '../../lib/conditional';
@@ -39,6 +46,7 @@ export async function systemNotificationsRoutes(app: FastifyInstance): Promise<v
     summary:
       "System messages for every member, the member's association, office and member type; an unchanged state answers 304 to If-None-Match",
     tags: ['system-notifications'],
+    response: envelopeSchema(systemNotificationSchema),
     handler: async ({ viewer, db, req, reply }) => {
       const { nextOn, ...state } = await states.get(
         String(viewer.aorId),

@@ -2,12 +2,14 @@ import {
   ACCESS_GATE_MESSAGES,
   ADMIN_MESSAGES,
   APPLICATION_USAGE_MESSAGES,
+  CLEAR_COOP_MESSAGES,
   COMPLIANCE_MESSAGES,
   canManageAccessHolds,
   canManageEula,
   canReadCompliancePolicy,
   canReadRuleBook,
   canSeeApplicationUsage,
+  canSeeClearCoop,
   EULA_MESSAGES,
   FEED_IMPORT_MESSAGES,
   FEED_MESSAGES,
@@ -93,6 +95,13 @@ export const ADMIN_TABS: AdminTab[] = [
     // Association staff read the MLS's policy, MLS staff change it (issue 29, decision 1045).
     visible: ({ viewer }) => canReadCompliancePolicy(viewer),
     Panel: lazy(() => import('../compliance/index').then((m) => ({ default: m.CompliancePanel }))),
+  },
+  {
+    slug: 'clear-cooperation',
+    label: CLEAR_COOP_MESSAGES.title,
+    // Compliance staff and brokers, as the server's api/app/ClearCooperation (issue 29 §4, decision 1080).
+    visible: ({ viewer }) => canSeeClearCoop(viewer),
+    Panel: lazy(() => import('../clear-cooperation/index').then((m) => ({ default: m.ClearCoopPanel }))),
   },
   {
     slug: 'rule-book',

@@ -19,6 +19,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { AccessHoldNotice } from '../access-gate/index';
 import { usePromotedArticles } from '../articles/index';
+import { ClearCoopDueCard } from '../clear-cooperation/index';
 import { DashSystemNotifications } from '../system-notifications/index';
 import { useAudienceApplications, useContainers, useGenericAds, useKpis } from './api';
 import { AdSlot } from './components/AdSlot';
@@ -152,6 +153,7 @@ export function DashboardPage() {
         <Stack gap="md">
           <AccessHoldNotice />
           <DashSystemNotifications />
+          <ClearCoopDueCard />
           <MissingUrlAlerts apps={missingUrl} onDismiss={(id) => setMissingUrl((list) => list.filter((a) => a.id !== id))} />
           {sections
             .filter((s) => s.show)

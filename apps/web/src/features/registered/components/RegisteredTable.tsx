@@ -59,6 +59,20 @@ const COLUMNS: Column[] = [
     visibleFrom: 'xl',
     render: (r) => (r.startShowingDate ? formatDateUs(r.startShowingDate) : M.doNotMarket),
   },
+  {
+    field: 'clearCooperation',
+    label: 'MLS Deadline',
+    sortable: false,
+    // Decision 1080: the Clear Cooperation deadline and where the listing stands, in plain words.
+    render: (r) => (
+      <Stack gap={2} align="flex-start" data-testid="clear-coop-cell">
+        <Text size="sm" fw={500}>
+          {r.clearCooperation.deadlineOn ? formatDateUs(r.clearCooperation.deadlineOn) : r.clearCooperation.label}
+        </Text>
+        <Text size="xs">{r.clearCooperation.explained}</Text>
+      </Stack>
+    ),
+  },
 ];
 
 function cellOf(column: Column, row: RegisteredListRow): ReactNode {

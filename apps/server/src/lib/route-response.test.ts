@@ -1,0 +1,77 @@
+import { audienceApplicationSchema, authMemberSchema, envelope, envelopeSchema, systemNotificationSchema } from '@portico/shared';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createContentFactories } from '../../test/content-factories';
+import { createTestContext, type TestContext } from '../../test/context';
+import { createDashboardFactories } from '../../test/dashboard-factories';
+import { responseSchema } from './route';
+
+/** The contract with no room for more: a field the contract does not name fails the parse. */
+function strict(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodObject)
+    return z.strictObject(Object.fromEntries(Object.entries(schema.shape).map(([k, v]) => [k, strict(v as z.ZodType)])));
+  if (schema instanceof z.ZodArray) return z.array(strict(schema.element as z.ZodType));
+  if (schema instanceof z.ZodNullable) return strict(schema.unwrap() as z.ZodType).nullable();
+  return schema;
+}
+
+describe('route response schemas (issue 33)', () => {
+  it('sends only the fields the contract names, nullable objects as null or whole', async () => {
+    const item = z.object({ id: z.number(), office: z.object({ code: z.string() }).nullable(), note: z.string().nullable() });
+    const app = Fastify();
+    app.get('/x', { schema: { response: { 200: responseSchema(envelopeSchema(item)) } } }, async () =>
+      envelope([
+        { id: 1, office: { code: 'A1', secret: 'no' }, note: null, passwordHash: 'leak' },
+        { id: 2, office: null, note: 'n' },
+      ] as never[]),
+    );
+    const res = await app.inject({ url: '/x' });
+    await app.close();
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('leak');
+    expect(res.body).not.toContain('secret');
+    expect(res.json()).toEqual({
+      isSuccessful: true,
+      message: '',
+      results: [
+        { id: 1, office: { code: 'A1' }, note: null },
+        { id: 2, office: null, note: 'n' },
+      ],
+      totalResults: 2,
+      totalPages: 1,
+    });
+    // The nullable object is one schema (no anyOf tried branch by branch on every answer).
+    expect(JSON.stringify(responseSchema(item))).not.toContain('anyOf');
+  });
+
+  describe('the measured calls answer exactly their contracts', () => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await createTestContext();
+    });
+    afterAll(() => ctx.close());
+
+    it('AuthMemberDto, SystemNotifications and AudienceApplications', async () => {
+      const aor = await ctx.factories.buildAssociation();
+      const office = await ctx.factories.buildOffice({ aorId: aor.id });
+      const broker = await ctx.factories.buildMember({ type: 'Broker', office });
+      await createContentFactories(ctx.db).buildSystemNotification({ title: 'For mine', aorId: aor.id, position: 'popover' });
+      await createDashboardFactories(ctx.db).buildApplication({ name: 'For everyone' });
+      const headers = await ctx.as(broker.accountId);
+      const calls = [
+        ['/api/app/Members/AuthMemberDto', authMemberSchema],
+        ['/api/app/SystemNotifications', systemNotificationSchema],
+        ['/api/app/AudienceApplications/', audienceApplicationSchema],
+      ] as const;
+      for (const [url, item] of calls) {
+        const res = await ctx.app.inject({ url, headers });
+        expect(res.statusCode, url).toBe(200);
+        const body = res.json();
+        expect(body.results.length, url).toBeGreaterThan(0);
+        const parsed = strict(envelopeSchema(item)).safeParse(body);
+        expect(parsed.success ? [] : parsed.error.issues, url).toEqual([]);
+      }
+    });
+  });
+});

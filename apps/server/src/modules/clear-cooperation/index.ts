@@ -1,0 +1,2 @@
+export { clearCoopFeatureRoutes } from './feature';
+export { CLEAR_COOP_JOB, runClearCoopWatch } from './watch';

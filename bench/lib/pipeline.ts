@@ -1,0 +1,177 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../apps/server/src/app';
+import type { Config } from '../../apps/server/src/config';
+import { loadNotes } from './auth-member';
+import type { LoadResult } from './load';
+import { type FrameGroups, profileWhile } from './profile';
+import type { Goal, ScenarioContext, ScenarioResult } from './scenario';
+
+/**
+ * Issue 33: what the request pipeline itself costs. In one run, against a bare Fastify JSON route: three signed-in
+ * calls with one member's token, each on an app whose request logs are on (`LOG_LEVEL=info`, the default) and on one
+ * at `LOG_LEVEL=warn`, in rounds; and the first call of 2,000 tokens never seen before, on a fresh app.
+ */
+const CALLS = [
+  { key: 'authMember', path: '/api/app/Members/AuthMemberDto', target: 60, warnTarget: 75 },
+  { key: 'systemNotifications', path: '/api/app/SystemNotifications', target: 50, warnTarget: 50 },
+  { key: 'audienceApplications', path: '/api/app/AudienceApplications/', target: 50, warnTarget: 50 },
+] as const;
+const LEVELS = ['info', 'warn'] as const;
+
+/** Where the pipeline's time goes, inclusive of what each part calls (a sample counts once per group). */
+const PROFILE_GROUPS: FrameGroups = {
+  'request logs (pino, sonic-boom)': (url) => /\/(pino|sonic-boom|pino-std-serializers)\/|plugins\/request-log|log-redaction/.test(url),
+  'security headers (helmet)': (url) => url.includes('/helmet/') || url.includes('plugins/security-headers'),
+  'metrics (prom-client)': (url) => url.includes('/prom-client/') || url.includes('plugins/metrics'),
+  'zod parsing': (url) => url.includes('/zod/'),
+  'answer serialisation (fast-json-stringify)': (url) => url.includes('/fast-json-stringify/'),
+  'token check (plugins/auth.ts)': (url) => url.includes('plugins/auth.ts'),
+  'route pipeline (lib/route.ts)': (url) => url.includes('lib/route.ts'),
+  'request id and trace (plugins/request-id.ts)': (url) => url.includes('plugins/request-id'),
+  'PGlite (queries)': (url) => url.includes('pglite') || url.startsWith('wasm://'),
+  'HTTP server (node:_http_*, net)': (url) => /^node:(_http_|net|internal\/stream)/.test(url),
+};
+
+export const pipelineGoals: Goal[] = [
+  ...CALLS.flatMap((c) =>
+    LEVELS.map((level) => ({
+      metric: `${c.key}${level === 'info' ? 'Info' : 'Warn'}Percent`,
+      op: '>=' as const,
+      target: level === 'info' ? c.target : c.warnTarget,
+      unit: '%',
+      label: `GET ${c.path} throughput vs a bare Fastify route, LOG_LEVEL=${level} (median of rounds)`,
+    })),
+  ),
+  {
+    metric: 'firstCallP99Ms',
+    op: '<',
+    target: 20,
+    unit: 'ms',
+    label: 'First call of a token never seen before (AuthMemberDto), p99 at 50 connections, 2,000 tokens',
+  },
+];
+
+const load1 = () => loadavg()[0].toFixed(2);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+/** An app as `npm start` builds it (request logs on, at `level`), its logs in a file so they cost what stdout would. */
+async function startApp(config: Config, ctx: ScenarioContext, level: string, port: number, logFile: string) {
+  const app = await buildApp({ config: { ...config, logLevel: level }, db: ctx.db, logger: true, logTo: logFile, serveWeb: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, url: `http://127.0.0.1:${port}` };
+}
+
+export interface PipelineOptions {
+  config: Config;
+  bareUrl: string;
+  /** First of three free ports: the info app, the warn app, the fresh app of the first calls. */
+  port: number;
+  rounds: number;
+  profile: boolean;
+}
+
+export async function runPipeline(ctx: ScenarioContext, opts: PipelineOptions): Promise<ScenarioResult> {
+  const { connections, durationSeconds } = ctx.defaults;
+  const logDir = mkdtempSync(join(tmpdir(), 'portico-bench-logs-'));
+  const metrics: Record<string, number> = {};
+  const notes: string[] = [];
+  const detail: string[] = [];
+  try {
+    // First calls: a fresh app (no principal, no verified token cached), each of the run's tokens exactly once, no warm-up.
+    const fresh = await startApp(opts.config, ctx, 'warn', opts.port + 2, join(logDir, 'fresh.log'));
+    try {
+      const at = load1();
+      const first = await ctx.load({
+        label: `first calls of ${ctx.tokens.length} new tokens, GET ${CALLS[0].path}`,
+        baseUrl: fresh.url,
+        requests: [{ path: CALLS[0].path }],
+        amount: ctx.tokens.length,
+        warmUp: false,
+        connections,
+      });
+      metrics.firstCallP99Ms = first.p99Ms;
+      metrics.firstCallP50Ms = first.p50Ms;
+      notes.push(`${loadNotes(first).join(' ')} (load average ${at})`);
+    } finally {
+      await fresh.app.close();
+    }
+
+    const apps = {
+      info: await startApp(opts.config, ctx, 'info', opts.port, join(logDir, 'info.log')),
+      warn: await startApp(opts.config, ctx, 'warn', opts.port + 1, join(logDir, 'warn.log')),
+    };
+    const token = [ctx.tokens[0]];
+    try {
+      for (const [level, { url }] of Object.entries(apps)) {
+        for (const c of CALLS) {
+          const probe = await fetch(`${url}${c.path}`, { headers: { authorization: `Bearer ${token[0]}` } });
+          if (probe.status !== 200) throw new Error(`${level} ${c.path} probe answered ${probe.status}`);
+          await probe.arrayBuffer();
+        }
+      }
+      const shares: Record<string, number[]> = {};
+      for (let round = 1; round <= opts.rounds; round++) {
+        const run = async (label: string, baseUrl: string, path: string, tokens: string[] | false): Promise<[LoadResult, string]> => {
+          const at = load1();
+          const r = await ctx.load({ label, baseUrl, requests: [{ path }], tokens, connections, durationSeconds });
+          return [r, at];
+        };
+        const [bare, bareLoad] = await run(`round ${round}: bare Fastify GET /bare`, opts.bareUrl, '/bare', false);
+        detail.push(`round ${round} bare: ${Math.round(bare.requestsPerSecond)} req/s (load ${bareLoad})`);
+        notes.push(...loadNotes(bare));
+        for (const level of LEVELS) {
+          for (const c of CALLS) {
+            const [r, at] = await run(`round ${round}: GET ${c.path} at ${level}`, apps[level].url, c.path, token);
+            const share = (r.requestsPerSecond / bare.requestsPerSecond) * 100;
+            const key = `${c.key}${level === 'info' ? 'Info' : 'Warn'}Percent`;
+            shares[key] = [...(shares[key] ?? []), share];
+            detail.push(
+              `round ${round} ${c.key} ${level}: ${Math.round(r.requestsPerSecond)} req/s = ${round1(share)}% of bare, p99 ${r.p99Ms} ms (load ${at})`,
+            );
+            notes.push(...loadNotes(r).slice(1));
+            if (r.non2xx > 0 || r.errors > 0) notes.push(...loadNotes(r));
+            metrics[`${c.key}${level === 'info' ? 'Info' : 'Warn'}P99Ms`] = Math.max(
+              metrics[`${c.key}${level === 'info' ? 'Info' : 'Warn'}P99Ms`] ?? 0,
+              r.p99Ms,
+            );
+          }
+        }
+      }
+      for (const [key, values] of Object.entries(shares)) metrics[key] = round1(median(values));
+      const infoLines = statSync(join(logDir, 'info.log')).size;
+      notes.unshift(
+        `One member's token (${token[0].slice(0, 12)}...) on every signed-in call; ${opts.rounds} rounds of: bare route, then each call at info and at warn (${durationSeconds} s each, ${connections} connections). The info app's log file grew to ${Math.round(infoLines / 1024 / 1024)} MB.`,
+        ...detail,
+      );
+      if (opts.profile) {
+        const summary = await profileWhile(
+          () =>
+            ctx.load({
+              label: 'profiled',
+              baseUrl: apps.info.url,
+              requests: [{ path: CALLS[0].path }],
+              tokens: token,
+              connections,
+              durationSeconds: 5,
+            }),
+          PROFILE_GROUPS,
+        );
+        const list = (items: Array<{ where: string; percent: number }>) => items.map((i) => `${i.where} ${i.percent}%`).join(', ');
+        notes.push(
+          `CPU profile of the bench process (the apps run in it) during 5 s of AuthMemberDto at info (${summary.totalMs} ms sampled, load ${load1()}): by package: ${list(summary.byPackage)}.`,
+          `By function: ${list(summary.byFunction)}.`,
+          `Inclusive (the frame or what it called): ${list(summary.inclusive.sort((a, b) => b.percent - a.percent))}.`,
+        );
+      }
+    } finally {
+      await apps.info.app.close();
+      await apps.warn.app.close();
+    }
+  } finally {
+    rmSync(logDir, { recursive: true, force: true });
+  }
+  return { metrics, notes };
+}
