@@ -33,7 +33,7 @@ export const ACCESS_GATE_MESSAGES = {
   saveFailed: 'There was a problem changing the member’s MLS access.',
   /** What the member reads: in the portal's banner, on the refusal page of an application, and on a refused listing. */
   memberTitle: 'Your MLS access is suspended',
-  memberReason: (reason: string) => `Reason given by MLS staff: ${reason}`,
+  memberReason: (reason: string) => `Reason given by MLS staff: ${reason}${/[.!?]$/.test(reason) ? '' : '.'}`,
   memberHowToClear:
     'You can still use the portal, but MLS applications and new registered listings are closed until MLS staff lift the suspension. Contact MLS compliance staff to clear it.',
   registeredRefused:

@@ -68,7 +68,7 @@ function MemberAccessCard({ access }: { access: MemberAccess }) {
               {access.officeName ? ` · ${access.officeName}` : ''}
             </Text>
           </div>
-          <Badge color={active ? 'red.9' : 'green.9'} variant="filled">
+          <Badge color={active ? 'red.9' : 'green.9'} variant="filled" data-testid="access-state">
             {active ? 'Suspended' : 'Access open'}
           </Badge>
         </Group>
