@@ -48,5 +48,5 @@ INSERT INTO work_item_form_fields (work_item_definition_id, category, category_o
   (1080, 'Deadline', 2, 'AlertedTo', 'Alert sent to', 'Text', 4),
   (1080, 'Deadline', 2, 'MatchesTried', 'Matches tried', 'TextArea', 5);
 
--- The notifications the watch sends carry their own campaign type (the demo seed has a 'Compliance' one of its own).
-INSERT INTO campaign_types (name) VALUES ('Clear Cooperation') ON CONFLICT (name) DO NOTHING;
+-- The notifications the watch sends carry this campaign type.
+INSERT INTO campaign_types (name) VALUES ('Compliance') ON CONFLICT (name) DO NOTHING;

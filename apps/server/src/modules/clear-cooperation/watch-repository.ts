@@ -161,7 +161,7 @@ export async function recipientsOf(q: Queryable, listingId: number): Promise<Rec
 
 export async function complianceCampaignTypeId(q: Queryable): Promise<number> {
   const row = await q.one<{ id: number }>(`SELECT id FROM campaign_types WHERE name = 'Clear Cooperation'`);
-  if (!row) throw new Error("campaign type 'Clear Cooperation' is missing: migration 1080 was not applied");
+  if (!row) throw new Error("campaign type 'Clear Cooperation' is missing: migration 1081 was not applied");
   return row.id;
 }
 
