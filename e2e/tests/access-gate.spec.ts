@@ -40,6 +40,10 @@ test.describe('the access gate', () => {
       await manager.setViewportSize({ width: 375, height: 812 });
       await snapshot(manager, 'access-gate-refused-launch-375');
       await manager.setViewportSize({ width: 1280, height: 800 });
+      // Listing entry is closed too, said before the wizard is filled in.
+      await manager.goto('/registered/new');
+      await expect(manager.getByText(/you cannot register listings until MLS staff lift the suspension/)).toBeVisible();
+      await expect(manager.getByRole('button', { name: 'Next' })).toHaveCount(0);
 
       // Staff lift it with a reason; the same launch now signs the member in.
       await card.getByRole('textbox', { name: 'Why it is lifted' }).fill('Paid at the association office, receipt 5521');
