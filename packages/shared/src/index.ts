@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './contracts/access-gate';
 export * from './contracts/account';
 export * from './contracts/account-security';
 export * from './contracts/admin';
@@ -30,6 +31,7 @@ export * from './contracts/settings';
 export * from './contracts/sso';
 export * from './contracts/support';
 export * from './contracts/system-notifications';
+export * from './domain/access-gate';
 export * from './domain/address-key';
 export * from './domain/admin';
 export * from './domain/application-usage';

@@ -36,12 +36,16 @@ export async function signInRoutes(app: FastifyInstance, provider: Provider): Pr
     const interaction = await details(req, reply);
     // A launcher application the member may not use (decision 0989): a clear page, and the application gets nothing.
     if (interaction.prompt.name === APPLICATION_ACCESS_PROMPT) {
-      const applicationName = String(interaction.prompt.details.applicationName ?? 'this application');
+      const { title, message } = interaction.prompt.details as { title?: string; message?: string };
       securityLog(req, 'oidc-application-refused', {
         accountId: Number(interaction.session?.accountId) || null,
         detail: `audience ${interaction.params.client_id}`,
       });
-      return sendApplicationRefusal(reply, applicationName, app.config.publicUrl);
+      return sendApplicationRefusal(
+        reply,
+        { title: String(title ?? 'You cannot use this application'), message: String(message ?? '') },
+        app.config.publicUrl,
+      );
     }
     if (interaction.prompt.name !== 'login') {
       req.log.warn({ prompt: interaction.prompt }, 'unexpected prompt');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accessControlsRoutes } from './access-controls/index';
+import { accessGateRoutes } from './access-gate/index';
 import { accountRoutes } from './account/index';
 import { accountSecurityRoutes } from './account-security/index';
 import { adminRoutes, resourceMaterialsRoutes } from './admin/index';
@@ -101,4 +102,5 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   complianceRoutes,
   exemptionRoutes,
   ruleBookRoutes,
+  accessGateRoutes,
 ];

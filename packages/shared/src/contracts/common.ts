@@ -59,6 +59,12 @@ export const ERROR_REASONS = {
   registeredSendFailed: 'REGISTERED_SEND_FAILED',
   /** 409: the rule was saved by someone else since the editor loaded it. */
   ruleStale: 'RULE_STALE',
+  /** 409: the member's MLS access is already suspended. */
+  accessHoldActive: 'ACCESS_HOLD_ACTIVE',
+  /** 409: the suspension was already lifted. */
+  accessHoldLifted: 'ACCESS_HOLD_LIFTED',
+  /** 403: the member's MLS access is suspended (the access gate, decision 1091). */
+  accessSuspended: 'ACCESS_SUSPENDED',
 } as const;
 export type ErrorReason = (typeof ERROR_REASONS)[keyof typeof ERROR_REASONS];
 

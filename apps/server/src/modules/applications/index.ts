@@ -1,4 +1,4 @@
-export { mayUseApplication, memberValues } from './policy';
+export { audienceRefusal, type LaunchRefusal, launchRefusal, mayUseApplication, memberValues } from './policy';
 export { oidcLaunchUrl, sendRefusal } from './presenter';
 export {
   type ApplicationRow,

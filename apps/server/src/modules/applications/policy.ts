@@ -1,5 +1,6 @@
 import { memberTypeByValue, memberTypeFromUserClass, type SamlMemberField } from '@portico/shared';
 import type { Queryable } from '../../db/index';
+import { accessHoldOf, heldAccessText } from '../access-gate/index';
 import type { MemberRecord } from '../members/index';
 import { findAudienceApplications } from './repository';
 
@@ -36,4 +37,34 @@ export async function mayUseApplication(q: Queryable, m: MemberRecord, applicati
     memberType: memberTypeFromUserClass(m.user_class),
   });
   return apps.some((a) => a.id === applicationId);
+}
+
+/** Why a member may not launch an application: the access gate's hold first (its reason), then the audience rules. */
+export interface LaunchRefusal {
+  outcome: 'refused-hold' | 'refused-audience';
+  title: string;
+  message: string;
+}
+
+/**
+ * The one gate every single sign-on launch passes (SAML and OpenID Connect, decision 1091): a member whose MLS access
+ * is held reads why and how to clear it; a member outside the application's audience reads that it is not theirs.
+ */
+export async function launchRefusal(
+  q: Queryable,
+  m: MemberRecord,
+  application: { id: number; name: string },
+): Promise<LaunchRefusal | null> {
+  const hold = m.id === null ? null : await accessHoldOf(q, m.id);
+  if (hold) return { outcome: 'refused-hold', ...heldAccessText(hold) };
+  if (await mayUseApplication(q, m, application.id)) return null;
+  return { outcome: 'refused-audience', ...audienceRefusal(application.name) };
+}
+
+/** What a member outside an application's audience reads. */
+export function audienceRefusal(applicationName: string): { title: string; message: string } {
+  return {
+    title: 'You cannot use this application',
+    message: `Your membership does not include ${applicationName}. Ask your broker or association if you think it should.`,
+  };
 }

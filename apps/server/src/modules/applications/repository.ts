@@ -47,7 +47,7 @@ export function findAudienceApplications(q: Queryable, audience: Audience): Prom
   );
 }
 
-export type LaunchOutcome = 'assertion-sent' | 'signed-in' | 'refused-audience' | 'refused-account';
+export type LaunchOutcome = 'assertion-sent' | 'signed-in' | 'refused-audience' | 'refused-account' | 'refused-hold';
 
 /** One insert per launch (issue 19 section 4). */
 export async function recordLaunch(

@@ -107,6 +107,25 @@ describe('an application signs members in by OpenID Connect (openid-client as th
     expect((await launches(application.id)).map((l) => l.outcome)).toEqual(['refused-audience']);
   });
 
+  it('refuses at the authorization endpoint a member whose MLS access is held, saying why; lifted, the code comes (decision 1091)', async () => {
+    const { application, rp } = await registered();
+    const member = await memberWithPassword(ctx);
+    await ctx.db.query("INSERT INTO access_holds (member_id, kind, reason) VALUES ($1, 'suspension', 'Photo rule 11.5, third notice')", [
+      member.memberId,
+    ]);
+    const browser = new Browser(ctx.app);
+    const refused = await authorize(browser, (await authorizationRequest(rp, 'openid')).url, member.loginId);
+    expect(refused.callback).toBeNull();
+    expect(refused.res.statusCode).toBe(403);
+    expect(refused.res.body).toContain('Your MLS access is suspended');
+    expect(refused.res.body).toContain('Photo rule 11.5, third notice');
+    expect((await launches(application.id)).map((l) => l.outcome)).toEqual(['refused-hold']);
+    await ctx.db.query("UPDATE access_holds SET lifted_on = now(), lift_reason = 'corrected' WHERE member_id = $1", [member.memberId]);
+    const request = await authorizationRequest(rp, 'openid');
+    const { callback } = await authorize(new Browser(ctx.app), request.url, member.loginId);
+    expect(callback).not.toBeNull();
+  });
+
   it('refuses a wrong secret; a new secret replaces the old one at once; a disabled client stops working', async () => {
     const { application, client, rp } = await registered();
     const member = await memberWithPassword(ctx);

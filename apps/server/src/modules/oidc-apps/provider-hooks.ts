@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { type AdapterPayload, type Grant, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/index';
-import { mayUseApplication, recordLaunch, sendRefusal } from '../applications/index';
+import { audienceRefusal, type LaunchRefusal, launchRefusal, recordLaunch, sendRefusal } from '../applications/index';
 import { findMemberByAccountId } from '../members/index';
 import { grantedScopes, isApplicationClientId, memberClaims } from './policy';
 import { providerClientMetadata } from './presenter';
@@ -17,7 +17,7 @@ export const APPLICATION_ACCESS_PROMPT = 'application_access';
  * and one launch-log row per sign-in (not counted as a launch: decision 1010).
  */
 export function applicationClients(db: Db) {
-  const refusedApplication = new WeakMap<object, string>();
+  const refusedApplication = new WeakMap<object, { title: string; message: string }>();
 
   /** The client's metadata, read on every request: a disabled or deleted client is unknown at once, on every instance. */
   async function findClient(clientId: string): Promise<AdapterPayload | undefined> {
@@ -34,11 +34,13 @@ export function applicationClients(db: Db) {
     const row = await findOidcApplicationByClientId(db, client.clientId);
     if (!row) return false;
     const member = await findMemberByAccountId(db, Number(session.accountId));
-    const allowed = member !== null && member.id !== null && (await mayUseApplication(db, member, row.application_id));
-    if (allowed) return false;
-    refusedApplication.set(ctx, row.application_name);
-    const outcome = member?.id ? 'refused-audience' : 'refused-account';
-    await recordLaunch(db, member?.id ?? null, row.application_id, 'oidc', outcome);
+    const refusal: LaunchRefusal | null =
+      member !== null && member.id !== null
+        ? await launchRefusal(db, member, { id: row.application_id, name: row.application_name })
+        : { outcome: 'refused-audience', ...audienceRefusal(row.application_name) };
+    if (!refusal) return false;
+    refusedApplication.set(ctx, { title: refusal.title, message: refusal.message });
+    await recordLaunch(db, member?.id ?? null, row.application_id, 'oidc', member?.id ? refusal.outcome : 'refused-account');
     return true;
   }
 
@@ -50,7 +52,7 @@ export function applicationClients(db: Db) {
       new Prompt(
         { name: APPLICATION_ACCESS_PROMPT, requestable: false },
         new Check('audience', 'the member may not use this application', 'access_denied', refusesMember, (ctx: KoaContextWithOIDC) => ({
-          applicationName: refusedApplication.get(ctx) ?? 'this application',
+          ...(refusedApplication.get(ctx) ?? audienceRefusal('this application')),
         })),
       ),
       1,
@@ -98,13 +100,7 @@ export function applicationClients(db: Db) {
   return { findClient, policy, applicationGrant, claimsFor, recordSignIns };
 }
 
-/** The sign-in page's answer to the application-access prompt. */
-export function sendApplicationRefusal(reply: FastifyReply, applicationName: string, portalUrl: string) {
-  return sendRefusal(
-    reply,
-    403,
-    'You cannot use this application',
-    `Your membership does not include ${applicationName}. Ask your broker or association if you think it should.`,
-    portalUrl,
-  );
+/** The sign-in page's answer to the application-access prompt: the gate's title and message (a hold, or the audience). */
+export function sendApplicationRefusal(reply: FastifyReply, refusal: { title: string; message: string }, portalUrl: string) {
+  return sendRefusal(reply, 403, refusal.title, refusal.message, portalUrl);
 }

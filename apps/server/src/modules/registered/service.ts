@@ -20,6 +20,7 @@ import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { rowLoader } from '../../lib/guard';
 import { type ResourceSpec, runMatchesFirst, runQuery } from '../../lib/query-engine';
 import { runWalkFirst } from '../../lib/query-walk';
+import { assertAccessOpen } from '../access-gate/index';
 import { assertExemptionAccepted, recordExemption } from './exemption';
 import { canDelete, canSee, mayRegister, type RegisteredScope, reachOnlyWhere, scopeOf, scopeWhere } from './policy';
 import { presentListing, presentListRow } from './presenter';
@@ -205,6 +206,8 @@ const listingSchemaFor = (viewer: Viewer) => buildRegisteredListingSchema(() => 
 /** `zone` is the MLS's (config), whose business days the exemption's deadlines count (decision 1050). */
 export async function createListing(db: Db, viewer: Viewer, body: unknown, zone: string, now = new Date()) {
   if (!mayRegister(viewer)) throw forbidden();
+  // The access gate (decision 1091): a member whose MLS access is held registers nothing until it is lifted.
+  await assertAccessOpen(db, viewer.memberId);
   const v = parseOrRefuse(listingSchemaFor(viewer), { ...(body as object), listingId: null }, M.submitFailed);
   const id = await db.tx(async (q) => {
     await assertExemptionAccepted(q, v.exemptionKind);

@@ -54,6 +54,27 @@ describe('SAML refusals: a clear page and a security log line, never an assertio
     expectRefusal(await browser.request('GET', `/saml/launch/${application.id}`), 403, 'You cannot use this application');
   });
 
+  it('refuses a member whose MLS access is held, saying why; the same launch works once the hold is lifted (decision 1091)', async () => {
+    const { application } = await registeredSp(ctx, 'held');
+    const member = await memberWithPassword(ctx);
+    await instance.db.query("INSERT INTO access_holds (member_id, kind, reason) VALUES ($1, 'suspension', 'Unpaid citation 2026-031')", [
+      member.memberId,
+    ]);
+    const browser = new Browser(ctx.app);
+    const first = await browser.request('GET', `/saml/launch/${application.id}`);
+    const res = await signInAndFollow(browser, String(first.headers.location), member.loginId);
+    expectRefusal(res, 403, 'Your MLS access is suspended');
+    expect(res.body).toContain('Unpaid citation 2026-031');
+    const outcomes = await instance.db.query<{ outcome: string }>('SELECT outcome FROM application_launches WHERE application_id = $1', [
+      application.id,
+    ]);
+    expect(outcomes.map((o) => o.outcome)).toEqual(['refused-hold']);
+    await instance.db.query("UPDATE access_holds SET lifted_on = now(), lift_reason = 'paid' WHERE member_id = $1", [member.memberId]);
+    const again = await browser.request('GET', `/saml/launch/${application.id}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('SAMLResponse');
+  });
+
   it('refuses an office that opted out of the application', async () => {
     const { sp, application, dash } = await registeredSp(ctx, 'optout');
     const office = await ctx.factories.buildOffice();

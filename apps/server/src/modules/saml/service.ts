@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/index';
-import { mayUseApplication, recordLaunch } from '../applications/index';
+import { launchRefusal, recordLaunch } from '../applications/index';
 import { findMemberByAccountId, type MemberRecord } from '../members/index';
 import { boundedXml, OutOfBounds } from './bounds';
 import { identityProvider, samlUrls, serviceProvider } from './entities';
@@ -200,15 +200,11 @@ export async function answerFor(
 ): Promise<Answer> {
   const { application } = target;
   const formOrigin = targetOf(application, target.acsUrl);
-  if (!(await mayUseApplication(db, member, application.application_id))) {
-    await recordLaunch(db, member.id, application.application_id, 'saml', 'refused-audience');
-    throw new SamlRefused(
-      403,
-      'You cannot use this application',
-      `Your membership does not include ${application.name}. Ask your broker or association if you think it should.`,
-      'audience',
-      application.application_id,
-    );
+  const refusal = await launchRefusal(db, member, { id: application.application_id, name: application.name });
+  if (refusal) {
+    await recordLaunch(db, member.id, application.application_id, 'saml', refusal.outcome);
+    const detail = refusal.outcome === 'refused-hold' ? 'access-hold' : 'audience';
+    throw new SamlRefused(403, refusal.title, refusal.message, detail, application.application_id);
   }
   const { nameId, attributes } = assertionContent(application, member);
   const urls = samlUrls(publicUrl);

@@ -1,8 +1,10 @@
 import {
+  ACCESS_GATE_MESSAGES,
   ADMIN_MESSAGES,
   APPLICATION_USAGE_MESSAGES,
   CLEAR_COOP_MESSAGES,
   COMPLIANCE_MESSAGES,
+  canManageAccessHolds,
   canManageEula,
   canReadCompliancePolicy,
   canReadRuleBook,
@@ -107,6 +109,13 @@ export const ADMIN_TABS: AdminTab[] = [
     // Association staff read the rule book, MLS staff keep it (issue 30 section 1, decision 1090).
     visible: ({ viewer }) => canReadRuleBook(viewer),
     Panel: lazy(() => import('../rule-book/index').then((m) => ({ default: ({ id }: AdminPanelProps) => <m.RuleBookPanel id={id} /> }))),
+  },
+  {
+    slug: 'mls-access',
+    label: ACCESS_GATE_MESSAGES.tab,
+    // MLS staff suspend and lift members' MLS access (the access gate, decision 1091).
+    visible: ({ viewer }) => canManageAccessHolds(viewer),
+    Panel: lazy(() => import('../access-gate/index').then((m) => ({ default: m.AccessPanel }))),
   },
   // The MLS's data: its feed and its CSV imports (level 5, as their calls; decision 1040). Also at /feed and /feed/import.
   {

@@ -17,6 +17,7 @@ import { useMember } from '../../core/member';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
+import { AccessHoldNotice } from '../access-gate/index';
 import { usePromotedArticles } from '../articles/index';
 import { ClearCoopDueCard } from '../clear-cooperation/index';
 import { DashSystemNotifications } from '../system-notifications/index';
@@ -150,6 +151,7 @@ export function DashboardPage() {
       {header}
       <div className={`${classes.layout} ${classes.aa}`}>
         <Stack gap="md">
+          <AccessHoldNotice />
           <DashSystemNotifications />
           <ClearCoopDueCard />
           <MissingUrlAlerts apps={missingUrl} onDismiss={(id) => setMissingUrl((list) => list.filter((a) => a.id !== id))} />

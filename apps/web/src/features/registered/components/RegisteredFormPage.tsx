@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { REGISTERED_MESSAGES as M, mayRegisterListings } from '@portico/shared';
+import { ACCESS_GATE_MESSAGES, REGISTERED_MESSAGES as M, mayRegisterListings } from '@portico/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../core/api';
 import { useMember } from '../../../core/member';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { PageTitle } from '../../../ui/PageTitle';
+import { useOwnAccessHolds } from '../../access-gate/index';
 import { registeredApi, registeredKeys } from '../api';
 import { formValuesOf } from '../hooks/useListingForm';
 import { AuditStamps } from './AuditStamps';
@@ -19,6 +20,7 @@ export function RegisteredFormPage() {
   const { id } = useParams();
   const { viewer } = useMember();
   const isNew = id?.toLowerCase() === 'new';
+  const holds = useOwnAccessHolds();
   const numericId = Number(id);
   const query = useQuery({
     queryKey: registeredKeys.one(numericId),
@@ -35,6 +37,14 @@ export function RegisteredFormPage() {
   if (isNew && !mayRegisterListings(viewer)) {
     return (
       <ErrorPanel title="New Registered Listing" message={M.assistantsMayNotRegister}>
+        {back}
+      </ErrorPanel>
+    );
+  }
+  // The access gate (decision 1091): a member whose MLS access is held is told before filling the wizard in.
+  if (isNew && holds.data?.length) {
+    return (
+      <ErrorPanel title={ACCESS_GATE_MESSAGES.memberTitle} message={ACCESS_GATE_MESSAGES.registeredRefused}>
         {back}
       </ErrorPanel>
     );

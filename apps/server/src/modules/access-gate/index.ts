@@ -1,0 +1,2 @@
+export { accessGateRoutes } from './routes';
+export { accessHoldOf, assertAccessOpen, heldAccessText } from './service';

@@ -1,0 +1,32 @@
+import type { AccessHold, MemberAccess, OwnAccessHold } from '@portico/shared';
+import type { MemberRecord } from '../members/index';
+import type { HoldRow } from './repository';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function presentHold(row: HoldRow): AccessHold {
+  return {
+    id: row.id,
+    kind: row.kind,
+    reason: row.reason,
+    placedOn: iso(row.placed_on),
+    placedBy: row.placed_by_name,
+    liftedOn: row.lifted_on ? iso(row.lifted_on) : null,
+    liftedBy: row.lifted_by_name,
+    liftReason: row.lift_reason,
+  };
+}
+
+export function presentMemberAccess(member: MemberRecord & { id: number }, holds: HoldRow[]): MemberAccess {
+  return {
+    memberId: member.id,
+    loginId: member.login_id,
+    name: member.display_name,
+    officeName: member.office_name,
+    holds: holds.map(presentHold),
+  };
+}
+
+export function presentOwnHold(row: Pick<HoldRow, 'kind' | 'reason' | 'placed_on'>): OwnAccessHold {
+  return { kind: row.kind, reason: row.reason, placedOn: iso(row.placed_on) };
+}

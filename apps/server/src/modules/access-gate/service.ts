@@ -1,0 +1,63 @@
+import { ACCESS_GATE_MESSAGES as M, type MemberAccess, type OwnAccessHold, ERROR_REASONS as R, type Viewer } from '@portico/shared';
+import type { Db, Queryable } from '../../db/index';
+import { AppError, conflict } from '../../lib/errors';
+import { rowLoader } from '../../lib/guard';
+import { findMemberByLoginId, type MemberRecord } from '../members/index';
+import { presentMemberAccess, presentOwnHold } from './presenter';
+import { activeHolds, findHold, type HoldRow, holdsOfMember, insertHold, liftHoldRow, loginIdOfMember } from './repository';
+
+/** What the gate answers for a member: the first active hold (its reason for the member), or null when access is open. */
+export async function accessHoldOf(q: Queryable, memberId: number): Promise<OwnAccessHold | null> {
+  const [hold] = await activeHolds(q, memberId);
+  return hold ? presentOwnHold(hold) : null;
+}
+
+/** The page or message a member whose access is held reads: the title, the staff's reason and how to clear it. */
+export function heldAccessText(hold: OwnAccessHold): { title: string; message: string } {
+  return { title: M.memberTitle, message: `${M.memberReason(hold.reason)} ${M.memberHowToClear}` };
+}
+
+/** Refuses a closed action (registering a listing) of a member whose access is held: 403 with the reason code. */
+export async function assertAccessOpen(q: Queryable, memberId: number): Promise<void> {
+  if (await accessHoldOf(q, memberId)) throw new AppError('FORBIDDEN', M.registeredRefused, [], R.accessSuspended);
+}
+
+export async function ownAccessHolds(q: Queryable, viewer: Viewer): Promise<OwnAccessHold[]> {
+  return (await activeHolds(q, viewer.memberId)).map(presentOwnHold);
+}
+
+const memberNotFound = () => new AppError('NOT_FOUND', M.memberNotFound);
+
+async function memberByLogin(q: Queryable, loginId: string): Promise<MemberRecord & { id: number }> {
+  const member = await findMemberByLoginId(q, loginId);
+  if (!member || member.id === null) throw memberNotFound();
+  return member as MemberRecord & { id: number };
+}
+
+export async function memberAccess(q: Queryable, loginId: string): Promise<MemberAccess> {
+  const member = await memberByLogin(q, loginId);
+  return presentMemberAccess(member, await holdsOfMember(q, member.id));
+}
+
+/** Suspends a member's MLS access with the staff's reason; a second suspension of one already suspended is a 409. */
+export async function suspendMember(db: Db, viewer: Viewer, loginId: string, reason: string): Promise<MemberAccess> {
+  return db.tx(async (q) => {
+    const member = await memberByLogin(q, loginId);
+    const id = await insertHold(q, member.id, 'suspension', reason, viewer.memberId);
+    if (id === null) throw conflict(R.accessHoldActive, M.alreadySuspended);
+    return presentMemberAccess(member, await holdsOfMember(q, member.id));
+  });
+}
+
+/** The hold of the path, for the route's guard (404 when there is none). */
+export const holdOfPath = rowLoader<HoldRow, { params: { id: number } }>('access hold', M.holdNotFound, ({ db, params }) =>
+  findHold(db, params.id),
+);
+
+/** Lifts a hold with the staff's reason; a hold lifted already (by another, a moment before) is a 409. */
+export async function liftHold(db: Db, viewer: Viewer, hold: HoldRow, reason: string): Promise<MemberAccess> {
+  return db.tx(async (q) => {
+    if (!(await liftHoldRow(q, hold.id, reason, viewer.memberId))) throw conflict(R.accessHoldLifted, M.alreadyLifted);
+    return memberAccess(q, await loginIdOfMember(q, hold.member_id));
+  });
+}

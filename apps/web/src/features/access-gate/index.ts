@@ -1,0 +1,3 @@
+export { AccessHoldNotice } from './AccessHoldNotice';
+export { AccessPanel } from './AccessPanel';
+export { useOwnAccessHolds } from './api';
