@@ -19,6 +19,7 @@ import { DownloadButton } from '../../ui/DownloadButton';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingBlock } from '../../ui/LoadingBlock';
+import { useIsPhone } from '../../ui/useIsPhone';
 import { downloadClearCoopCsv, useClearCoop } from './api';
 
 const PAGE_SIZE = 25;
@@ -147,6 +148,7 @@ function CaseLink({ row }: { row: ClearCoopRow }) {
 }
 
 function StateCell({ row }: { row: ClearCoopRow }) {
+  const isPhone = useIsPhone();
   return (
     <Group gap={4}>
       <Badge color={STATE_COLORS[row.state] ?? 'gray.9'} variant="filled" autoContrast tt="none" styles={WHOLE}>
@@ -163,8 +165,8 @@ function StateCell({ row }: { row: ClearCoopRow }) {
         </Badge>
       )}
       {/* On a phone the case sits under its state: its own column hides there. */}
-      {row.caseId && (
-        <Text size="sm" hiddenFrom="sm">
+      {isPhone && row.caseId && (
+        <Text size="sm">
           <CaseLink row={row} />
         </Text>
       )}

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { TableStatus } from '../../ui/TableStatus';
+import { useIsPhone } from '../../ui/useIsPhone';
 import { NewLauncherApplication } from '../launcher-applications/index';
 import { useRefreshAfterLauncherWrite, useSsoApplications } from './api';
 import { SsoEditor } from './SsoEditor';
@@ -38,6 +39,7 @@ export function SsoPanel({ id }: { id: string | undefined }) {
 
 function SsoList() {
   const apps = useSsoApplications();
+  const isPhone = useIsPhone();
   const rows = apps.data ?? [];
   return (
     <Stack gap="md">
@@ -73,8 +75,8 @@ function SsoList() {
                     <Anchor component={Link} to={`${SSO_BASE_PATH}/${a.applicationId}`}>
                       {a.name}
                     </Anchor>
-                    {a.entityId && (
-                      <Text hiddenFrom="sm" size="xs" style={{ overflowWrap: 'anywhere' }}>
+                    {isPhone && a.entityId && (
+                      <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
                         {a.entityId}
                       </Text>
                     )}

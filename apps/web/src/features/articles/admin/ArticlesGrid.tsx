@@ -1,10 +1,11 @@
-import { Box, Group, Stack, Table, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Table, UnstyledButton } from '@mantine/core';
 import { type ArticleSummary, formatAdminDate, ARTICLE_ADMIN_MESSAGES as M } from '@portico/shared';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RowAction } from '../../../ui/RowAction';
 import { SortableHead } from '../../../ui/SortableTh';
 import { TableStatus } from '../../../ui/TableStatus';
+import { useIsPhone } from '../../../ui/useIsPhone';
 import { ExpiryBadge } from './ExpiryBadge';
 import type { GridState } from './hooks';
 
@@ -37,6 +38,7 @@ interface Props {
 }
 
 export function ArticlesGrid({ rows, isLoading, sort, onSort, onOpen, onEdit, onDelete }: Props) {
+  const isPhone = useIsPhone();
   return (
     <Table.ScrollContainer minWidth={320} data-testid="articles-grid">
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isLoading} aria-label="Articles">
@@ -51,9 +53,7 @@ export function ArticlesGrid({ rows, isLoading, sort, onSort, onOpen, onEdit, on
                       <UnstyledButton onClick={() => onOpen(row)} fz="sm" td="underline">
                         {row.title}
                       </UnstyledButton>
-                      <Box hiddenFrom="sm">
-                        <ExpiryBadge expiresOn={row.expiresOn} />
-                      </Box>
+                      {isPhone && <ExpiryBadge expiresOn={row.expiresOn} />}
                     </Stack>
                   ) : (
                     c.render(row)

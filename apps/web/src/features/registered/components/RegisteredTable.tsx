@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState';
 import { SortableHead } from '../../../ui/SortableTh';
+import { useIsPhone } from '../../../ui/useIsPhone';
 import { DisclosureMissingBadge } from './DisclosurePanel';
 
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -16,7 +17,8 @@ interface Column {
   formatAs?: 'currency' | 'date';
   justify?: 'left' | 'right';
   visibleFrom?: Breakpoint;
-  render?: (row: RegisteredListRow) => ReactNode;
+  /** `isPhone`: below `sm`, where the status folds under the ID (decision 1057). */
+  render?: (row: RegisteredListRow, isPhone: boolean) => ReactNode;
 }
 
 /** Decision 1050: a listing whose seller disclosure is overdue says so beside its status, at every width. */
@@ -35,14 +37,17 @@ const COLUMNS: Column[] = [
     field: 'listingId',
     label: 'Registered ID',
     sortable: true,
-    render: (r) => (
-      <Stack gap={2} align="flex-start">
-        {r.listingId}
-        <Box hiddenFrom="sm" fz="sm">
-          <StatusCell row={r} />
-        </Box>
-      </Stack>
-    ),
+    render: (r, isPhone) =>
+      isPhone ? (
+        <Stack gap={2} align="flex-start">
+          {r.listingId}
+          <Box fz="sm">
+            <StatusCell row={r} />
+          </Box>
+        </Stack>
+      ) : (
+        r.listingId
+      ),
   },
   // On a phone the status goes under the ID (decision 1057): with the actions a third column ran off a 375-px screen.
   { field: 'registeredStatus', label: 'Registration Status', sortable: true, visibleFrom: 'sm', render: (r) => <StatusCell row={r} /> },
@@ -75,8 +80,8 @@ const COLUMNS: Column[] = [
   },
 ];
 
-function cellOf(column: Column, row: RegisteredListRow): ReactNode {
-  if (column.render) return column.render(row);
+function cellOf(column: Column, row: RegisteredListRow, isPhone: boolean): ReactNode {
+  if (column.render) return column.render(row, isPhone);
   const value = (row as unknown as Record<string, unknown>)[column.field];
   if (column.formatAs === 'currency') return formatUsd(value as number);
   if (column.formatAs === 'date') return formatDateUs(value as string);
@@ -95,6 +100,7 @@ interface Props {
 
 export function RegisteredTable({ rows, isLoading, sort, onSort, showSendToMls, onSendToMls, onCancel }: Props) {
   const current = sort ?? { field: 'registeredStatus', direction: 'asc' as const };
+  const isPhone = useIsPhone();
   return (
     <Table.ScrollContainer minWidth={320} data-testid="registered-table">
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={isLoading}>
@@ -104,7 +110,7 @@ export function RegisteredTable({ rows, isLoading, sort, onSort, showSendToMls, 
             <Table.Tr key={row.id}>
               {COLUMNS.map((c) => (
                 <Table.Td key={c.field} visibleFrom={c.visibleFrom} ta={c.justify}>
-                  {cellOf(c, row)}
+                  {cellOf(c, row, isPhone)}
                 </Table.Td>
               ))}
               <Table.Td>
