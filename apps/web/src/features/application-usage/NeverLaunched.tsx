@@ -1,17 +1,12 @@
 import { Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type ApplicationUsage, APPLICATION_USAGE_MESSAGES as M, type NeverLaunchedMember } from '@portico/shared';
-
-/**
- * Below this width the members are cards (decision 1057): the four-column table scrolled its Association column off a
- * phone's screen (issue 28 §5). The class list turns into cards at the same width (decision 1035).
- */
-export const NEVER_LAUNCHED_CARDS_QUERY = '(max-width: 47.99em)';
+import { useIsPhone } from '../../ui/useIsPhone';
 
 /** The members who have never launched an application, a page at a time. */
 export function NeverLaunched({ usage, onPage }: { usage: ApplicationUsage; onPage: (page: number) => void }) {
   const never = usage.neverLaunched;
-  const isPhone = useMediaQuery(NEVER_LAUNCHED_CARDS_QUERY, false, { getInitialValueInEffect: false });
+  // On a phone the members are cards (decision 1057): the four-column table scrolled its Association column off screen.
+  const isPhone = useIsPhone();
   return (
     <Card withBorder padding="md">
       <Title order={3} size="h4" mb="sm">

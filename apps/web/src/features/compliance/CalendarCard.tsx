@@ -2,7 +2,6 @@ import '@mantine/dates/styles.css';
 import { Badge, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   type BusinessCalendarAnswer,
   type CalendarDayInput,
@@ -20,10 +19,9 @@ import { zodFormErrors } from '../../core/forms';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { LoadingBlock } from '../../ui/LoadingBlock';
 import { toast } from '../../ui/notify';
+import { useIsPhone } from '../../ui/useIsPhone';
 import { useAddCalendarDay, useBusinessCalendar, useRemoveCalendarDay } from './api';
 
-/** Below this width the table has two columns, the action under the day's name (issue 28 §5). */
-const CALENDAR_PHONE_QUERY = '(max-width: 47.99em)';
 const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
 /** 'Fri, 11/27/2026' of a calendar day, whatever the browser's zone. */
 function dayLabel(date: string): string {
@@ -59,7 +57,8 @@ function CalendarDays({ answer, canEdit }: { answer: BusinessCalendarAnswer; can
   const remove = useRemoveCalendarDay();
   const calendar = useMemo(() => createBusinessCalendar(answer), [answer]);
   const openings = answer.days.filter((d) => d.kind === 'open');
-  const isPhone = useMediaQuery(CALENDAR_PHONE_QUERY, false, { getInitialValueInEffect: false });
+  // On a phone the table has two columns, the action under the day's name (issue 28 §5).
+  const isPhone = useIsPhone();
 
   async function handle(action: () => Promise<unknown>, done: string) {
     try {
