@@ -25,6 +25,8 @@ export type LiftHoldInput = z.input<typeof liftHoldSchema>;
 export interface AccessHold {
   id: number;
   kind: AccessHoldKind;
+  /** What it stands for: the citation or the requirement; '' for a staff suspension. */
+  source: string;
   reason: string;
   placedOn: string;
   placedBy: string | null;
@@ -47,4 +49,8 @@ export interface OwnAccessHold {
   kind: AccessHoldKind;
   reason: string;
   placedOn: string;
+  /** Whether it closes the entry of registered listings. */
+  closesListingEntry: boolean;
+  /** The applications it closes: every MLS application (null) or only these (decision 1092). */
+  applicationIds: number[] | null;
 }

@@ -5,7 +5,7 @@
  * a missing second factor place theirs through the same gate.
  */
 
-export const ACCESS_HOLD_KINDS = ['suspension'] as const;
+export const ACCESS_HOLD_KINDS = ['suspension', 'citation', 'training'] as const;
 export type AccessHoldKind = (typeof ACCESS_HOLD_KINDS)[number];
 
 export const ACCESS_GATE_LIMITS = { reasonLength: 1000, loginIdLength: 64 } as const;
@@ -39,6 +39,40 @@ export const ACCESS_GATE_MESSAGES = {
   registeredRefused:
     'Your MLS access is suspended, so you cannot register listings until MLS staff lift the suspension. The reason is on your dashboard.',
 } as const;
+
+/** What a member reads of one hold, by its kind: the title, the reason line and how to clear it (decision 1092). */
+export function holdText(kind: AccessHoldKind, reason: string): { title: string; reason: string; howToClear: string } {
+  const sentence = `${reason}${/[.!?]$/.test(reason) ? '' : '.'}`;
+  switch (kind) {
+    case 'suspension':
+      return {
+        title: ACCESS_GATE_MESSAGES.memberTitle,
+        reason: ACCESS_GATE_MESSAGES.memberReason(reason),
+        howToClear: ACCESS_GATE_MESSAGES.memberHowToClear,
+      };
+    case 'citation':
+      return {
+        title: ACCESS_GATE_MESSAGES.memberTitle,
+        reason: sentence,
+        howToClear:
+          'Pay or correct the citation (My citations shows what is due), or contact MLS compliance staff. Access opens again as soon as it is cleared.',
+      };
+    case 'training':
+      return {
+        title: 'Required training is overdue',
+        reason: sentence,
+        howToClear:
+          'Complete the training (My requirements shows the classes that count). Access opens again as soon as the completion is recorded.',
+      };
+  }
+}
+
+/** The message of a refused listing entry (403 `ACCESS_SUSPENDED`), by the kind of the hold that closes it. */
+export function listingEntryRefusal(kind: AccessHoldKind): string {
+  return kind === 'training'
+    ? 'Required training is overdue, so you cannot register listings until it is complete. Your dashboard says which.'
+    : ACCESS_GATE_MESSAGES.registeredRefused;
+}
 
 /** MLS staff (level 5) suspend and lift members' MLS access, and read its history. */
 export function canManageAccessHolds(viewer: { level: number }): boolean {

@@ -1,7 +1,8 @@
-import { ERROR_REASONS, ACCESS_GATE_MESSAGES as M, type MemberAccess } from '@portico/shared';
+import { ERROR_REASONS, listingEntryRefusal, ACCESS_GATE_MESSAGES as M, type MemberAccess } from '@portico/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { BuiltMember } from '../../../test/factories';
+import { accessHoldOf, liftHoldOf, placeHold } from './index';
 
 /** Decision 1091: the one access gate; staff suspension by hand, the member's own view, listing entry closed. */
 describe('access gate API', () => {
@@ -97,5 +98,43 @@ describe('access gate API', () => {
     await call(mls, 'POST', `/api/app/AccessHolds/${hold}/Lift`, { reason: 'cleared' });
     // Open again: the same empty body now reaches the listing's own validation (400 with field errors).
     expect((await call(member, 'POST', '/api/app/Registration', {})).statusCode).toBe(400);
+  });
+
+  it('keeps one hold per kind and source, closes only what a hold names, and lifts by source (decision 1092)', async () => {
+    const member = await ctx.factories.buildMember({ type: 'Agent' });
+    const training = { memberId: member.memberId, kind: 'training' as const, source: 'requirement:7', reason: 'Code of Ethics, Cycle 8' };
+    // Two runs of a job at once place one hold; a second source of the same kind is a hold of its own.
+    const placed = await Promise.all([
+      placeHold(ctx.db, { ...training, by: null, closesListingEntry: false, applicationIds: [41] }),
+      placeHold(ctx.db, { ...training, by: null, closesListingEntry: false, applicationIds: [41] }),
+    ]);
+    expect(placed.sort()).toEqual([false, true]);
+    expect(await placeHold(ctx.db, { ...training, source: 'requirement:8', by: null, closesListingEntry: false, applicationIds: [] })).toBe(
+      true,
+    );
+    expect(await activeHolds(member)).toBe(2);
+    // Application 41 is closed, 42 is open, and so is listing entry.
+    expect(await accessHoldOf(ctx.db, member.memberId, { applicationId: 41 })).toMatchObject({ kind: 'training', applicationIds: [41] });
+    expect(await accessHoldOf(ctx.db, member.memberId, { applicationId: 42 })).toBeNull();
+    expect((await call(member, 'POST', '/api/app/Registration', {})).statusCode).toBe(400);
+    const mine = (await call(member, 'GET', '/api/app/AccessHolds/Mine')).json().results;
+    expect(mine).toEqual([
+      expect.objectContaining({ kind: 'training', closesListingEntry: false, applicationIds: [41] }),
+      expect.objectContaining({ kind: 'training', closesListingEntry: false, applicationIds: [] }),
+    ]);
+    // A citation's hold closes everything; its refusal names the citation's way out.
+    expect(
+      await placeHold(ctx.db, { memberId: member.memberId, kind: 'citation', source: 'citation:3', reason: 'Citation 3 unpaid', by: null }),
+    ).toBe(true);
+    expect(await accessHoldOf(ctx.db, member.memberId, { applicationId: 42 })).toMatchObject({ kind: 'citation' });
+    const refused = await call(member, 'POST', '/api/app/Registration', {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(listingEntryRefusal('citation'));
+    expect(await liftHoldOf(ctx.db, { memberId: member.memberId, kind: 'citation', source: 'citation:3' }, 'Paid', null)).toBe(true);
+    expect(await liftHoldOf(ctx.db, { memberId: member.memberId, kind: 'citation', source: 'citation:3' }, 'Paid', null)).toBe(false);
+    expect(await accessHoldOf(ctx.db, member.memberId, { applicationId: 42 })).toBeNull();
+    await liftHoldOf(ctx.db, training, 'Completed', null);
+    expect(await accessHoldOf(ctx.db, member.memberId, { applicationId: 41 })).toBeNull();
+    expect(await activeHolds(member)).toBe(1);
   });
 });

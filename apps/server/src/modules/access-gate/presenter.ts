@@ -1,6 +1,6 @@
 import type { AccessHold, MemberAccess, OwnAccessHold } from '@portico/shared';
 import type { MemberRecord } from '../members/index';
-import type { HoldRow } from './repository';
+import type { ActiveHold, HoldRow } from './repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -8,6 +8,7 @@ export function presentHold(row: HoldRow): AccessHold {
   return {
     id: row.id,
     kind: row.kind,
+    source: row.source,
     reason: row.reason,
     placedOn: iso(row.placed_on),
     placedBy: row.placed_by_name,
@@ -27,6 +28,12 @@ export function presentMemberAccess(member: MemberRecord & { id: number }, holds
   };
 }
 
-export function presentOwnHold(row: Pick<HoldRow, 'kind' | 'reason' | 'placed_on'>): OwnAccessHold {
-  return { kind: row.kind, reason: row.reason, placedOn: iso(row.placed_on) };
+export function presentOwnHold(row: ActiveHold): OwnAccessHold {
+  return {
+    kind: row.kind,
+    reason: row.reason,
+    placedOn: iso(row.placed_on),
+    closesListingEntry: row.closes_listing_entry,
+    applicationIds: row.application_ids,
+  };
 }

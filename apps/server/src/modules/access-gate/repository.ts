@@ -5,25 +5,45 @@ export interface HoldRow {
   id: number;
   member_id: number;
   kind: AccessHoldKind;
+  source: string;
   reason: string;
   placed_on: Date;
+  closes_listing_entry: boolean;
+  application_ids: number[] | null;
   placed_by_name: string | null;
   lifted_on: Date | null;
   lifted_by_name: string | null;
   lift_reason: string | null;
 }
 
-const SELECT = `SELECT h.id, h.member_id, h.kind, h.reason, h.placed_on, p.display_name AS placed_by_name, h.lifted_on,
+const SELECT = `SELECT h.id, h.member_id, h.kind, h.source, h.reason, h.placed_on, h.closes_listing_entry, h.application_ids, p.display_name AS placed_by_name, h.lifted_on,
                        l.display_name AS lifted_by_name, h.lift_reason
                   FROM access_holds h
                   LEFT JOIN members p ON p.id = h.placed_by
                   LEFT JOIN members l ON l.id = h.lifted_by`;
 
-/** The member's holds not lifted: read on every launch and listing entry, so a change holds at once on every instance. */
-export function activeHolds(q: Queryable, memberId: number): Promise<Array<Pick<HoldRow, 'kind' | 'reason' | 'placed_on'>>> {
-  return q.queryPrepared('SELECT kind, reason, placed_on FROM access_holds WHERE member_id = $1 AND lifted_on IS NULL ORDER BY placed_on', [
-    memberId,
-  ]);
+/** What a member's MLS access is asked for: registering a listing, or launching one application. */
+export type AccessUse = { listingEntry: true } | { applicationId: number };
+
+export type ActiveHold = Pick<HoldRow, 'kind' | 'reason' | 'placed_on' | 'closes_listing_entry' | 'application_ids'>;
+
+/**
+ * The member's holds not lifted, all of them or those that close one use: read on every launch and listing entry, so
+ * a change holds at once on every instance.
+ */
+export function activeHolds(q: Queryable, memberId: number, use?: AccessUse): Promise<ActiveHold[]> {
+  const closes =
+    use === undefined
+      ? ''
+      : 'listingEntry' in use
+        ? ' AND closes_listing_entry'
+        : ' AND (application_ids IS NULL OR $2 = ANY(application_ids))';
+  const params = use !== undefined && 'applicationId' in use ? [memberId, use.applicationId] : [memberId];
+  return q.queryPrepared(
+    `SELECT kind, reason, placed_on, closes_listing_entry, application_ids FROM access_holds
+      WHERE member_id = $1 AND lifted_on IS NULL${closes} ORDER BY placed_on, id`,
+    params,
+  );
 }
 
 export function holdsOfMember(q: Queryable, memberId: number): Promise<HoldRow[]> {
@@ -34,14 +54,41 @@ export function findHold(q: Queryable, id: number): Promise<HoldRow | null> {
   return q.one<HoldRow>(`${SELECT} WHERE h.id = $1`, [id]);
 }
 
-/** Places a hold; null when the member already has an active one of the kind (the unique index decides, race-free). */
-export async function insertHold(q: Queryable, memberId: number, kind: AccessHoldKind, reason: string, by: number): Promise<number | null> {
+/** A hold to place: its kind and source, the reason the member reads, and what it closes (default: everything). */
+export interface NewHold {
+  memberId: number;
+  kind: AccessHoldKind;
+  source?: string;
+  reason: string;
+  by: number | null;
+  closesListingEntry?: boolean;
+  applicationIds?: number[] | null;
+}
+
+/** Places a hold; null when the member already has an active one of its kind and source (the unique index decides). */
+export async function insertHold(q: Queryable, hold: NewHold): Promise<number | null> {
   const row = await q.one<{ id: number }>(
-    `INSERT INTO access_holds (member_id, kind, reason, placed_by) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (member_id, kind) WHERE lifted_on IS NULL DO NOTHING RETURNING id`,
-    [memberId, kind, reason, by],
+    `INSERT INTO access_holds (member_id, kind, source, reason, placed_by, closes_listing_entry, application_ids)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (member_id, kind, source) WHERE lifted_on IS NULL DO NOTHING RETURNING id`,
+    [hold.memberId, hold.kind, hold.source ?? '', hold.reason, hold.by, hold.closesListingEntry ?? true, hold.applicationIds ?? null],
   );
   return row?.id ?? null;
+}
+
+/** Lifts the active hold of a kind and source (a citation paid, a requirement met); false when none was active. */
+export async function liftHoldOfSource(
+  q: Queryable,
+  hold: { memberId: number; kind: AccessHoldKind; source: string },
+  reason: string,
+  by: number | null,
+): Promise<boolean> {
+  const rows = await q.query<{ id: number }>(
+    `UPDATE access_holds SET lifted_on = now(), lifted_by = $4, lift_reason = $5
+      WHERE member_id = $1 AND kind = $2 AND source = $3 AND lifted_on IS NULL RETURNING id`,
+    [hold.memberId, hold.kind, hold.source, by, reason],
+  );
+  return rows.length === 1;
 }
 
 /** Lifts an active hold; false when it was lifted already (by another, a moment before). */

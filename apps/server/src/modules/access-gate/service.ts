@@ -1,25 +1,67 @@
-import { ACCESS_GATE_MESSAGES as M, type MemberAccess, type OwnAccessHold, ERROR_REASONS as R, type Viewer } from '@portico/shared';
+import {
+  holdText,
+  listingEntryRefusal,
+  ACCESS_GATE_MESSAGES as M,
+  type MemberAccess,
+  type OwnAccessHold,
+  ERROR_REASONS as R,
+  type Viewer,
+} from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, conflict } from '../../lib/errors';
 import { rowLoader } from '../../lib/guard';
 import { findMemberByLoginId, type MemberRecord } from '../members/index';
 import { presentMemberAccess, presentOwnHold } from './presenter';
-import { activeHolds, findHold, type HoldRow, holdsOfMember, insertHold, liftHoldRow, loginIdOfMember } from './repository';
+import {
+  type AccessUse,
+  activeHolds,
+  findHold,
+  type HoldRow,
+  holdsOfMember,
+  insertHold,
+  liftHoldOfSource,
+  liftHoldRow,
+  loginIdOfMember,
+  type NewHold,
+} from './repository';
 
-/** What the gate answers for a member: the first active hold (its reason for the member), or null when access is open. */
-export async function accessHoldOf(q: Queryable, memberId: number): Promise<OwnAccessHold | null> {
-  const [hold] = await activeHolds(q, memberId);
+/**
+ * What the gate answers for a member and a use (a listing entry, or one application's launch): the first active hold
+ * that closes it, or null when it is open.
+ */
+export async function accessHoldOf(q: Queryable, memberId: number, use: AccessUse): Promise<OwnAccessHold | null> {
+  const [hold] = await activeHolds(q, memberId, use);
   return hold ? presentOwnHold(hold) : null;
 }
 
-/** The page or message a member whose access is held reads: the title, the staff's reason and how to clear it. */
+/** The page or message a member whose access is held reads: the title, the reason and how to clear it. */
 export function heldAccessText(hold: OwnAccessHold): { title: string; message: string } {
-  return { title: M.memberTitle, message: `${M.memberReason(hold.reason)} ${M.memberHowToClear}` };
+  const text = holdText(hold.kind, hold.reason);
+  return { title: text.title, message: `${text.reason} ${text.howToClear}` };
 }
 
 /** Refuses a closed action (registering a listing) of a member whose access is held: 403 with the reason code. */
 export async function assertAccessOpen(q: Queryable, memberId: number): Promise<void> {
-  if (await accessHoldOf(q, memberId)) throw new AppError('FORBIDDEN', M.registeredRefused, [], R.accessSuspended);
+  const hold = await accessHoldOf(q, memberId, { listingEntry: true });
+  if (hold) throw new AppError('FORBIDDEN', listingEntryRefusal(hold.kind), [], R.accessSuspended);
+}
+
+/**
+ * Places a hold from another module (a citation's suspension job, an overdue requirement), in the caller's
+ * transaction; false when one of that kind and source is active already, so a job run twice places one.
+ */
+export async function placeHold(q: Queryable, hold: NewHold): Promise<boolean> {
+  return (await insertHold(q, hold)) !== null;
+}
+
+/** Lifts the hold of a kind and source (the citation paid, the requirement met), at once for every instance. */
+export function liftHoldOf(
+  q: Queryable,
+  hold: { memberId: number; kind: NewHold['kind']; source: string },
+  reason: string,
+  by: number | null,
+): Promise<boolean> {
+  return liftHoldOfSource(q, hold, reason, by);
 }
 
 export async function ownAccessHolds(q: Queryable, viewer: Viewer): Promise<OwnAccessHold[]> {
@@ -43,7 +85,7 @@ export async function memberAccess(q: Queryable, loginId: string): Promise<Membe
 export async function suspendMember(db: Db, viewer: Viewer, loginId: string, reason: string): Promise<MemberAccess> {
   return db.tx(async (q) => {
     const member = await memberByLogin(q, loginId);
-    const id = await insertHold(q, member.id, 'suspension', reason, viewer.memberId);
+    const id = await insertHold(q, { memberId: member.id, kind: 'suspension', reason, by: viewer.memberId });
     if (id === null) throw conflict(R.accessHoldActive, M.alreadySuspended);
     return presentMemberAccess(member, await holdsOfMember(q, member.id));
   });

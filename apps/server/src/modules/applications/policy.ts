@@ -55,7 +55,7 @@ export async function launchRefusal(
   m: MemberRecord,
   application: { id: number; name: string },
 ): Promise<LaunchRefusal | null> {
-  const hold = m.id === null ? null : await accessHoldOf(q, m.id);
+  const hold = m.id === null ? null : await accessHoldOf(q, m.id, { applicationId: application.id });
   if (hold) return { outcome: 'refused-hold', ...heldAccessText(hold) };
   if (await mayUseApplication(q, m, application.id)) return null;
   return { outcome: 'refused-audience', ...audienceRefusal(application.name) };

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { ACCESS_GATE_MESSAGES, REGISTERED_MESSAGES as M, mayRegisterListings } from '@portico/shared';
+import { holdText, listingEntryRefusal, REGISTERED_MESSAGES as M, mayRegisterListings } from '@portico/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../core/api';
@@ -41,10 +41,11 @@ export function RegisteredFormPage() {
       </ErrorPanel>
     );
   }
-  // The access gate (decision 1091): a member whose MLS access is held is told before filling the wizard in.
-  if (isNew && holds.data?.length) {
+  // The access gate (decisions 1091, 1092): a member whose listing entry is held is told before filling the wizard in.
+  const entryHold = holds.data?.find((hold) => hold.closesListingEntry);
+  if (isNew && entryHold) {
     return (
-      <ErrorPanel title={ACCESS_GATE_MESSAGES.memberTitle} message={ACCESS_GATE_MESSAGES.registeredRefused}>
+      <ErrorPanel title={holdText(entryHold.kind, entryHold.reason).title} message={listingEntryRefusal(entryHold.kind)}>
         {back}
       </ErrorPanel>
     );
