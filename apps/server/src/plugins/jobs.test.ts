@@ -7,6 +7,7 @@ import { buildListing } from '../../test/registered-factories';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/index';
+import { Jobs } from './jobs';
 
 /** Two instances over one database, both working the queue, as a deployment behind a load balancer runs them. */
 describe('the job queue (pg-boss on the same database)', () => {
@@ -63,6 +64,24 @@ describe('the job queue (pg-boss on the same database)', () => {
     expect(await status(recent.id)).toBe('A');
     // Once a day, whichever instance works the next run.
     expect(await apps[0].jobs.runNow('registered-expiry')).toEqual({ state: 'completed', output: { expired: null } });
+  });
+
+  it('runs a follower after each completed run of the job it follows; the Clear Cooperation watch follows the feed sync', async () => {
+    expect(apps[0].jobs.followersOf('reso-feed-sync')).toEqual(['clear-cooperation-watch']);
+    const jobs = new Jobs({ pollingIntervalSeconds: 0.5 });
+    const runs: string[] = [];
+    jobs.define({ name: 'test-lead', cron: '0 0 1 1 *', run: async () => (runs.push('lead'), { led: true }) });
+    jobs.define({ name: 'test-follower', cron: '0 0 1 1 *', run: async () => (runs.push('follower'), { followed: true }) });
+    jobs.follow('test-lead', 'test-follower');
+    await jobs.start(db, apps[0].log);
+    try {
+      expect(await jobs.runNow('test-lead')).toEqual({ state: 'completed', output: { led: true } });
+      const until = Date.now() + 20_000;
+      while (!runs.includes('follower') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(runs).toEqual(['lead', 'follower']);
+    } finally {
+      await jobs.stop();
+    }
   });
 
   it('answers an unknown job with an error, not a queued run', async () => {

@@ -66,6 +66,11 @@ export class Jobs {
     this.followers.set(after, [...(this.followers.get(after) ?? []), next]);
   }
 
+  /** The jobs queued after each completed run of this one. */
+  followersOf(after: string): string[] {
+    return [...(this.followers.get(after) ?? [])];
+  }
+
   defineQueue<T extends object>(queue: QueueDefinition<T>): void {
     if (this.boss) throw new Error(`Queue ${queue.name} defined after the queue started`);
     this.queues.set(queue.name, queue as unknown as QueueDefinition);
