@@ -70,12 +70,16 @@ describe('the job queue (pg-boss on the same database)', () => {
     expect(apps[0].jobs.followersOf('reso-feed-sync')).toEqual(['clear-cooperation-watch']);
     const jobs = new Jobs({ pollingIntervalSeconds: 0.5 });
     const runs: string[] = [];
-    jobs.define({ name: 'test-lead', cron: '0 0 1 1 *', run: async () => (runs.push('lead'), { led: true }) });
-    jobs.define({ name: 'test-follower', cron: '0 0 1 1 *', run: async () => (runs.push('follower'), { followed: true }) });
+    const recorded = (name: string) => async () => {
+      runs.push(name);
+      return { ran: name };
+    };
+    jobs.define({ name: 'test-lead', cron: '0 0 1 1 *', run: recorded('lead') });
+    jobs.define({ name: 'test-follower', cron: '0 0 1 1 *', run: recorded('follower') });
     jobs.follow('test-lead', 'test-follower');
     await jobs.start(db, apps[0].log);
     try {
-      expect(await jobs.runNow('test-lead')).toEqual({ state: 'completed', output: { led: true } });
+      expect(await jobs.runNow('test-lead')).toEqual({ state: 'completed', output: { ran: 'lead' } });
       const until = Date.now() + 20_000;
       while (!runs.includes('follower') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(runs).toEqual(['lead', 'follower']);
