@@ -25,6 +25,7 @@ export * from './contracts/notifications';
 export * from './contracts/oidc-apps';
 export * from './contracts/profiles';
 export * from './contracts/reports';
+export * from './contracts/off-mls-reports';
 export * from './contracts/rule-book';
 export * from './contracts/second-factors';
 export * from './contracts/settings';

@@ -80,6 +80,8 @@ export interface FormFieldView {
   displayValue: string;
   /** The stored value, for links (e-mail, phone, attachment url); RichText is sanitised HTML. */
   value: string | number | boolean | null;
+  /** An attachment field holding several files (a report's evidence, decision 1093): each to download. */
+  files?: Array<{ name: string; url: string }>;
 }
 
 export interface FormCategoryView {

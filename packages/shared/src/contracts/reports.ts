@@ -49,6 +49,8 @@ export interface ReportReason {
   reasonText: string;
   requiresListing: boolean;
   isVisibleToMembers: boolean;
+  /** 'off-mls': a listing marketed but not in the MLS, reported by its address and evidence (decision 1093). */
+  kind: 'standard' | 'off-mls';
   reportReasonCategory: { displayText: string; listOrder: number | null } | null;
 }
 

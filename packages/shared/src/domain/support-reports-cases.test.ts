@@ -15,6 +15,7 @@ const reason = (id: number, requiresListing: boolean, category: string | null, l
   reasonText: `Reason ${id}`,
   requiresListing,
   isVisibleToMembers: visible,
+  kind: 'standard',
   reportReasonCategory: category ? { displayText: category, listOrder } : null,
 });
 

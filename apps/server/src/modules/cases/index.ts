@@ -1,4 +1,4 @@
 export { canWorkCase, caseAudience } from './policy';
 export { insertWorkItem, type NewWorkItem, setCaseStatus } from './repository';
 export { casesRoutes } from './routes';
-export { readVisibleCase } from './service';
+export { mayViewCase, readVisibleCase } from './service';

@@ -35,6 +35,14 @@ function storedValue(raw: unknown): FormFieldView['value'] {
   return JSON.stringify(raw);
 }
 
+/** An attachment field's several files (`[{ name, url }]`, a report's evidence); null for one stored link. */
+function filesOf(raw: unknown): Array<{ name: string; url: string }> | null {
+  if (!Array.isArray(raw)) return null;
+  return raw
+    .filter((f): f is { name: string; url: string } => typeof f?.name === 'string' && typeof f?.url === 'string')
+    .map((f) => ({ name: f.name, url: f.url }));
+}
+
 /** The case's form: every field of its definition by category, with its value and the value as shown. */
 export function presentCategories(row: CaseRow, fields: FormFieldRow[]): FormCategoryView[] {
   const categories: FormCategoryView[] = [];
@@ -46,7 +54,14 @@ export function presentCategories(row: CaseRow, fields: FormFieldRow[]): FormCat
     }
     const fieldType = f.field_type as FormFieldType;
     const contact = row.contact_login_id ? `${row.contact_first_name} ${row.contact_last_name} (${row.contact_login_id})` : null;
-    const stored = f.field_key === 'ContactName' && contact ? contact : storedValue(row.fields[f.field_key]);
+    const raw = row.fields[f.field_key];
+    const files = fieldType === 'Attachment' ? filesOf(raw) : null;
+    if (files) {
+      const displayValue = files.map((file) => file.name).join(', ');
+      category.fields.push({ key: f.field_key, label: f.label, fieldType, value: displayValue || null, displayValue, files });
+      continue;
+    }
+    const stored = f.field_key === 'ContactName' && contact ? contact : storedValue(raw);
     // Rich text is rendered as HTML: whatever wrote it, only the sanitiser's output leaves the server.
     const value = fieldType === 'RichText' && typeof stored === 'string' ? cleanHtml(stored) : stored;
     category.fields.push({ key: f.field_key, label: f.label, fieldType, value, displayValue: displayValueOf(fieldType, value) });

@@ -27,6 +27,11 @@ export async function readVisibleCase(q: Queryable, viewer: Viewer, id: number):
   return row;
 }
 
+/** Whether a case is inside the member's scope (a file of the case, such as a report's evidence, follows it). */
+export async function mayViewCase(q: Queryable, viewer: Viewer, id: number): Promise<boolean> {
+  return (await findCase(q, id, caseScope(viewer))) !== null;
+}
+
 /** The guards' row (routes.ts): a case inside the member's scope; 404 for any other. */
 export const visibleCase = rowLoader<CaseRow, { params: { id: number } }>(
   'case the member sees',

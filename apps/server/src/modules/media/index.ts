@@ -1,4 +1,5 @@
 // For the demo seed's article images.
+export { type CheckedFile, keepCheckedUpload, keptFileName, removeQuietly, type UploadRules } from './checked-upload';
 export { createMediaStorage } from './create-storage';
 export { mediaRoutes } from './routes';
-export { isMissing, locate, locateDisclosure, type MediaStorage } from './storage';
+export { isMissing, locate, locateDisclosure, locateEvidence, type MediaStorage } from './storage';

@@ -86,6 +86,15 @@ export function locateDisclosure(listingId: number, name: string): Located {
   return { container: `disclosures/${listingId}`, rel: `/${name}` };
 }
 
+/**
+ * A report's evidence file (decision 1093): the container `evidence/{report id}`, one file the server names. Like a
+ * disclosure, never a container of the media manager; the reports module serves it to the staff who work the case.
+ */
+export function locateEvidence(reportId: number, name: string): Located {
+  if (!Number.isInteger(reportId) || reportId < 1 || !MEDIA_NAME.test(name) || name.startsWith('.')) throw badPath('path');
+  return { container: `evidence/${reportId}`, rel: `/${name}` };
+}
+
 /** The path of a name in a folder of the container. */
 export const childOf = (folder: string, name: string) => `${folder === '/' ? '' : folder}/${name}`;
 

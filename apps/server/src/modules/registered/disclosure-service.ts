@@ -12,31 +12,32 @@ import {
   todayIso,
   type Viewer,
 } from '@portico/shared';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/index';
 import { AppError, badRequest, conflict } from '../../lib/errors';
-import { isMissing, locateDisclosure, type MediaStorage } from '../media/index';
+import {
+  isMissing,
+  keepCheckedUpload,
+  keptFileName,
+  locateDisclosure,
+  type MediaStorage,
+  removeQuietly,
+  type UploadRules,
+} from '../media/index';
 import { insertDisclosure } from './disclosure-repository';
 import { scopeOf } from './policy';
 import { findVisible, type RegisteredRow } from './repository';
 import { getListing, readOnlyFacts } from './service';
 
-/** Enough of a file's first bytes for every signature `file-type` reads (its own `minimumBytes`). */
-const HEAD_BYTES = 4100;
-
 const fieldError = (message: string) => [{ field: DISCLOSURE.field, message }];
-const wrongType = () => badRequest(E.disclosureWrongType, fieldError(E.disclosureWrongType));
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', E.disclosureTooLarge, fieldError(E.disclosureTooLarge));
+const rules: UploadRules = {
+  accepts: isDisclosureType,
+  wrongType: () => badRequest(E.disclosureWrongType, fieldError(E.disclosureWrongType)),
+  tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', E.disclosureTooLarge, fieldError(E.disclosureTooLarge)),
+};
 
 /** The member's file name, kept for the download: its last segment, plain characters, the content's extension. */
 export function disclosureFileName(given: string | undefined, extension: string): string {
-  const last = (given ?? '').split(/[\\/]/).pop() ?? '';
-  const stem = last
-    .replace(/\.[^.]*$/, '')
-    .replace(/[^A-Za-z0-9 _()-]+/g, '-')
-    .replace(/^[-\s]+|[-\s]+$/g, '')
-    .slice(0, DISCLOSURE.maxNameLength);
-  return `${stem || 'seller-disclosure'}.${extension}`;
+  return keptFileName(given, extension, 'seller-disclosure', DISCLOSURE.maxNameLength);
 }
 
 /**
@@ -57,28 +58,17 @@ export async function fileDisclosure(
   if (isRegisteredReadOnly(readOnlyFacts(row), todayIso(viewer.timeZone))) throw conflict(R.registeredReadOnly, M.readOnly);
   const part = await nextPart();
   if (!part || part.fieldname !== DISCLOSURE.field) throw badRequest(E.disclosureRequired, fieldError(E.disclosureRequired));
-  const at = locateDisclosure(id, randomUUID());
-  await storage.ensureContainer(at.container);
-  const staged = await storage.write(at, part.file);
-  let committed = false;
+  const kept = await keepCheckedUpload(storage, locateDisclosure(id, randomUUID()), part, rules);
   try {
-    if (part.file.truncated) throw tooLarge();
-    const head = await staged.head(HEAD_BYTES);
-    const type = head.length ? await fileTypeFromBuffer(head) : undefined;
-    if (!isDisclosureType(type?.mime)) throw wrongType();
-    await staged.commit();
-    committed = true;
-    const size = (await storage.stat(at))?.size ?? 0;
-    const fileName = disclosureFileName(part.filename, DISCLOSURE_TYPES[type.mime]);
+    const contentType = kept.contentType as keyof typeof DISCLOSURE_TYPES;
+    const fileName = disclosureFileName(part.filename, DISCLOSURE_TYPES[contentType]);
     await db.tx(async (q) => {
       // Still there and still visible: a listing deleted meanwhile takes no disclosure.
       if (!(await findVisible(q, await scopeOf(q, viewer), id, true))) throw new AppError('NOT_FOUND', M.notVisible);
-      await insertDisclosure(q, id, { fileName, contentType: type.mime, size, storagePath: at.rel }, viewer.memberId);
+      await insertDisclosure(q, id, { fileName, contentType, size: kept.size, storagePath: kept.at.rel }, viewer.memberId);
     });
   } catch (error) {
-    if (committed) await storage.remove(at).catch(() => undefined);
-    else await staged.discard();
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    await removeQuietly(storage, [kept]);
     throw error;
   }
   return getListing(db, viewer, id);

@@ -8,6 +8,7 @@ export function presentReason(r: ReasonRow): ReportReason {
     reasonText: r.reason_text,
     requiresListing: r.requires_listing,
     isVisibleToMembers: r.is_visible_to_members,
+    kind: r.kind,
     reportReasonCategory: r.category_display_text ? { displayText: r.category_display_text, listOrder: r.category_list_order } : null,
   };
 }

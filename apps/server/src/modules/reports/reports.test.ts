@@ -64,7 +64,10 @@ describe('report a violation API', () => {
         })
       ).json().results;
     const forAgent = await reasons(w.agent.accountId);
-    expect(forAgent.map((r: { id: number }) => r.id)).toEqual([w.reasons.badPhotos, w.reasons.unlicensed]);
+    // The MLS's own 'Listing marketed but not in the MLS' (migration 1093, category order 5) sits between.
+    const offMls = (await ctx.db.one<{ id: number }>("SELECT id FROM report_reasons WHERE kind = 'off-mls'"))!.id;
+    expect(forAgent.map((r: { id: number }) => r.id)).toEqual([w.reasons.badPhotos, offMls, w.reasons.unlicensed]);
+    expect(forAgent[1]).toMatchObject({ reasonText: 'Listing marketed but not in the MLS', kind: 'off-mls', requiresListing: true });
     expect(forAgent[0]).toMatchObject({
       reasonText: 'Misleading photos',
       requiresListing: true,

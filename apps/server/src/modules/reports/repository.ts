@@ -6,11 +6,12 @@ export interface ReasonRow {
   reason_text: string;
   requires_listing: boolean;
   is_visible_to_members: boolean;
+  kind: 'standard' | 'off-mls';
   category_display_text: string | null;
   category_list_order: number | null;
 }
 
-const REASON_SELECT = `r.id, r.reason_text, r.requires_listing, r.is_visible_to_members, k.display_text AS category_display_text,
+const REASON_SELECT = `r.id, r.reason_text, r.requires_listing, r.is_visible_to_members, r.kind, k.display_text AS category_display_text,
   k.list_order AS category_list_order`;
 const REASON_FROM = 'report_reasons r LEFT JOIN report_reason_categories k ON k.id = r.report_reason_category_id';
 

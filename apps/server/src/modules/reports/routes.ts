@@ -1,8 +1,11 @@
 import {
+  EVIDENCE,
   envelope,
+  idParamSchema,
   listingIdParamSchema,
   listingQuerySchema,
   loginIdParamSchema,
+  OFF_MLS_MESSAGES as O,
   pageConfigParamSchema,
   querySchema,
   REPORT_MESSAGES,
@@ -11,14 +14,22 @@ import {
   typeAheadQuerySchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../lib/errors';
 import { can, member, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
+import { createMediaStorage } from '../media/index';
+import { createOffMlsReport, evidenceToSend, visibleEvidence } from './off-mls-service';
 import { presentListing, presentPageConfig, presentReason } from './presenter';
 import { findListing } from './repository';
 import { countMemberSearch } from './search-limit';
 import { createReport, lookupReportableMember, pageConfig, queryReasons, searchReportableMembers } from './service';
 
+/** A served evidence file never runs as a page of the portal (as media's files: decision 0976). */
+const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
+  const storage = createMediaStorage(app.config);
+
   route(app, {
     method: 'POST',
     url: '/ReportReasons/MemberHubReportReason/q',
@@ -95,5 +106,42 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     rateLimit: ['report'],
     handler: async ({ body, viewer, db }) =>
       envelope([await createReport(db, viewer, body)], `${REPORT_MESSAGES.successTitle} / ${REPORT_MESSAGES.successText}`),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/Reports/CreateOffMlsReport',
+    guard: member,
+    summary:
+      'Reports a listing marketed but not in the MLS (multipart: field `report` JSON, up to 5 `evidence` images or PDFs of 10 MB); ' +
+      'added to the registered listing’s open Clear Cooperation case, else a new case',
+    tags: ['reports'],
+    rateLimit: ['report'],
+    handler: async ({ viewer, db, req, reply }) => {
+      if (!req.isMultipart()) throw badRequest(O.sendAsMultipart, [{ field: EVIDENCE.reportField, message: O.sendAsMultipart }]);
+      const parts = req.parts({ limits: { fileSize: EVIDENCE.maxBytes, files: EVIDENCE.maxFiles + 1, fields: 2 } });
+      const created = await createOffMlsReport(db, storage, viewer, parts);
+      reply.code(201);
+      return envelope([created], `${REPORT_MESSAGES.successTitle} / ${REPORT_MESSAGES.successText}`);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/Reports/Evidence/:id',
+    guard: can('reports.evidence.read', visibleEvidence),
+    summary: 'An evidence file of a report, to its reporter and to whoever sees its case; anyone else 404',
+    tags: ['reports'],
+    params: idParamSchema,
+    handler: async ({ row, reply }) => {
+      const file = await evidenceToSend(storage, row);
+      reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        .header('content-security-policy', FILE_CSP)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`);
+      return reply.send(file.body);
+    },
   });
 }
