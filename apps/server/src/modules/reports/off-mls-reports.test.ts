@@ -68,7 +68,9 @@ describe('reporting a listing marketed but not in the MLS', () => {
   /** A multipart body: the report's JSON, then the files. */
   function multipart(report: unknown, files: Array<{ name: string; content: Buffer; field?: string }>) {
     const boundary = `----evidence${Date.now()}`;
-    const chunks: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="report"\r\n\r\n${JSON.stringify(report)}\r\n`)];
+    const chunks: Buffer[] = [
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="report"\r\n\r\n${JSON.stringify(report)}\r\n`),
+    ];
     for (const file of files) {
       chunks.push(
         Buffer.from(

@@ -6,7 +6,7 @@ import {
   EVIDENCE,
   EVIDENCE_TYPES,
   type EvidenceType,
-  formatDateUs,
+  formatDateSlash,
   isEvidenceType,
   OFF_MLS_MESSAGES as O,
   offMlsAddress,
@@ -128,7 +128,7 @@ async function fileReport(
   if (reason.kind !== 'off-mls') throw fieldError('reportReasonId', O.reasonNotOffMls);
   const address = offMlsAddress(report);
   const listing = await registeredAt(q, report);
-  const seen = `${report.seenWhere}, first seen ${formatDateUs(report.seenOn)}`;
+  const seen = `${report.seenWhere}, first seen ${formatDateSlash(report.seenOn)}`;
   const attachTo = listing?.mls_case_id && OPEN_CASE.has(listing.case_status ?? '') ? listing.mls_case_id : null;
   let item: { id: number; item_short_code: string };
   if (attachTo) {
@@ -137,7 +137,7 @@ async function fileReport(
     await appendToCase(
       q,
       attachTo,
-      `${formatDateUs(todayIso(viewer.timeZone))}: a member reported it marketed (${seen}). ${report.text}`,
+      `${formatDateSlash(todayIso(viewer.timeZone))}: a member reported it marketed (${seen}). ${report.text}`,
       [],
     );
   } else {
@@ -151,7 +151,7 @@ async function fileReport(
         Reason: reason.reason_text,
         ListingId: listing?.listing_id ?? null,
         Address: `${address} ${report.postalCode}`,
-        SeenOn: formatDateUs(report.seenOn),
+        SeenOn: formatDateSlash(report.seenOn),
         SeenWhere: report.seenWhere,
         Body: report.text,
         ContactName: viewer.loginId,

@@ -23,6 +23,7 @@ export const reasonSpec: ResourceSpec = {
     reasonText: { sql: 'r.reason_text', type: 'text' },
     requiresListing: { sql: 'r.requires_listing', type: 'boolean' },
     isVisibleToMembers: { sql: 'r.is_visible_to_members', type: 'boolean' },
+    kind: { sql: 'r.kind', type: 'text' },
     'reportReasonCategory.displayText': { sql: 'k.display_text', type: 'text' },
     'reportReasonCategory.listOrder': { sql: 'coalesce(k.list_order, 9999)', type: 'number' },
   },

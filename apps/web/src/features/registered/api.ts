@@ -14,9 +14,8 @@ import {
   type StatusChange,
 } from '@portico/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet, apiPost, apiPut, apiUpload } from '../../core/api';
-import { accessToken } from '../../core/auth';
-import { saveFile } from '../../core/download';
+import { apiGet, apiPost, apiPut, apiUpload } from '../../core/api';
+import { downloadAuthorized } from '../../core/download';
 
 /** Seed 001 section 7, the calls of registered listings. */
 export const registeredApi = {
@@ -68,19 +67,6 @@ export async function uploadDisclosure(id: number, file: File): Promise<Register
 }
 
 /** Fetches the listing's seller disclosure with the member's token and saves it under the server's file name. */
-export async function downloadDisclosure(id: number): Promise<void> {
-  const token = await accessToken();
-  const res = await fetch(`/api/app/Registration/${id}/Disclosure`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) {
-    const body = await res.json().catch(() => null);
-    throw new ApiError(
-      res.status,
-      res.statusText,
-      body?.code ?? 'INTERNAL',
-      body?.message || E.disclosureDownloadFailed,
-      body?.errors ?? [],
-    );
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'seller-disclosure';
-  saveFile(await res.blob(), name);
+export function downloadDisclosure(id: number): Promise<void> {
+  return downloadAuthorized(`/api/app/Registration/${id}/Disclosure`, 'seller-disclosure', E.disclosureDownloadFailed);
 }

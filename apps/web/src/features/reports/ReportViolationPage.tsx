@@ -2,28 +2,39 @@ import { Alert, Button, Card, Group, Radio, Select, Skeleton, Stack, Text, Texta
 import { notifications } from '@mantine/notifications';
 import {
   type AudienceIndexEntry,
+  canSubmitOffMlsReport,
   canSubmitReport,
   groupReportReasons,
   type ListingDetail,
+  OFF_MLS_MESSAGES,
   REPORT_MESSAGES,
   REPORT_TEXT_MAX,
   type ReportType,
   TOAST_ERROR_MS,
+  todayIso,
 } from '@portico/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../core/api';
+import { useMember } from '../../core/member';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { SafeHtml } from '../../ui/inbox/SafeHtml';
 import { PageTitle } from '../../ui/PageTitle';
-import { useCreateReport, useReportPageConfig, useReportReasons } from './api';
+import { useCreateOffMlsReport, useCreateReport, useReportPageConfig, useReportReasons } from './api';
 import { ListingLookup } from './ListingLookup';
 import { MemberPicker } from './MemberPicker';
+import { EMPTY_OFF_MLS, type OffMlsDraft, OffMlsFields } from './OffMlsFields';
 
 /** /comply/report-violation: report a listing or a member to the compliance staff. */
 export function ReportViolationPage() {
   const reasons = useReportReasons();
   const config = useReportPageConfig();
   const create = useCreateReport();
+  const [progress, setProgress] = useState<number | null>(null);
+  const createOffMls = useCreateOffMlsReport(setProgress);
+  const { viewer } = useMember();
+  const [draft, setDraft] = useState<OffMlsDraft>(EMPTY_OFF_MLS);
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [type, setType] = useState<ReportType>('Listing');
   const [reasonId, setReasonId] = useState<string | null>(null);
   const [listing, setListing] = useState<ListingDetail | null>(null);
@@ -34,13 +45,18 @@ export function ReportViolationPage() {
   const onFound = useCallback((l: ListingDetail | null) => setListing(l), []);
 
   const groups = useMemo(() => groupReportReasons(reasons.data ?? [], type), [reasons.data, type]);
-  const canSubmit = canSubmitReport({
-    type,
-    reasonId: reasonId ? Number(reasonId) : null,
-    text,
-    listingFound: !!listing,
-    memberId: member?.contactId ?? null,
-  });
+  // 'Listing marketed but not in the MLS' (decision 1093): there is no MLS listing to find, so the address instead.
+  const offMls = reasons.data?.find((r) => String(r.id) === reasonId)?.kind === 'off-mls';
+  const offMlsReport = { ...draft, reportReasonId: Number(reasonId), text };
+  const canSubmit = offMls
+    ? canSubmitOffMlsReport(offMlsReport)
+    : canSubmitReport({
+        type,
+        reasonId: reasonId ? Number(reasonId) : null,
+        text,
+        listingFound: !!listing,
+        memberId: member?.contactId ?? null,
+      });
 
   /** Changing the type clears reason, listing and member (seed 002 §4). */
   const changeType = (next: string) => {
@@ -48,6 +64,9 @@ export function ReportViolationPage() {
     setReasonId(null);
     setListing(null);
     setMember(null);
+    setDraft(EMPTY_OFF_MLS);
+    setFiles([]);
+    setErrors({});
     setFormKey((k) => k + 1);
   };
   const reset = () => {
@@ -57,14 +76,22 @@ export function ReportViolationPage() {
   };
   const submit = async () => {
     try {
-      await create.mutateAsync({
-        reportReasonId: Number(reasonId),
-        listingId: type === 'Listing' ? (listing?.listingId ?? null) : null,
-        memberId: type === 'Member' ? (member?.contactId ?? null) : null,
-        text,
-      });
+      setErrors({});
+      if (offMls) {
+        setProgress(files.length ? 0 : null);
+        await createOffMls.mutateAsync({ report: offMlsReport, files });
+      } else {
+        await create.mutateAsync({
+          reportReasonId: Number(reasonId),
+          listingId: type === 'Listing' ? (listing?.listingId ?? null) : null,
+          memberId: type === 'Member' ? (member?.contactId ?? null) : null,
+          text,
+        });
+      }
       setDone(true);
     } catch (error) {
+      // The server's field errors stay beside their fields; what was typed and chosen stays too.
+      if (error instanceof ApiError) setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
       const detail = error instanceof ApiError ? error.message : '';
       notifications.show({
         color: 'red',
@@ -72,6 +99,8 @@ export function ReportViolationPage() {
         message: `${REPORT_MESSAGES.failureText} ${detail}`.trim(),
         autoClose: TOAST_ERROR_MS,
       });
+    } finally {
+      setProgress(null);
     }
   };
 
@@ -117,7 +146,17 @@ export function ReportViolationPage() {
                 maw={460}
               />
             )}
-            {type === 'Listing' ? (
+            {offMls ? (
+              <OffMlsFields
+                draft={draft}
+                onChange={setDraft}
+                files={files}
+                onFiles={setFiles}
+                errors={errors}
+                progress={progress}
+                maxDate={todayIso(viewer.timeZone)}
+              />
+            ) : type === 'Listing' ? (
               <ListingLookup key={formKey} onFound={onFound} />
             ) : (
               <MemberPicker key={formKey} member={member} onChange={setMember} />
@@ -130,16 +169,19 @@ export function ReportViolationPage() {
               maxLength={REPORT_TEXT_MAX}
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
+              error={errors.text}
             />
             <Group>
-              <Button onClick={submit} disabled={!canSubmit} loading={create.isPending}>
+              <Button onClick={submit} disabled={!canSubmit} loading={create.isPending || createOffMls.isPending}>
                 Submit Report
               </Button>
               {!canSubmit && (
                 <Text size="sm">
-                  {type === 'Listing'
-                    ? 'Choose a reason, find the listing and describe the violation.'
-                    : 'Choose a reason, a member and describe the violation.'}
+                  {offMls
+                    ? OFF_MLS_MESSAGES.submitHint
+                    : type === 'Listing'
+                      ? 'Choose a reason, find the listing and describe the violation.'
+                      : 'Choose a reason, a member and describe the violation.'}
                 </Text>
               )}
             </Group>

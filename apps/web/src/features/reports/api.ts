@@ -1,7 +1,9 @@
 import {
   type AudienceIndexEntry,
   type CreatedReport,
+  EVIDENCE,
   type ListingDetail,
+  type OffMlsReportInput,
   type PageConfig,
   parseReportPageConfig,
   REPORT_PAGE_CONFIG_ID,
@@ -10,7 +12,7 @@ import {
   type ReportReason,
 } from '@portico/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../core/api';
+import { apiGet, apiPost, apiUpload } from '../../core/api';
 
 /** `POST ReportReasons/MemberHubReportReason/q`: visible reasons (the server also keeps members to those), page of 50. */
 export function useReportReasons() {
@@ -26,7 +28,7 @@ export function useReportReasons() {
             pageSize: REPORT_REASONS_PAGE_SIZE,
             criteria: [{ field: 'isVisibleToMembers', op: 'Equal', values: [true] }],
             orderBy: [{ field: 'reportReasonCategory.listOrder', direction: 'asc' }],
-            fields: ['id', 'reasonText', 'requiresListing', 'isVisibleToMembers', 'reportReasonCategory'],
+            fields: ['id', 'reasonText', 'requiresListing', 'isVisibleToMembers', 'kind', 'reportReasonCategory'],
           },
           signal,
         )
@@ -79,5 +81,17 @@ export async function lookupMember(loginId: string): Promise<AudienceIndexEntry 
 export function useCreateReport() {
   return useMutation({
     mutationFn: async (report: ReportCreate) => (await apiPost<CreatedReport>('/Reports/CreateReport', report)).results[0],
+  });
+}
+
+/** `POST Reports/CreateOffMlsReport` (decision 1093): the report's JSON and its evidence in one multipart request. */
+export function useCreateOffMlsReport(onProgress: (share: number) => void) {
+  return useMutation({
+    mutationFn: async ({ report, files }: { report: OffMlsReportInput; files: File[] }) => {
+      const form = new FormData();
+      form.append(EVIDENCE.reportField, JSON.stringify(report));
+      for (const file of files) form.append(EVIDENCE.field, file, file.name);
+      return (await apiUpload<CreatedReport>('/Reports/CreateOffMlsReport', form, {}, onProgress)).results[0];
+    },
   });
 }
