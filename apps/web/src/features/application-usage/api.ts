@@ -1,8 +1,7 @@
 import { type ApplicationUsage, type ApplicationUsageQuery, APPLICATION_USAGE_MESSAGES as M } from '@portico/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../core/api';
-import { accessToken } from '../../core/auth';
-import { saveFile } from '../../core/download';
+import { apiGet } from '../../core/api';
+import { downloadAuthorized } from '../../core/download';
 
 function search(query: ApplicationUsageQuery): string {
   const params = new URLSearchParams();
@@ -21,16 +20,7 @@ export function useApplicationUsage(query: ApplicationUsageQuery) {
 }
 
 /** Fetches `.../ApplicationUsage/Csv` with the member's token and saves it under the server's file name. */
-export async function downloadUsageCsv(query: ApplicationUsageQuery): Promise<void> {
-  const token = await accessToken();
+export function downloadUsageCsv(query: ApplicationUsageQuery): Promise<void> {
   const { pageId: _page, pageSize: _size, ...figures } = query;
-  const res = await fetch(`/api/app/ApplicationUsage/Csv?${search(figures)}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) {
-    const body = await res.json().catch(() => null);
-    throw new ApiError(res.status, res.statusText, body?.code ?? 'INTERNAL', body?.message || M.csvFailed, body?.errors ?? []);
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'application-usage.csv';
-  saveFile(await res.blob(), name);
+  return downloadAuthorized(`/api/app/ApplicationUsage/Csv?${search(figures)}`, 'application-usage.csv', M.csvFailed);
 }

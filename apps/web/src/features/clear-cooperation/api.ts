@@ -1,8 +1,7 @@
 import { type ClearCoopDue, type ClearCoopPage, type ClearCoopQuery, CLEAR_COOP_MESSAGES as M } from '@portico/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../core/api';
-import { accessToken } from '../../core/auth';
-import { saveFile } from '../../core/download';
+import { apiGet } from '../../core/api';
+import { downloadAuthorized } from '../../core/download';
 
 function search(query: ClearCoopQuery): string {
   const params = new URLSearchParams();
@@ -31,15 +30,7 @@ export function useClearCoopDue(enabled: boolean) {
 }
 
 /** Fetches `.../ClearCooperation/Csv` with the member's token and saves it. */
-export async function downloadClearCoopCsv(query: ClearCoopQuery): Promise<void> {
-  const token = await accessToken();
+export function downloadClearCoopCsv(query: ClearCoopQuery): Promise<void> {
   const { pageId: _page, pageSize: _size, ...filters } = query;
-  const res = await fetch(`/api/app/ClearCooperation/Csv?${search(filters)}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) {
-    const body = await res.json().catch(() => null);
-    throw new ApiError(res.status, res.statusText, body?.code ?? 'INTERNAL', body?.message || M.loadFailed, body?.errors ?? []);
-  }
-  saveFile(await res.blob(), 'clear-cooperation.csv');
+  return downloadAuthorized(`/api/app/ClearCooperation/Csv?${search(filters)}`, 'clear-cooperation.csv', M.loadFailed);
 }

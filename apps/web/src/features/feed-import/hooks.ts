@@ -1,8 +1,7 @@
-import type { FeedImport } from '@portico/shared';
+import { FEED_IMPORT_MESSAGES, type FeedImport } from '@portico/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, api, apiGet, apiPost } from '../../core/api';
-import { accessToken } from '../../core/auth';
-import { saveFile } from '../../core/download';
+import { api, apiGet, apiPost } from '../../core/api';
+import { downloadAuthorized } from '../../core/download';
 
 /** How often the screen reads an apply's progress while it runs. */
 export const PROGRESS_POLL_MS = 500;
@@ -59,13 +58,6 @@ export function useImportHistory() {
 }
 
 /** Fetches an import's refused rows (`.../Refused`, text/csv) with the member's token and saves them under the server's name. */
-export async function downloadRefused(id: number): Promise<void> {
-  const token = await accessToken();
-  const res = await fetch(`/api/app/Feed/Imports/${id}/Refused`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) {
-    const body = await res.json().catch(() => null);
-    throw new ApiError(res.status, res.statusText, body?.code ?? 'INTERNAL', body?.message || res.statusText, body?.errors ?? []);
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `refused-${id}.csv`;
-  saveFile(await res.blob(), name);
+export function downloadRefused(id: number): Promise<void> {
+  return downloadAuthorized(`/api/app/Feed/Imports/${id}/Refused`, `refused-${id}.csv`, FEED_IMPORT_MESSAGES.refusedDownloadFailed);
 }
