@@ -86,6 +86,15 @@ export function locateDisclosure(listingId: number, name: string): Located {
   return { container: `disclosures/${listingId}`, rel: `/${name}` };
 }
 
+/**
+ * A citation's file (decision 1100): the container `citations/{citation id}`, one file the server names; as a
+ * disclosure, outside the media manager's containers, served by the citations module to those who may see it.
+ */
+export function locateCitationFile(citationId: number, name: string): Located {
+  if (!Number.isInteger(citationId) || citationId < 1 || !MEDIA_NAME.test(name) || name.startsWith('.')) throw badPath('path');
+  return { container: `citations/${citationId}`, rel: `/${name}` };
+}
+
 /** The path of a name in a folder of the container. */
 export const childOf = (folder: string, name: string) => `${folder === '/' ? '' : folder}/${name}`;
 
