@@ -13,6 +13,10 @@ import {
 import { formatDateUs } from './registered-format';
 import { type LadderStep, ladderStepIndex } from './rule-book';
 
+/** The staff's Citations tab and the member's My citations (the web app's paths; links from cases and Clear Cooperation). */
+export const CITATIONS_PATH = '/admin/citations';
+export const MY_CITATIONS_PATH = '/citations';
+
 export const CITATION_STATES = ['issued', 'corrected', 'appealed', 'upheld', 'suspended', 'paid', 'withdrawn', 'closed'] as const;
 export type CitationState = (typeof CITATION_STATES)[number];
 
