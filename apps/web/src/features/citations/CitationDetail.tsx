@@ -16,19 +16,19 @@ import { downloadCitationFile, useAttachFile, useCitation } from './api';
 import { MemberActions, StaffActions } from './CitationActions';
 
 const STATE_COLORS: Record<Citation['state'], string> = {
-  issued: 'orange',
-  corrected: 'blue',
-  appealed: 'grape',
-  upheld: 'orange',
-  suspended: 'red',
-  paid: 'green',
-  withdrawn: 'gray',
-  closed: 'green',
+  issued: 'orange.9',
+  corrected: 'blue.9',
+  appealed: 'grape.9',
+  upheld: 'orange.9',
+  suspended: 'red.9',
+  paid: 'green.9',
+  withdrawn: 'gray.9',
+  closed: 'green.9',
 };
 
 export function StateBadge({ state }: { state: Citation['state'] }) {
   return (
-    <Badge color={STATE_COLORS[state]} variant="light" data-testid="citation-state">
+    <Badge color={STATE_COLORS[state]} variant="filled" autoContrast tt="none" data-testid="citation-state">
       {CITATION_STATE_LABELS[state]}
     </Badge>
   );
@@ -161,8 +161,8 @@ function CitationBody({ c }: { c: Citation }) {
           </List>
         )}
       </Card>
-      {c.actions.length > 0 && <StaffActions c={c} />}
-      {(c.canCorrect || c.canAppeal) && <MemberActions c={c} />}
+      {c.actions.length > 0 && <StaffActions key={c.version} c={c} />}
+      {(c.canCorrect || c.canAppeal) && <MemberActions key={c.version} c={c} />}
       <Card withBorder>
         <Text size="sm" fw={700} mb="xs">
           History

@@ -63,7 +63,7 @@ export function CitationForm() {
   };
   const rule = rules.data?.rules.find((r) => String(r.id) === ruleId);
   return (
-    <Card withBorder padding="lg" aria-label="New citation">
+    <Card withBorder padding="lg" component="section" aria-label="New citation">
       <Stack gap="md">
         <Title order={2} size="h3">
           New citation
