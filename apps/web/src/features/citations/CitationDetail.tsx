@@ -5,6 +5,7 @@ import {
   citationAmountText,
   countdownText,
   formatDateTimeIn,
+  formatDateUs,
   CITATION_MESSAGES as M,
 } from '@portico/shared';
 import { IconPaperclip } from '@tabler/icons-react';
@@ -92,13 +93,13 @@ function CitationBody({ c }: { c: Citation }) {
             Deadline to correct or pay
           </Text>
           <Text size="sm" data-testid="due-countdown">
-            {open ? countdownText(c.dueDaysLeft, c.dueOn) : c.dueOn}
+            {open ? countdownText(c.dueDaysLeft, c.dueOn) : formatDateUs(c.dueOn)}
           </Text>
           <Text size="sm" fw={700} mt="sm">
             Deadline to appeal
           </Text>
           <Text size="sm" data-testid="appeal-countdown">
-            {c.state === 'issued' ? countdownText(c.appealDaysLeft, c.appealOn) : c.appealOn}
+            {c.state === 'issued' ? countdownText(c.appealDaysLeft, c.appealOn) : formatDateUs(c.appealOn)}
           </Text>
           <Text size="xs" mt="sm">
             Business days on the MLS calendar. Issued {formatDateTimeIn(zone, c.issuedOn)}
