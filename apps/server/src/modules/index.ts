@@ -11,6 +11,7 @@ import { applicationsRoutes } from './applications/index';
 import { articlesRoutes } from './articles/index';
 import { authConfigRoutes } from './auth-config/index';
 import { caseAudience, casesRoutes } from './cases/index';
+import { citationsFeatureRoutes } from './citations/index';
 import { clearCoopFeatureRoutes } from './clear-cooperation/index';
 import { complianceRoutes, exemptionRoutes } from './compliance/index';
 import { directoryRoutes } from './directory/index';
@@ -75,6 +76,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   systemNotificationsRoutes,
   registeredFeatureRoutes,
   clearCoopFeatureRoutes,
+  citationsFeatureRoutes,
   lookupsRoutes,
   mapsRoutes,
   propertyReportsRoutes,

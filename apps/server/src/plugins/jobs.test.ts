@@ -32,6 +32,7 @@ describe('the job queue (pg-boss on the same database)', () => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(schedules.map((s) => s.name).sort()).toEqual([
       'application-usage-fold',
+      'citation-suspensions',
       'clear-cooperation-watch',
       'kpi-refresh',
       'oidc-backchannel-logout',
@@ -42,7 +43,7 @@ describe('the job queue (pg-boss on the same database)', () => {
       cron: '15 * * * *',
       timezone: zone,
     });
-    expect(await apps[1].jobs.schedules()).toHaveLength(5);
+    expect(await apps[1].jobs.schedules()).toHaveLength(6);
   });
 
   it('runs the registered expiry on start and through the queue: the stale listing expires, the recent one stays', async () => {

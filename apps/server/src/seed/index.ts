@@ -2,6 +2,7 @@ import { DEFAULT_MLS_TIME_ZONE } from '@portico/shared';
 import type { Db, Queryable } from '../db/index';
 import { seedAdmin } from './admin';
 import { seedAdminArticles } from './admin-articles';
+import { seedCitations } from './citations';
 import { seedContent } from './content';
 import { seedDashboard } from './dashboard';
 import { seedEula, seedEulaPendingMembers } from './eula';
@@ -26,6 +27,7 @@ export const demoSeeders: Array<(q: Queryable, rng: Rng, zone: string) => Promis
   seedAdmin,
   seedSupport,
   seedRuleBook,
+  seedCitations,
   seedEulaPendingMembers,
 ];
 

@@ -35,4 +35,17 @@ describe('support, reports and cases demo seed', () => {
     );
     expect(types.map((t) => t.field_type).sort()).toEqual([...FORM_FIELD_TYPES].sort());
   });
+
+  it('seeds the demo agent’s citations (open, appealed, paid) with their history, none suspending access (decision 1100)', async () => {
+    const rows = await db.query<{ state: string; n: number }>(
+      `SELECT c.state, (SELECT count(*)::int FROM citation_history h WHERE h.citation_id = c.id) AS n
+         FROM citations c JOIN members m ON m.id = c.member_id WHERE m.login_id = 'agent' ORDER BY c.issued_on DESC`,
+    );
+    expect(rows).toEqual([
+      { state: 'issued', n: 1 },
+      { state: 'appealed', n: 2 },
+      { state: 'paid', n: 2 },
+    ]);
+    expect(await db.one("SELECT count(*)::int AS n FROM access_holds WHERE kind = 'citation'")).toEqual({ n: 0 });
+  });
 });

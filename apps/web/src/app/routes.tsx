@@ -136,6 +136,15 @@ export const featureRoutes: RouteObject[] = [
     ),
   },
   {
+    // My citations (issue 30 section 3): every member, from the user menu.
+    path: 'citations/:id?',
+    handle: { static: true, title: 'My citations' } satisfies RouteHandle,
+    ...lazyPage(
+      () => import('../features/citations/index'),
+      (m) => m.MyCitationsPage,
+    ),
+  },
+  {
     path: 'cases/:insightId?',
     handle: { static: true, title: 'Member Insights' } satisfies RouteHandle,
     ...lazyPage(
@@ -152,6 +161,7 @@ export const MEMBER_PATH_PREFIXES = [
   '/registered',
   '/training',
   '/admin',
+  '/citations',
   '/profile',
   '/articles',
   '/article/',

@@ -65,6 +65,12 @@ export const ERROR_REASONS = {
   accessHoldLifted: 'ACCESS_HOLD_LIFTED',
   /** 403: the member's MLS access is suspended (the access gate, decision 1091). */
   accessSuspended: 'ACCESS_SUSPENDED',
+  /** 409: someone acted on the citation since the caller loaded it (its version moved on). */
+  citationStale: 'CITATION_STALE',
+  /** 409: the citation's state does not allow the action (an appeal after its deadline, a second appeal). */
+  citationNotAllowed: 'CITATION_NOT_ALLOWED',
+  /** 409: a rule that citations were issued under cannot be removed. */
+  ruleCited: 'RULE_CITED',
 } as const;
 export type ErrorReason = (typeof ERROR_REASONS)[keyof typeof ERROR_REASONS];
 

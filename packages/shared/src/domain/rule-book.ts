@@ -51,6 +51,7 @@ export const RULE_BOOK_MESSAGES = {
   deleted: (number: string) => `Rule ${number} is removed from the rule book.`,
   saveFailed: 'There was a problem saving the rule.',
   notFound: 'That rule is not in the rule book.',
+  cited: 'Citations were issued under this rule, so it stays in the rule book: members read the rule they were cited under.',
   stale: 'Someone else changed this rule since you opened it. Your changes are kept here: reload it to see theirs.',
   numberRequired: 'Enter the rule’s number, e.g. 7.8 or 11.5(b).',
   numberFormat: 'A rule number has at most 20 letters, digits, dots, dashes and brackets.',

@@ -77,23 +77,19 @@ export function locate(container: string, path: string, ...names: string[]): Loc
 }
 
 /**
- * A seller disclosure's place (decision 1050): the container `disclosures/{listing id}`, one file the server names.
- * Not a container of the media manager: its calls take `articles/{aorId}` only (`locate`), so no media token reaches
- * a disclosure; the registered module serves it to those who may see the listing.
+ * The place of a file that belongs to one record (decisions 1050, 1093, 1100): a seller disclosure
+ * (`disclosures/{listing id}`), a report's evidence (`evidence/{report id}`) or a citation's file
+ * (`citations/{citation id}`), one file the server names. Never a container of the media manager: its calls take
+ * `articles/{aorId}` only (`locate`), so no media token reaches these; each module serves its files to those who may
+ * see the record.
  */
-export function locateDisclosure(listingId: number, name: string): Located {
-  if (!Number.isInteger(listingId) || listingId < 1 || !MEDIA_NAME.test(name) || name.startsWith('.')) throw badPath('path');
-  return { container: `disclosures/${listingId}`, rel: `/${name}` };
+export function locateRecordFile(kind: 'disclosures' | 'evidence' | 'citations', id: number, name: string): Located {
+  if (!Number.isInteger(id) || id < 1 || !MEDIA_NAME.test(name) || name.startsWith('.')) throw badPath('path');
+  return { container: `${kind}/${id}`, rel: `/${name}` };
 }
-
-/**
- * A report's evidence file (decision 1093): the container `evidence/{report id}`, one file the server names. Like a
- * disclosure, never a container of the media manager; the reports module serves it to the staff who work the case.
- */
-export function locateEvidence(reportId: number, name: string): Located {
-  if (!Number.isInteger(reportId) || reportId < 1 || !MEDIA_NAME.test(name) || name.startsWith('.')) throw badPath('path');
-  return { container: `evidence/${reportId}`, rel: `/${name}` };
-}
+export const locateDisclosure = (listingId: number, name: string) => locateRecordFile('disclosures', listingId, name);
+export const locateEvidence = (reportId: number, name: string) => locateRecordFile('evidence', reportId, name);
+export const locateCitationFile = (citationId: number, name: string) => locateRecordFile('citations', citationId, name);
 
 /** The path of a name in a folder of the container. */
 export const childOf = (folder: string, name: string) => `${folder === '/' ? '' : folder}/${name}`;

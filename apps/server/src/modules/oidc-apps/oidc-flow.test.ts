@@ -7,6 +7,7 @@ import { createFactories } from '../../../test/factories';
 import { Browser, pathOf } from '../../../test/oidc-browser';
 import { authorizationRequest, authorize, ISSUER, VENDOR, vendorRp } from '../../../test/oidc-rp';
 import { memberWithPassword } from '../../../test/saml-sp';
+import { runCitationSuspensions } from '../citations/suspension';
 import { saveOidcClient } from './service';
 
 /** openid-client's error for the token endpoint's 401 `invalid_client` challenge. */
@@ -123,6 +124,51 @@ describe('an application signs members in by OpenID Connect (openid-client as th
     await ctx.db.query("UPDATE access_holds SET lifted_on = now(), lift_reason = 'corrected' WHERE member_id = $1", [member.memberId]);
     const request = await authorizationRequest(rp, 'openid');
     const { callback } = await authorize(new Browser(ctx.app), request.url, member.loginId);
+    expect(callback).not.toBeNull();
+  });
+
+  it('refuses at the authorization endpoint a member suspended by an unpaid citation; paid, the code comes (issue 30, 1100)', async () => {
+    const { application, rp } = await registered();
+    const member = await memberWithPassword(ctx);
+    const rule = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/RuleBook',
+      headers: staffHeaders,
+      payload: {
+        number: '14.3',
+        title: 'Sharing MLS access',
+        text: 'A member never lets another use their MLS access.',
+        category: 'access',
+        windowMonths: 24,
+        correctionDays: 5,
+        steps: [{ kind: 'fine', amount: 2500, hearing: true }],
+      },
+    });
+    const issued = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/Citations',
+      headers: staffHeaders,
+      payload: { ruleId: rule.json().results[0].id, loginId: member.loginId, facts: 'Logins from two cities at once.' },
+    });
+    const id = issued.json().results[0].id as number;
+    await ctx.db.query("UPDATE citations SET due_at = now() - interval '31 days' WHERE id = $1", [id]);
+    expect((await runCitationSuspensions(ctx.db, ctx.app.mailer, new Date(), [id])).suspended).toBe(1);
+    const refused = await authorize(new Browser(ctx.app), (await authorizationRequest(rp, 'openid')).url, member.loginId);
+    expect(refused.callback).toBeNull();
+    expect(refused.res.statusCode).toBe(403);
+    expect(refused.res.body).toContain('Your MLS access is suspended');
+    expect(refused.res.body).toContain(`Citation ${id} (rule 14.3)`);
+    expect((await launches(application.id)).map((l) => l.outcome)).toEqual(['refused-hold']);
+    const version = (await ctx.app.inject({ method: 'GET', url: `/api/app/Citations/${id}`, headers: staffHeaders })).json().results[0]
+      .version;
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/app/Citations/${id}/Action`,
+      headers: staffHeaders,
+      payload: { action: 'record-payment', version, reference: 'Receipt 77' },
+    });
+    expect(paid.json().results[0].state).toBe('paid');
+    const { callback } = await authorize(new Browser(ctx.app), (await authorizationRequest(rp, 'openid')).url, member.loginId);
     expect(callback).not.toBeNull();
   });
 

@@ -1,1 +1,2 @@
+export { findRule, type RuleRow } from './repository';
 export { ruleBookRoutes } from './routes';

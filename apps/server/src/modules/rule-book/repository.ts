@@ -64,3 +64,9 @@ export async function updateRule(q: Queryable, id: number, version: number, v: R
 export async function deleteRule(q: Queryable, id: number): Promise<void> {
   await q.query('DELETE FROM rule_book_rules WHERE id = $1', [id]);
 }
+
+/** Whether a citation was issued under the rule (migration 1100): such a rule is never deleted. */
+export async function ruleIsCited(q: Queryable, id: number): Promise<boolean> {
+  const row = await q.one<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM citations WHERE rule_id = $1) AS found', [id]);
+  return row?.found ?? false;
+}

@@ -4,7 +4,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { rowLoader } from '../../lib/guard';
 import { mayEditRuleBook } from './policy';
 import { presentRule } from './presenter';
-import { deleteRule, findRule, insertRule, listRules, type RuleRow, ruleNumberTaken, updateRule } from './repository';
+import { deleteRule, findRule, insertRule, listRules, type RuleRow, ruleIsCited, ruleNumberTaken, updateRule } from './repository';
 
 const byNumber = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
 
@@ -43,6 +43,10 @@ export async function changeRule(db: Db, viewer: Viewer, rule: RuleRow, body: Ru
   });
 }
 
+/** Removes a rule no citation was issued under; a cited rule stays (409), so a citation always shows its rule. */
 export async function removeRule(db: Db, rule: RuleRow): Promise<void> {
-  await deleteRule(db, rule.id);
+  await db.tx(async (q) => {
+    if (await ruleIsCited(q, rule.id)) throw conflict(R.ruleCited, M.cited);
+    await deleteRule(q, rule.id);
+  });
 }

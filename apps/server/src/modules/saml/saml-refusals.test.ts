@@ -11,6 +11,8 @@ import {
   spKeys,
   startSamlInstances,
 } from '../../../test/saml-sp';
+import { liftHoldOf } from '../access-gate/index';
+import { runCitationSuspensions } from '../citations/suspension';
 
 describe('SAML refusals: a clear page and a security log line, never an assertion', () => {
   let instance: SamlInstances['instance'];
@@ -70,6 +72,34 @@ describe('SAML refusals: a clear page and a security log line, never an assertio
     ]);
     expect(outcomes.map((o) => o.outcome)).toEqual(['refused-hold']);
     await instance.db.query("UPDATE access_holds SET lifted_on = now(), lift_reason = 'paid' WHERE member_id = $1", [member.memberId]);
+    const again = await browser.request('GET', `/saml/launch/${application.id}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('SAMLResponse');
+  });
+
+  it('refuses a member suspended by the citation job, naming the citation; lifted with the citation, the launch works (1100)', async () => {
+    const { application } = await registeredSp(ctx, 'cited');
+    const member = await memberWithPassword(ctx);
+    const rule = await instance.db.one<{ id: number }>(
+      `INSERT INTO rule_book_rules (number, title, body, category, window_months, correction_days, steps)
+       VALUES ('11.5', 'Photos with signs', 'No signs or watermarks in listing photos.', 'photos', 12, 3, '[{"kind":"fine","amount":100,"hearing":false}]')
+       ON CONFLICT (number) DO UPDATE SET title = excluded.title RETURNING id`,
+    );
+    const citation = await instance.db.one<{ id: number }>(
+      `INSERT INTO citations (rule_id, member_id, source, facts, step_index, step_kind, amount, hearing, earlier_offences, due_on, due_at, appeal_on, appeal_at)
+       VALUES ($1, $2, 'direct', 'Yard sign in photo 3.', 0, 'fine', 100, false, 0, current_date - 40, now() - interval '40 days', current_date, now())
+       RETURNING id`,
+      [rule?.id, member.memberId],
+    );
+    const id = citation?.id as number;
+    expect((await runCitationSuspensions(instance.db, instance.apps[0].mailer, new Date(), [id])).suspended).toBe(1);
+    const browser = new Browser(ctx.app);
+    const first = await browser.request('GET', `/saml/launch/${application.id}`);
+    const res = await signInAndFollow(browser, String(first.headers.location), member.loginId);
+    expectRefusal(res, 403, 'Your MLS access is suspended');
+    expect(res.body).toContain(`Citation ${id} (rule 11.5)`);
+    expect(res.body).toContain('My citations');
+    await liftHoldOf(instance.db, { memberId: member.memberId, kind: 'citation', source: `citation:${id}` }, 'Paid', null);
     const again = await browser.request('GET', `/saml/launch/${application.id}`);
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain('SAMLResponse');

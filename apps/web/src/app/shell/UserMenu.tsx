@@ -1,6 +1,14 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { FEED_MESSAGES, FEED_PATH, greetingIn } from '@portico/shared';
-import { IconChevronDown, IconDatabaseImport, IconExternalLink, IconFileText, IconLogout, IconSettings } from '@tabler/icons-react';
+import { CITATION_MESSAGES, FEED_MESSAGES, FEED_PATH, greetingIn, MY_CITATIONS_PATH } from '@portico/shared';
+import {
+  IconChevronDown,
+  IconDatabaseImport,
+  IconExternalLink,
+  IconFileText,
+  IconGavel,
+  IconLogout,
+  IconSettings,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authConfig } from '../../core/auth';
@@ -69,6 +77,9 @@ export function UserMenu() {
               {FEED_MESSAGES.title}
             </Menu.Item>
           )}
+          <Menu.Item leftSection={<IconGavel size={16} aria-hidden />} onClick={() => navigate(MY_CITATIONS_PATH)}>
+            {CITATION_MESSAGES.myTitle}
+          </Menu.Item>
           <Menu.Item leftSection={<IconFileText size={16} aria-hidden />} onClick={() => setEulaOpen(true)}>
             View EULA
           </Menu.Item>

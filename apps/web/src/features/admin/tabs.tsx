@@ -2,9 +2,11 @@ import {
   ACCESS_GATE_MESSAGES,
   ADMIN_MESSAGES,
   APPLICATION_USAGE_MESSAGES,
+  CITATION_MESSAGES,
   CLEAR_COOP_MESSAGES,
   COMPLIANCE_MESSAGES,
   canManageAccessHolds,
+  canManageCitations,
   canManageEula,
   canReadCompliancePolicy,
   canReadRuleBook,
@@ -109,6 +111,13 @@ export const ADMIN_TABS: AdminTab[] = [
     // Association staff read the rule book, MLS staff keep it (issue 30 section 1, decision 1090).
     visible: ({ viewer }) => canReadRuleBook(viewer),
     Panel: lazy(() => import('../rule-book/index').then((m) => ({ default: ({ id }: AdminPanelProps) => <m.RuleBookPanel id={id} /> }))),
+  },
+  {
+    slug: 'citations',
+    label: CITATION_MESSAGES.tab,
+    // Association staff cite their association's members, MLS staff every member (issue 30 section 2, decision 1100).
+    visible: ({ viewer }) => canManageCitations(viewer),
+    Panel: lazy(() => import('../citations/index').then((m) => ({ default: ({ id }: AdminPanelProps) => <m.CitationsPanel id={id} /> }))),
   },
   {
     slug: 'mls-access',

@@ -1,16 +1,19 @@
-import { Badge, Card, Drawer, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Drawer, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   CASE_STATUSES,
   CASES_MESSAGES,
   type CaseStatus,
   CHAT_WORK_ITEM_DEFINITION_ID,
+  CITATIONS_PATH,
+  canManageCitations,
   type FormDefinitionView,
   formatDateTimeSlash,
   INSIGHT_DETAIL_WIDTH,
   TOAST_ERROR_MS,
   TOAST_SUCCESS_MS,
 } from '@portico/shared';
+import { Link } from 'react-router';
 import { ApiError } from '../../core/api';
 import { useMember } from '../../core/member';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -68,6 +71,23 @@ function Form({ form }: { form: FormDefinitionView }) {
         Created {formatDateTimeSlash(item.createdOn)} by {item.createdBy}
       </Text>
       {form.canAnswer && <StatusPicker id={item.id} status={item.status} />}
+      {canManageCitations(viewer) && (
+        // Cite the case's member under a rule of the rule book (issue 30 section 2): the form opens filled from the case.
+        <Group>
+          <Button
+            component={Link}
+            variant="default"
+            to={`${CITATIONS_PATH}/new?${new URLSearchParams({
+              source: 'case',
+              caseId: String(item.id),
+              loginId: item.expandedFields.ContactName.expandedValue?.loginId ?? '',
+              listingId: String(form.categories.flatMap((c) => c.fields).find((f) => f.key === 'ListingId')?.value ?? ''),
+            })}`}
+          >
+            Cite member
+          </Button>
+        </Group>
+      )}
       {form.categories.map((category) => (
         <Card key={category.name} withBorder padding="md">
           <Title order={3} size="h5" mb="sm">

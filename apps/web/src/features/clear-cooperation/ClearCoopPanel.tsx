@@ -3,18 +3,21 @@ import { Anchor, Badge, Group, Pagination, Select, Stack, Table, Text, TextInput
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
+  CITATIONS_PATH,
   CLEAR_COOP_STATE_LABELS,
   type ClearCoopFlag,
   type ClearCoopPage,
   type ClearCoopQuery,
   type ClearCoopRow,
   type ClearCoopState,
+  canManageCitations,
   formatDateUs,
   CLEAR_COOP_MESSAGES as M,
 } from '@portico/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../core/api';
+import { useMember } from '../../core/member';
 import { DownloadButton } from '../../ui/DownloadButton';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -175,6 +178,7 @@ function StateCell({ row }: { row: ClearCoopRow }) {
 }
 
 function Rows({ page, pageId, onPage }: { page: ClearCoopPage; pageId: number; onPage: (page: number) => void }) {
+  const canCite = canManageCitations(useMember().viewer);
   if (page.rows.length === 0) return <EmptyState text={M.empty} />;
   return (
     <Stack gap="sm">
@@ -210,6 +214,21 @@ function Rows({ page, pageId, onPage }: { page: ClearCoopPage; pageId: number; o
                 </Table.Td>
                 <Table.Td visibleFrom="sm">
                   <CaseLink row={r} />
+                  {canCite && (
+                    // Cite the listing's agent from this row (issue 30 section 2): the citation form opens filled.
+                    <Anchor
+                      component={Link}
+                      ml="xs"
+                      to={`${CITATIONS_PATH}/new?${new URLSearchParams({
+                        source: 'clear-cooperation',
+                        loginId: r.agentMlsId,
+                        listingId: r.listingId,
+                        ...(r.caseId ? { caseId: String(r.caseId) } : {}),
+                      })}`}
+                    >
+                      Cite
+                    </Anchor>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

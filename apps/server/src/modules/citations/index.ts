@@ -1,0 +1,1 @@
+export { citationsFeatureRoutes } from './feature';

@@ -1,0 +1,2 @@
+export { CitationsPanel } from './CitationsPanel';
+export { MyCitationsPage } from './MyCitationsPage';
