@@ -58,6 +58,9 @@ test.describe('citations', () => {
       await expectNoAxeViolations(manager, 'my citation, appealed');
       await snapshot(manager, 'citations-member-appealed');
       await manager.setViewportSize({ width: 375, height: 812 });
+      await expect(manager.getByRole('button', { name: 'Send appeal' })).toHaveCount(0);
+      await expectNoAxeViolations(manager, 'my citation, appealed (375 px)');
+      expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await snapshot(manager, 'citations-member-appealed-375');
       await manager.setViewportSize({ width: 1280, height: 800 });
 
@@ -85,6 +88,7 @@ test.describe('citations', () => {
       await expect(manager.getByText(`Citation ${id} (rule 9.2)`, { exact: false })).toBeVisible();
       await expectNoAxeViolations(manager, 'SAML launch refused for a citation');
       await manager.setViewportSize({ width: 375, height: 812 });
+      await expectNoAxeViolations(manager, 'SAML launch refused for a citation (375 px)');
       await snapshot(manager, 'citations-refused-launch-375');
       await manager.setViewportSize({ width: 1280, height: 800 });
 
