@@ -1,0 +1,2 @@
+export { REQUIREMENTS_JOB, runRequirementsWatch } from './enforcement';
+export { trainingRequirementsFeature } from './feature';
