@@ -228,4 +228,32 @@ describe('required training API', () => {
     await call(mls, 'DELETE', `/api/app/TrainingRequirements/${reqId}`);
     expect((await call(member, 'POST', '/api/app/Registration', {})).statusCode).toBe(400);
   });
+
+  it('reminds once per step, whichever run sends it: 7 days before, then once missed', async () => {
+    const member = await ctx.factories.buildMember({ type: 'Agent' });
+    await joinedDaysAgo(member, 25);
+    const course = `REM-${member.memberId}`;
+    const made = await call(mls, 'POST', '/api/app/TrainingRequirements', {
+      ...requirement({ name: `Reminded ${course}`, hours: 1, courseNumbers: [course], associationIds: [member.aorId] }),
+      period: { kind: 'joining', withinDays: 30 },
+    });
+    const reqId = made.json().results[0].id;
+    const reminders = () =>
+      count('SELECT count(*) AS n FROM notifications WHERE member_id = $1 AND subject LIKE $2', [member.memberId, '%Reminded%']);
+    await Promise.all([runRequirementsWatch(ctx.db, ctx.app.mailer, ZONE), runRequirementsWatch(ctx.db, ctx.app.mailer, ZONE)]);
+    expect(await reminders()).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM training_requirement_reminders WHERE member_id = $1', [member.memberId])).toBe(1);
+    await joinedDaysAgo(member, 31);
+    await runRequirementsWatch(ctx.db, ctx.app.mailer, ZONE);
+    await runRequirementsWatch(ctx.db, ctx.app.mailer, ZONE);
+    expect(await reminders()).toBe(2);
+    const subjects = await ctx.db.query<{ subject: string }>('SELECT subject FROM notifications WHERE member_id = $1 ORDER BY id', [
+      member.memberId,
+    ]);
+    expect(subjects.map((r) => r.subject)).toEqual([
+      M.reminderSubject(`Reminded ${course}`, '7-days'),
+      M.reminderSubject(`Reminded ${course}`, 'missed'),
+    ]);
+    await call(mls, 'DELETE', `/api/app/TrainingRequirements/${reqId}`);
+  });
 });
