@@ -27,6 +27,16 @@ function membersPage(q: Queryable, after: number, limit: number): Promise<Recipi
   );
 }
 
+/** The reminders already sent to a page of members, as 'member:requirement:deadline:step'. */
+async function remindersSent(q: Queryable, memberIds: number[]): Promise<Set<string>> {
+  const rows = await q.query<{ key: string }>(
+    `SELECT member_id || ':' || requirement_id || ':' || to_char(deadline, 'YYYY-MM-DD') || ':' || step AS key
+       FROM training_requirement_reminders WHERE member_id = ANY($1::int[])`,
+    [memberIds],
+  );
+  return new Set(rows.map((r) => r.key));
+}
+
 /** Sends a member's reminder of this step once: the reminder row's primary key decides, whichever instance runs. */
 async function remind(q: Queryable, mailer: Mailer | null, m: Recipient, s: MemberStatus, now: Date): Promise<boolean> {
   const step = reminderStepOf(s.status);
@@ -61,6 +71,12 @@ export async function runRequirementsWatch(db: Db, mailer: Mailer | null, zone: 
     const members = await membersPage(db, after, PAGE);
     if (members.length === 0) break;
     const statuses = await statusesOfMembers(db, members, requirements, zone, now);
+    const sent = mailer
+      ? await remindersSent(
+          db,
+          members.map((m) => m.id),
+        )
+      : new Set<string>();
     const held = enforced.length
       ? await heldSourcesOf(
           db,
@@ -70,7 +86,13 @@ export async function runRequirementsWatch(db: Db, mailer: Mailer | null, zone: 
       : new Map<number, string[]>();
     for (const m of members) {
       const list = statuses.get(m.id) ?? [];
-      const due = mailer ? list.filter((s) => reminderStepOf(s.status) !== null) : [];
+      // Only a step not sent yet opens a transaction: near a cycle's end most members are in a window already reminded.
+      const due = mailer
+        ? list.filter((s) => {
+            const step = reminderStepOf(s.status);
+            return step !== null && !sent.has(`${m.id}:${s.requirement.id}:${s.status.deadline}:${step}`);
+          })
+        : [];
       // Holds change only for a member overdue on an enforced requirement, or one who holds a training hold now.
       const overdueEnforced =
         held.has(m.id) || list.some((s) => s.status.state === 'overdue' && enforced.some((r) => r.id === s.requirement.id));
