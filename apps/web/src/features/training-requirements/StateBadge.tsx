@@ -6,7 +6,7 @@ const COLOR: Record<RequirementState, string> = { met: 'green', due: 'blue', ove
 /** A requirement's state as a badge: the word carries the meaning, the colour only repeats it. */
 export function StateBadge({ state }: { state: RequirementState }) {
   return (
-    <Badge color={COLOR[state]} variant={state === 'overdue' ? 'filled' : 'light'} data-state={state}>
+    <Badge color={COLOR[state]} variant={state === 'overdue' ? 'filled' : 'light'} data-state={state} style={{ flexShrink: 0 }}>
       {M.stateLabel[state]}
     </Badge>
   );
