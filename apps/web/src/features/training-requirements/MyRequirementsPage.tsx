@@ -1,5 +1,5 @@
 import { Anchor, Center, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDateTimeUs, formatDateUs, REQUIREMENT_MESSAGES as M, MESSAGES, type MyRequirement } from '@portico/shared';
+import { formatDateTimeIn, formatDateUs, REQUIREMENT_MESSAGES as M, MESSAGES, type MyRequirement } from '@portico/shared';
 import { Link } from 'react-router';
 import { useMember } from '../../core/member';
 import { DownloadButton } from '../../ui/DownloadButton';
@@ -17,7 +17,7 @@ function periodText(r: MyRequirement): string {
   return `Within ${r.period.withinDays} days of your access start`;
 }
 
-function RequirementPanel({ r }: { r: MyRequirement }) {
+function RequirementPanel({ r, zone }: { r: MyRequirement; zone: string }) {
   const share = Math.min(100, Math.round((r.hoursDone / r.hoursRequired) * 100));
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`req-${r.id}`} data-requirement={r.name}>
@@ -53,7 +53,7 @@ function RequirementPanel({ r }: { r: MyRequirement }) {
                     <Anchor component={Link} to={`/training/registration/${c.id}`} underline="always">
                       {c.className}
                     </Anchor>{' '}
-                    {formatDateTimeUs(c.startTime)}, {c.hours} {c.hours === 1 ? 'hour' : 'hours'}
+                    {formatDateTimeIn(zone, c.startTime)}, {c.hours} {c.hours === 1 ? 'hour' : 'hours'}
                   </List.Item>
                 ))}
               </List>
@@ -95,7 +95,9 @@ function RequirementPanel({ r }: { r: MyRequirement }) {
 export function MyRequirementsPage() {
   const mine = useMyRequirements();
   // Brokers, office managers and staff also answer for other people's training.
-  const readsPeople = useMember().viewer.level >= 2;
+  const { viewer } = useMember();
+  const readsPeople = viewer.level >= 2;
+  const zone = viewer.timeZone;
   return (
     <>
       <PageTitle title={M.mineTitle}>
@@ -118,7 +120,7 @@ export function MyRequirementsPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {mine.data.map((r) => (
-              <RequirementPanel key={r.id} r={r} />
+              <RequirementPanel key={r.id} r={r} zone={zone} />
             ))}
           </SimpleGrid>
         )}

@@ -1,8 +1,9 @@
 import { Button, Center, Checkbox, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatDateTimeUs, MESSAGES } from '@portico/shared';
+import { formatDateTimeIn, MESSAGES } from '@portico/shared';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useMember } from '../../core/member';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
@@ -12,6 +13,8 @@ import { useMarkAttendance, useRoster } from './api';
 export function RosterPage() {
   const classId = Number(useParams().classId);
   const roster = useRoster(classId);
+  // The class's time on the member's (the association's, else the MLS's) clock, as the class page shows it.
+  const zone = useMember().viewer.timeZone;
   const mark = useMarkAttendance(classId);
   const [chosen, setChosen] = useState<number[]>([]);
   const handleMark = (attended: boolean) =>
@@ -38,8 +41,8 @@ export function RosterPage() {
     <>
       <PageTitle title={`Roster: ${r.className}`} />
       <Text mb="md">
-        {formatDateTimeUs(r.startTime)}, {r.hours} {r.hours === 1 ? 'hour' : 'hours'}. Marking a member attended records the completion and
-        its certificate.
+        {formatDateTimeIn(zone, r.startTime)}, {r.hours} {r.hours === 1 ? 'hour' : 'hours'}. Marking a member attended records the
+        completion and its certificate.
       </Text>
       {r.attendees.length === 0 ? (
         <Text>Nobody is registered.</Text>
