@@ -42,6 +42,7 @@ import { ssoRoutes } from './sso/index';
 import { supportRoutes } from './support/index';
 import { systemNotificationsAdminRoutes, systemNotificationsAudience, systemNotificationsRoutes } from './system-notifications/index';
 import { trainingRoutes } from './training/index';
+import { trainingRequirementsFeature } from './training-requirements/index';
 
 /**
  * Who hears which live signal: each feature that publishes a signal owns the rule for it, and registers it here, so
@@ -105,4 +106,5 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   exemptionRoutes,
   ruleBookRoutes,
   accessGateRoutes,
+  trainingRequirementsFeature,
 ];

@@ -37,13 +37,14 @@ describe('the job queue (pg-boss on the same database)', () => {
       'kpi-refresh',
       'oidc-backchannel-logout',
       'registered-expiry',
+      'training-requirements-watch',
     ]);
     expect(schedules.find((s) => s.name === 'registered-expiry')).toEqual({
       name: 'registered-expiry',
       cron: '15 * * * *',
       timezone: zone,
     });
-    expect(await apps[1].jobs.schedules()).toHaveLength(6);
+    expect(await apps[1].jobs.schedules()).toHaveLength(7);
   });
 
   it('runs the registered expiry on start and through the queue: the stale listing expires, the recent one stays', async () => {

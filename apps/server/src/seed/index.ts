@@ -13,6 +13,7 @@ import { seedRuleBook } from './rule-book';
 import { seedSettings } from './settings';
 import { seedSupport } from './support';
 import { seedTraining } from './training';
+import { seedTrainingRequirements } from './training-requirements';
 
 /** Each feature's demo data, in order; a feature adds one line. `zone`: the MLS's time zone (decision 0969). */
 export const demoSeeders: Array<(q: Queryable, rng: Rng, zone: string) => Promise<void>> = [
@@ -23,6 +24,7 @@ export const demoSeeders: Array<(q: Queryable, rng: Rng, zone: string) => Promis
   seedContent,
   seedRegistered,
   seedTraining,
+  seedTrainingRequirements,
   seedAdminArticles,
   seedAdmin,
   seedSupport,

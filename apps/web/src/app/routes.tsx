@@ -3,6 +3,7 @@ import { lazyPage } from '../core/lazy-page';
 import { prefetchDashboard } from '../features/dashboard/index';
 import { registeredRoutes } from '../features/registered/index';
 import { trainingRoutes } from '../features/training/index';
+import { trainingRequirementsRoutes } from '../features/training-requirements/index';
 
 /**
  * The signed-in screens of the seeds. `menuPath` names the server menu entry that makes a screen available
@@ -84,6 +85,7 @@ export const featureRoutes: RouteObject[] = [
     ),
   },
   ...registeredRoutes,
+  ...trainingRequirementsRoutes,
   ...trainingRoutes,
   {
     path: 'settings/:urlTab?',

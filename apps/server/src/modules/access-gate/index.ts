@@ -1,3 +1,3 @@
 export type { AccessUse, NewHold } from './repository';
 export { accessGateRoutes } from './routes';
-export { accessHoldOf, assertAccessOpen, heldAccessText, liftHoldOf, placeHold } from './service';
+export { accessHoldOf, assertAccessOpen, heldAccessText, heldSourcesOf, liftHoldOf, liftHoldsOfSource, placeHold } from './service';

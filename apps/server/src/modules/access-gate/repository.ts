@@ -91,6 +91,26 @@ export async function liftHoldOfSource(
   return rows.length === 1;
 }
 
+/** The members of `memberIds` that hold an active hold of this kind, with its sources (a job's page at once). */
+export async function activeSourcesOf(q: Queryable, memberIds: number[], kind: AccessHoldKind): Promise<Map<number, string[]>> {
+  const rows = await q.query<{ member_id: number; source: string }>(
+    'SELECT member_id, source FROM access_holds WHERE member_id = ANY($1::int[]) AND kind = $2 AND lifted_on IS NULL',
+    [memberIds, kind],
+  );
+  const out = new Map<number, string[]>();
+  for (const r of rows) out.set(r.member_id, [...(out.get(r.member_id) ?? []), r.source]);
+  return out;
+}
+
+/** Lifts every active hold of a kind and source (a requirement changed or removed); answers how many. */
+export async function liftAllOfSource(q: Queryable, kind: AccessHoldKind, source: string, reason: string): Promise<number> {
+  const rows = await q.query<{ id: number }>(
+    `UPDATE access_holds SET lifted_on = now(), lift_reason = $3 WHERE kind = $1 AND source = $2 AND lifted_on IS NULL RETURNING id`,
+    [kind, source, reason],
+  );
+  return rows.length;
+}
+
 /** Lifts an active hold; false when it was lifted already (by another, a moment before). */
 export async function liftHoldRow(q: Queryable, id: number, reason: string, by: number): Promise<boolean> {
   const rows = await q.query<{ id: number }>(

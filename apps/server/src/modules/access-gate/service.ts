@@ -15,10 +15,12 @@ import { presentMemberAccess, presentOwnHold } from './presenter';
 import {
   type AccessUse,
   activeHolds,
+  activeSourcesOf,
   findHold,
   type HoldRow,
   holdsOfMember,
   insertHold,
+  liftAllOfSource,
   liftHoldOfSource,
   liftHoldRow,
   loginIdOfMember,
@@ -62,6 +64,16 @@ export function liftHoldOf(
   by: number | null,
 ): Promise<boolean> {
   return liftHoldOfSource(q, hold, reason, by);
+}
+
+/** Which of these members hold an active hold of a kind, and of which sources (a job reads a page of members at once). */
+export function heldSourcesOf(q: Queryable, memberIds: number[], kind: NewHold['kind']): Promise<Map<number, string[]>> {
+  return activeSourcesOf(q, memberIds, kind);
+}
+
+/** Lifts every member's hold of a kind and source (the requirement changed or removed), in the caller's transaction. */
+export function liftHoldsOfSource(q: Queryable, kind: NewHold['kind'], source: string, reason: string): Promise<number> {
+  return liftAllOfSource(q, kind, source, reason);
 }
 
 export async function ownAccessHolds(q: Queryable, viewer: Viewer): Promise<OwnAccessHold[]> {

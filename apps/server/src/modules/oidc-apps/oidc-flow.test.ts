@@ -6,6 +6,7 @@ import { createDashboardFactories } from '../../../test/dashboard-factories';
 import { createFactories } from '../../../test/factories';
 import { Browser, pathOf } from '../../../test/oidc-browser';
 import { authorizationRequest, authorize, ISSUER, VENDOR, vendorRp } from '../../../test/oidc-rp';
+import { overdueOnRequirement } from '../../../test/requirement-factories';
 import { memberWithPassword } from '../../../test/saml-sp';
 import { runCitationSuspensions } from '../citations/suspension';
 import { saveOidcClient } from './service';
@@ -168,6 +169,25 @@ describe('an application signs members in by OpenID Connect (openid-client as th
       payload: { action: 'record-payment', version, reference: 'Receipt 77' },
     });
     expect(paid.json().results[0].state).toBe('paid');
+    const { callback } = await authorize(new Browser(ctx.app), (await authorizationRequest(rp, 'openid')).url, member.loginId);
+    expect(callback).not.toBeNull();
+  });
+
+  it('refuses the sign-in of an application an overdue requirement closes, and not another; completing it opens it (issue 31)', async () => {
+    const { application, rp } = await registered();
+    const other = await registered();
+    const member = await memberWithPassword(ctx);
+    const overdue = await overdueOnRequirement(ctx.db, member, [application.id]);
+    const refused = await authorize(new Browser(ctx.app), (await authorizationRequest(rp, 'openid')).url, member.loginId);
+    expect(refused.callback).toBeNull();
+    expect(refused.res.statusCode).toBe(403);
+    expect(refused.res.body).toContain('Required training is overdue');
+    expect(refused.res.body).toContain(overdue.name);
+    expect((await launches(application.id)).map((l) => l.outcome)).toEqual(['refused-hold']);
+    // The requirement closes only the application it names.
+    const open = await authorize(new Browser(ctx.app), (await authorizationRequest(other.rp, 'openid')).url, member.loginId);
+    expect(open.callback).not.toBeNull();
+    await overdue.complete();
     const { callback } = await authorize(new Browser(ctx.app), (await authorizationRequest(rp, 'openid')).url, member.loginId);
     expect(callback).not.toBeNull();
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../../../test/oidc-browser';
+import { overdueOnRequirement } from '../../../test/requirement-factories';
 import {
   memberWithPassword,
   portico,
@@ -100,6 +101,25 @@ describe('SAML refusals: a clear page and a security log line, never an assertio
     expect(res.body).toContain(`Citation ${id} (rule 11.5)`);
     expect(res.body).toContain('My citations');
     await liftHoldOf(instance.db, { memberId: member.memberId, kind: 'citation', source: `citation:${id}` }, 'Paid', null);
+    const again = await browser.request('GET', `/saml/launch/${application.id}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('SAMLResponse');
+  });
+
+  it('refuses the launch of an application an overdue requirement closes, saying what to complete; completing it opens it (issue 31)', async () => {
+    const { application } = await registeredSp(ctx, 'training');
+    const member = await memberWithPassword(ctx);
+    const overdue = await overdueOnRequirement(instance.db, member, [application.id]);
+    const browser = new Browser(ctx.app);
+    const first = await browser.request('GET', `/saml/launch/${application.id}`);
+    const res = await signInAndFollow(browser, String(first.headers.location), member.loginId);
+    expectRefusal(res, 403, 'Required training is overdue');
+    expect(res.body).toContain(overdue.name);
+    const outcomes = await instance.db.query<{ outcome: string }>('SELECT outcome FROM application_launches WHERE application_id = $1', [
+      application.id,
+    ]);
+    expect(outcomes.map((o) => o.outcome)).toEqual(['refused-hold']);
+    await overdue.complete();
     const again = await browser.request('GET', `/saml/launch/${application.id}`);
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain('SAMLResponse');

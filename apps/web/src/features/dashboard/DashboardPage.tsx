@@ -21,6 +21,7 @@ import { AccessHoldNotice } from '../access-gate/index';
 import { usePromotedArticles } from '../articles/index';
 import { ClearCoopDueCard } from '../clear-cooperation/index';
 import { DashSystemNotifications } from '../system-notifications/index';
+import { RequirementsCard } from '../training-requirements/index';
 import { useAudienceApplications, useContainers, useGenericAds, useKpis } from './api';
 import { AdSlot } from './components/AdSlot';
 import { AppLauncher } from './components/AppLauncher';
@@ -154,6 +155,7 @@ export function DashboardPage() {
           <AccessHoldNotice />
           <DashSystemNotifications />
           <ClearCoopDueCard />
+          <RequirementsCard />
           <MissingUrlAlerts apps={missingUrl} onDismiss={(id) => setMissingUrl((list) => list.filter((a) => a.id !== id))} />
           {sections
             .filter((s) => s.show)

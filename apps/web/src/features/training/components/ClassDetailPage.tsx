@@ -11,6 +11,7 @@ import {
 import { IconArrowLeft, IconCalendarPlus, IconMapPin } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { saveFile } from '../../../core/download';
+import { useMember } from '../../../core/member';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { PageTitle } from '../../../ui/PageTitle';
@@ -49,9 +50,16 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 function ClassDetail({ cls }: { cls: TrainingClass }) {
   const isVirtual = isVirtualClass(cls);
   const times = useClassTimes();
+  // Association and MLS staff mark attendance on the class's roster (issue 31).
+  const isStaff = useMember().viewer.level >= 4;
   return (
     <>
       <PageTitle title={cls.className}>
+        {isStaff && (
+          <Anchor component={Link} to={`/training/roster/${cls.id}`} size="sm" underline="always">
+            Roster and attendance
+          </Anchor>
+        )}
         <Anchor component={Link} to="/training/class-list" size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden />

@@ -1,0 +1,3 @@
+export { REQUIREMENTS_JOB, runRequirementsWatch } from './enforcement';
+export { trainingRequirementsFeature } from './feature';
+export { syncMembers } from './status';

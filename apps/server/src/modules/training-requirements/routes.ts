@@ -1,0 +1,160 @@
+import {
+  attendanceSchema,
+  envelope,
+  idParamSchema,
+  REQUIREMENT_MESSAGES as M,
+  requirementSchema,
+  requirementsReportQuerySchema,
+} from '@portico/shared';
+import type { FastifyInstance } from 'fastify';
+import { allow, can, member, scoped } from '../../lib/guard';
+import { route } from '../../lib/route';
+import { certificatePdf } from './certificate';
+import { canEditRequirement, canMarkClass, mayManageRequirements, mayReadReport } from './policy';
+import { classOfPath, markAttendance, readRoster } from './roster';
+import {
+  changeRequirement,
+  completionOfPath,
+  createRequirement,
+  myRequirements,
+  readRequirements,
+  removeRequirement,
+  reportCsv,
+  requirementOfPath,
+  requirementsReport,
+} from './service';
+
+const tags = ['training-requirements'];
+
+/** Required training (issue 31, decision 1110): requirements, status, rosters and attendance, certificates. */
+export async function trainingRequirementsRoutes(app: FastifyInstance): Promise<void> {
+  const zone = app.config.mlsTimeZone;
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/TrainingRequirements',
+    guard: allow('training-requirements.read', mayManageRequirements),
+    summary: 'The requirements in the staff member’s scope (MLS staff: all; association staff: theirs and the MLS’s)',
+    tags,
+    handler: async ({ db, viewer }) => envelope(await readRequirements(db, viewer)),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/TrainingRequirements',
+    guard: allow('training-requirements.create', mayManageRequirements),
+    summary: 'Adds a requirement, judged as a whole (each problem a field error); only MLS staff set enforcement',
+    tags,
+    body: requirementSchema,
+    bodyLimit: 16_384,
+    handler: async ({ db, viewer, body, reply }) => {
+      const saved = await createRequirement(db, viewer, body, zone);
+      reply.code(201);
+      return envelope([saved], M.created(saved.name));
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/api/app/TrainingRequirements/:id',
+    guard: can('training-requirements.update', requirementOfPath, canEditRequirement, { allow: mayManageRequirements }),
+    summary: 'Saves a requirement (MLS staff: any; association staff: their own); its holds follow the new terms at once',
+    tags,
+    params: idParamSchema,
+    body: requirementSchema,
+    bodyLimit: 16_384,
+    handler: async ({ db, viewer, row, body }) => {
+      const saved = await changeRequirement(db, viewer, row, body, zone);
+      return envelope([saved], M.updated(saved.name));
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/api/app/TrainingRequirements/:id',
+    guard: can('training-requirements.delete', requirementOfPath, canEditRequirement, { allow: mayManageRequirements }),
+    summary: 'Removes a requirement and lifts its holds',
+    tags,
+    params: idParamSchema,
+    handler: async ({ db, viewer, row }) => {
+      await removeRequirement(db, viewer, row);
+      return envelope([], M.deleted(row.name));
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/TrainingRequirements/Mine',
+    guard: member,
+    summary: 'My requirements: hours done and left, deadline, days remaining, classes that count and certificates',
+    tags,
+    handler: async ({ db, viewer }) => envelope(await myRequirements(db, viewer, zone)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/TrainingRequirements/Report',
+    guard: scoped('training-requirements.report', "the broker's offices' members, the association's, or the MLS's", mayReadReport),
+    summary: 'Members with their state per requirement and counts; officeId narrows (another office is 403), overdue filters; format=csv',
+    tags,
+    query: requirementsReportQuerySchema,
+    handler: async ({ db, viewer, query, reply }) => {
+      const report = await requirementsReport(db, viewer, query, zone);
+      if (query.format !== 'csv') return envelope([report]);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="required-training.csv"')
+        .header('cache-control', 'no-store')
+        .send(reportCsv(report));
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/TrainingClass/:id/Roster',
+    guard: can('training-requirements.roster', classOfPath, canMarkClass, { allow: mayManageRequirements }),
+    summary: 'A class’s registrations with their attendance (staff of the class’s association, or MLS staff)',
+    tags,
+    params: idParamSchema,
+    handler: async ({ db, row }) => envelope([await readRoster(db, row)]),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/app/TrainingClass/:id/Attendance',
+    guard: can('training-requirements.attendance', classOfPath, canMarkClass, { allow: mayManageRequirements }),
+    summary: 'Marks registrations attended (records completions, lifts met holds at once) or not (takes them back)',
+    tags,
+    params: idParamSchema,
+    body: attendanceSchema,
+    handler: async ({ db, viewer, row, body }) => {
+      const { roster, marked } = await markAttendance(db, viewer, row, body, zone);
+      return envelope([roster], M.attendanceSaved(marked));
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/app/TrainingCompletions/:id/Certificate',
+    guard: can('training-requirements.certificate', completionOfPath),
+    summary: 'The certificate (PDF) of a Portico class the member completed',
+    tags,
+    params: idParamSchema,
+    handler: async ({ row, reply }) => {
+      const pdf = await certificatePdf({
+        memberName: row.member_name,
+        courseName: row.course_name,
+        courseNumber: row.course_number,
+        hours: Number(row.hours),
+        completedOn: row.completed_on,
+        association: row.aor_name,
+        id: row.id,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="certificate-${row.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import {
+  type CountedCompletion,
+  completionCounts,
+  formatDateUs,
+  REQUIREMENT_MESSAGES as M,
+  memberTypeFromUserClass,
+  type RequirementStatus,
+  requirementApplies,
+  requirementStatus,
+  todayIn,
+} from '@portico/shared';
+import type { Queryable } from '../../db/index';
+import { liftHoldOf, placeHold } from '../access-gate/index';
+import { periodOf } from './presenter';
+import { type CompletionRow, completionsOf, listRequirements, type MemberFacts, membersByIds, type RequirementRow } from './repository';
+
+/** The access gate's source of a requirement's hold (decision 1092). */
+export const holdSource = (requirementId: number) => `requirement:${requirementId}`;
+
+/** The day a member's access started, in the MLS's zone: their member record's creation (decision 1110). */
+export const joinedOn = (m: Pick<MemberFacts, 'created_on'>, zone: string) => todayIn(zone, new Date(m.created_on));
+
+export interface MemberStatus {
+  requirement: RequirementRow;
+  status: RequirementStatus;
+  counted: CompletionRow[];
+}
+
+/** One member's status for each requirement that applies to them (those that do not are left out). */
+export function statusesOf(
+  member: MemberFacts,
+  requirements: RequirementRow[],
+  completions: CompletionRow[],
+  zone: string,
+  today: string,
+): MemberStatus[] {
+  const joined = joinedOn(member, zone);
+  const facts = { memberType: memberTypeFromUserClass(member.user_class), aorId: member.aor_id, joinedOn: joined };
+  const out: MemberStatus[] = [];
+  for (const r of requirements) {
+    const audience = { memberTypes: r.member_types, associationIds: r.association_ids, newMembersFrom: r.new_members_from };
+    if (!requirementApplies(audience, facts)) continue;
+    const courses = { topicIds: r.topic_ids, courseNumbers: r.course_numbers };
+    const counted = completions.filter((c) => completionCounts(courses, { topicIds: c.topic_ids, courseNumber: c.course_number }));
+    const hours: CountedCompletion[] = counted.map((c) => ({ completedOn: c.completed_on, hours: Number(c.hours) }));
+    out.push({ requirement: r, status: requirementStatus({ hours: Number(r.hours), period: periodOf(r) }, hours, joined, today), counted });
+  }
+  return out;
+}
+
+/** Statuses of many members at once: one read of their completions. */
+export async function statusesOfMembers(
+  q: Queryable,
+  members: MemberFacts[],
+  requirements: RequirementRow[],
+  zone: string,
+  now: Date,
+): Promise<Map<number, MemberStatus[]>> {
+  const today = todayIn(zone, now);
+  const byMember = new Map<number, CompletionRow[]>();
+  if (members.length > 0)
+    for (const c of await completionsOf(
+      q,
+      members.map((m) => m.id),
+    ))
+      byMember.set(c.member_id, [...(byMember.get(c.member_id) ?? []), c]);
+  return new Map(members.map((m) => [m.id, statusesOf(m, requirements, byMember.get(m.id) ?? [], zone, today)]));
+}
+
+export const isEnforced = (r: RequirementRow) => r.enforce_listing_entry || r.enforce_applications !== 'none';
+
+/**
+ * Brings a member's training holds in line with their status, in the caller's transaction: an overdue enforced
+ * requirement places its hold (once: the gate's unique index decides), a met one, or one that no longer applies, lifts
+ * it at once. Answers how many holds it placed and lifted.
+ */
+export async function syncHolds(
+  q: Queryable,
+  member: MemberFacts,
+  statuses: MemberStatus[],
+  enforced: RequirementRow[],
+  by: number | null,
+): Promise<{ placed: number; lifted: number }> {
+  let placed = 0;
+  let lifted = 0;
+  for (const r of enforced) {
+    const s = statuses.find((x) => x.requirement.id === r.id)?.status;
+    if (s?.state === 'overdue') {
+      const hold = {
+        memberId: member.id,
+        kind: 'training' as const,
+        source: holdSource(r.id),
+        reason: M.holdReason(r.name, formatDateUs(s.deadline)),
+        by: null,
+        closesListingEntry: r.enforce_listing_entry,
+        applicationIds: r.enforce_applications === 'all' ? null : r.enforce_applications === 'chosen' ? r.enforce_application_ids : [],
+      };
+      if (await placeHold(q, hold)) placed += 1;
+    } else if (await liftHoldOf(q, { memberId: member.id, kind: 'training', source: holdSource(r.id) }, M.liftReason(r.name), by)) {
+      lifted += 1;
+    }
+  }
+  return { placed, lifted };
+}
+
+/** Recomputes some members' holds now (a completion recorded), in the caller's transaction. */
+export async function syncMembers(q: Queryable, memberIds: number[], zone: string, by: number | null, now = new Date()): Promise<void> {
+  const enforced = (await listRequirements(q)).filter(isEnforced);
+  if (enforced.length === 0 || memberIds.length === 0) return;
+  const members = await membersByIds(q, memberIds);
+  const statuses = await statusesOfMembers(q, members, enforced, zone, now);
+  for (const m of members) await syncHolds(q, m, statuses.get(m.id) ?? [], enforced, by);
+}
