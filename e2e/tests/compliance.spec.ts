@@ -18,6 +18,11 @@ test.describe('the compliance policy and business-day calendar', () => {
     await expect(policy.getByRole('checkbox', { name: 'Delayed marketing' })).not.toBeChecked();
 
     // Delayed marketing accepted without a period: the shared schema says what is missing before anything is sent.
+    // The citation suspension setting (decision 1100) starts at 30 days (the field clamps to 1-365; the API test
+    // covers the 400 with a field error).
+    const suspendDays = policy.getByRole('textbox', { name: 'Citation suspension (calendar days)' });
+    await expect(suspendDays).toHaveValue('30');
+    await expect(policy.getByText('Days past its deadline before an unpaid or uncorrected citation suspends MLS access')).toBeVisible();
     await policy.getByRole('checkbox', { name: 'Delayed marketing' }).check();
     await policy.getByRole('button', { name: 'Save policy' }).click();
     await expect(policy.getByText('Set a delayed-marketing period of 1 to 365 days')).toBeVisible();
@@ -25,12 +30,15 @@ test.describe('the compliance policy and business-day calendar', () => {
 
     await policy.getByRole('textbox', { name: 'Delayed-marketing period (calendar days)' }).fill('14');
     await policy.getByRole('textbox', { name: /Seller disclosure deadline/ }).fill('5');
+    // 31 days: still well inside the 60 days the citations journey moves its clock by.
+    await suspendDays.fill('31');
     await policy.getByRole('textbox', { name: 'State holidays' }).click();
     await page.getByRole('option', { name: 'California (CA)' }).click();
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/app/Compliance/Policy') && r.request().method() === 'PUT');
     await policy.getByRole('button', { name: 'Save policy' }).click();
     expect((await saved).status()).toBe(200);
     await expect(page.getByText('The compliance policy is saved.')).toBeVisible();
+    await expect(suspendDays).toHaveValue('31');
 
     // California's own holidays join the federal ones in the calendar's next days.
     const upcoming = page.getByRole('table', { name: 'Next holidays and closures' });

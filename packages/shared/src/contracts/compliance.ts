@@ -26,6 +26,8 @@ export const compliancePolicySchema = z
     delayedMarketingDays: whole(0, L.delayedMarketingDays, M.delayedMarketingDaysRange),
     disclosureDeadlineDays: whole(L.disclosureDeadlineDays.min, L.disclosureDeadlineDays.max, M.disclosureDaysRange),
     marketingGraceDays: whole(L.marketingGraceDays.min, L.marketingGraceDays.max, M.graceDaysRange),
+    // Optional so that a client that predates the field keeps the MLS's setting (absent = unchanged, decision 1100).
+    citationSuspendDays: whole(L.citationSuspendDays.min, L.citationSuspendDays.max, M.citationSuspendDaysRange).optional(),
     // '' (the form's 'Federal holidays only') reads as null.
     holidayState: z.preprocess((v) => (v === '' ? null : v), z.enum(US_STATE_CODES, { error: M.unknownState }).nullable().default(null)),
   })
@@ -44,6 +46,8 @@ export interface CompliancePolicy {
   delayedMarketingDays: number;
   disclosureDeadlineDays: number;
   marketingGraceDays: number;
+  /** Calendar days past its deadline before an unpaid or uncorrected citation suspends MLS access (decision 1100). */
+  citationSuspendDays: number;
   holidayState: string | null;
   updatedOn: string | null;
   updatedBy: string | null;

@@ -75,6 +75,8 @@ export const COMPLIANCE_LIMITS = {
   disclosureDeadlineDays: { min: 1, max: 30 },
   /** Business days after the start marketing date before a listing not in the MLS is a violation. */
   marketingGraceDays: { min: 0, max: 10 },
+  /** Calendar days past its deadline before an unpaid or uncorrected citation suspends (decision 1100). */
+  citationSuspendDays: { min: 1, max: 365 },
   closureName: 100,
   /** How far back and ahead staff may set a calendar day, in years from today. */
   calendarYearsBack: 1,
@@ -87,6 +89,7 @@ export const COMPLIANCE_DEFAULTS = {
   delayedMarketingDays: 0,
   disclosureDeadlineDays: 3,
   marketingGraceDays: 1,
+  citationSuspendDays: 30,
   holidayState: null as UsStateCode | null,
 };
 
@@ -114,6 +117,8 @@ export const COMPLIANCE_MESSAGES = {
   delayedMarketingDaysHint: '0 turns delayed marketing off.',
   disclosureDeadlineDays: 'Seller disclosure deadline (business days after registration)',
   marketingGraceDays: 'Grace after the start marketing date (business days)',
+  citationSuspendDays: 'Citation suspension (calendar days)',
+  citationSuspendDaysHint: 'Days past its deadline before an unpaid or uncorrected citation suspends MLS access',
   holidayState: 'State holidays',
   holidayStateHint: 'US federal holidays always count; a state adds its own public holidays.',
   noState: 'Federal holidays only',
@@ -139,6 +144,7 @@ export const COMPLIANCE_MESSAGES = {
   delayedMarketingDaysRange: 'The delayed-marketing period is 0 to 365 days.',
   disclosureDaysRange: 'The disclosure deadline is 1 to 30 business days.',
   graceDaysRange: 'The grace is 0 to 10 business days.',
+  citationSuspendDaysRange: 'The citation suspension is 1 to 365 days past the deadline.',
   unknownState: 'Choose a US state or DC, or federal holidays only.',
   unknownKind: 'Unknown exemption kind.',
   dateRequired: 'Choose a date (YYYY-MM-DD).',

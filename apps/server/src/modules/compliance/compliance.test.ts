@@ -48,6 +48,7 @@ describe('compliance policy and calendar API', () => {
       delayedMarketingDays: 0,
       disclosureDeadlineDays: 3,
       marketingGraceDays: 1,
+      citationSuspendDays: 30,
       holidayState: null,
       canEdit: true,
       updatedOn: null,
@@ -92,6 +93,9 @@ describe('compliance policy and calendar API', () => {
     [{ disclosureDeadlineDays: 0 }, 'disclosureDeadlineDays', M.disclosureDaysRange],
     [{ disclosureDeadlineDays: 2.5 }, 'disclosureDeadlineDays', M.disclosureDaysRange],
     [{ marketingGraceDays: 11 }, 'marketingGraceDays', M.graceDaysRange],
+    [{ citationSuspendDays: 0 }, 'citationSuspendDays', M.citationSuspendDaysRange],
+    [{ citationSuspendDays: 366 }, 'citationSuspendDays', M.citationSuspendDaysRange],
+    [{ citationSuspendDays: 1.5 }, 'citationSuspendDays', M.citationSuspendDaysRange],
     [{ holidayState: 'XX' }, 'holidayState', M.unknownState],
     [{ exemptionKinds: ['pocket-listing'] }, 'exemptionKinds.0', M.unknownKind],
   ])('refuses %j with a field error (400), writing nothing', async (change, field, message) => {
@@ -99,6 +103,23 @@ describe('compliance policy and calendar API', () => {
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res)[field]).toBe(message);
     expect((await call(mls, 'GET', '/api/app/Compliance/Policy')).json().results[0].holidayState).toBe('CA');
+  });
+
+  it('saves the citation suspension setting, which the suspension job reads; others may not change it (decision 1100)', async () => {
+    const suspendDays = async () =>
+      (await ctx.db.one<{ days: number }>('SELECT citation_suspend_days AS days FROM compliance_policy WHERE id = 1'))?.days;
+    const saved = await call(mls, 'PUT', '/api/app/Compliance/Policy', { ...policy, citationSuspendDays: 45 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().results[0].citationSuspendDays).toBe(45);
+    expect((await call(association, 'GET', '/api/app/Compliance/Policy')).json().results[0].citationSuspendDays).toBe(45);
+    expect(await suspendDays()).toBe(45);
+    for (const other of [association, agent, broker])
+      expect((await call(other, 'PUT', '/api/app/Compliance/Policy', { ...policy, citationSuspendDays: 7 })).statusCode).toBe(403);
+    // A client that predates the field keeps the setting.
+    expect((await call(mls, 'PUT', '/api/app/Compliance/Policy', policy)).statusCode).toBe(200);
+    expect(await suspendDays()).toBe(45);
+    expect((await call(mls, 'PUT', '/api/app/Compliance/Policy', { ...policy, citationSuspendDays: 30 })).statusCode).toBe(200);
+    expect(await suspendDays()).toBe(30);
   });
 
   it('accepts no exemption at all (an MLS that takes every listing into the MLS)', async () => {

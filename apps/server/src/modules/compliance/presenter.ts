@@ -23,6 +23,7 @@ export function presentPolicy(row: PolicyRow, extra: { canEdit: boolean; states:
     delayedMarketingDays: row.delayed_marketing_days,
     disclosureDeadlineDays: row.disclosure_deadline_days,
     marketingGraceDays: row.marketing_grace_days,
+    citationSuspendDays: row.citation_suspend_days,
     holidayState: row.holiday_state,
     updatedOn: row.updated_on ? new Date(row.updated_on).toISOString() : null,
     updatedBy: row.updated_by_name,

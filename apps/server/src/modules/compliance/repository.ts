@@ -7,6 +7,7 @@ export interface PolicyRow {
   delayed_marketing_days: number;
   disclosure_deadline_days: number;
   marketing_grace_days: number;
+  citation_suspend_days: number;
   holiday_state: string | null;
   updated_on: Date | null;
   updated_by_name: string | null;
@@ -26,13 +27,15 @@ export interface PolicyWrite {
   delayedMarketingDays: number;
   disclosureDeadlineDays: number;
   marketingGraceDays: number;
+  /** Absent keeps the current setting (a client that predates the field). */
+  citationSuspendDays: number | undefined;
   holidayState: string | null;
 }
 
 export async function readPolicy(q: Queryable): Promise<PolicyRow> {
   const [row] = await q.query<PolicyRow>(
     `SELECT p.accepts_office_exclusive, p.accepts_delayed_marketing, p.delayed_marketing_days, p.disclosure_deadline_days,
-            p.marketing_grace_days, p.holiday_state, p.updated_on, m.display_name AS updated_by_name
+            p.marketing_grace_days, p.citation_suspend_days, p.holiday_state, p.updated_on, m.display_name AS updated_by_name
        FROM compliance_policy p LEFT JOIN members m ON m.id = p.updated_by
       WHERE p.id = 1`,
   );
@@ -44,7 +47,8 @@ export async function writePolicy(q: Queryable, policy: PolicyWrite, memberId: n
   await q.query(
     `UPDATE compliance_policy
         SET accepts_office_exclusive = $1, accepts_delayed_marketing = $2, delayed_marketing_days = $3,
-            disclosure_deadline_days = $4, marketing_grace_days = $5, holiday_state = $6, updated_on = now(), updated_by = $7
+            disclosure_deadline_days = $4, marketing_grace_days = $5, holiday_state = $6, updated_on = now(), updated_by = $7,
+            citation_suspend_days = COALESCE($8::integer, citation_suspend_days)
       WHERE id = 1`,
     [
       policy.acceptsOfficeExclusive,
@@ -54,6 +58,7 @@ export async function writePolicy(q: Queryable, policy: PolicyWrite, memberId: n
       policy.marketingGraceDays,
       policy.holidayState,
       memberId,
+      policy.citationSuspendDays ?? null,
     ],
   );
 }

@@ -60,6 +60,7 @@ export async function updateCompliancePolicy(db: Db, viewer: Viewer, body: z.out
         delayedMarketingDays: body.delayedMarketingDays,
         disclosureDeadlineDays: body.disclosureDeadlineDays,
         marketingGraceDays: body.marketingGraceDays,
+        citationSuspendDays: body.citationSuspendDays,
         holidayState: body.holidayState,
       },
       viewer.memberId,

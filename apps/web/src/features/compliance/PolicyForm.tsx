@@ -7,6 +7,7 @@ import {
   EXEMPTION_KIND_LABELS,
   EXEMPTION_KINDS,
   formatDateTimeIn,
+  COMPLIANCE_LIMITS as L,
   COMPLIANCE_MESSAGES as M,
   zoneLabel,
 } from '@portico/shared';
@@ -23,6 +24,7 @@ const valuesOf = (p: CompliancePolicy): Values => ({
   delayedMarketingDays: p.delayedMarketingDays,
   disclosureDeadlineDays: p.disclosureDeadlineDays,
   marketingGraceDays: p.marketingGraceDays,
+  citationSuspendDays: p.citationSuspendDays,
   holidayState: p.holidayState ?? '',
 });
 
@@ -96,6 +98,15 @@ export function PolicyForm({ policy }: { policy: CompliancePolicy }) {
               allowDecimal={false}
               disabled={disabled}
               {...form.getInputProps('marketingGraceDays')}
+            />
+            <NumberInput
+              label={M.citationSuspendDays}
+              description={M.citationSuspendDaysHint}
+              min={L.citationSuspendDays.min}
+              max={L.citationSuspendDays.max}
+              allowDecimal={false}
+              disabled={disabled}
+              {...form.getInputProps('citationSuspendDays')}
             />
             <Select
               label={M.holidayState}
