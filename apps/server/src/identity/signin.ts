@@ -11,6 +11,7 @@ import { brandingFor, sendPage, signInLimited, signInPage } from './pages';
 import { passkeyAssetRoutes } from './passkeys/assets';
 import { passkeyEnlistRoutes } from './passkeys/enlist-routes';
 import { passkeySignInRoutes } from './passkeys/signin-routes';
+import { recoveryStepRoutes } from './recovery-step';
 import { beginSecondFactor, secondFactorStepRoutes, signInFactors } from './second-factor-step';
 
 const loginForm = z.object({ login: z.string().max(200).default(''), password: z.string().max(1000).default('') });
@@ -90,6 +91,7 @@ export async function signInRoutes(app: FastifyInstance, provider: Provider): Pr
   });
 
   await secondFactorStepRoutes(app, { details, finish });
+  await recoveryStepRoutes(app, { details, finish });
   await passkeyAssetRoutes(app);
   await passkeyEnlistRoutes(app, provider);
   await passkeySignInRoutes(app, { details, finish });

@@ -32,6 +32,7 @@ import { oidcAppsRoutes } from './oidc-apps/index';
 import { outboxRoutes } from './outbox/index';
 import { profilesRoutes } from './profiles/index';
 import { propertyReportsRoutes } from './property-reports/index';
+import { recoveryCodesRoutes } from './recovery-codes/index';
 import { registeredFeatureRoutes } from './registered/index';
 import { reportsRoutes } from './reports/index';
 import { ruleBookRoutes } from './rule-book/index';
@@ -69,6 +70,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   accountRoutes,
   accountSecurityRoutes,
   secondFactorsRoutes,
+  recoveryCodesRoutes,
   outboxRoutes,
   articlesRoutes,
   notificationsRoutes,
