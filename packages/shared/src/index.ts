@@ -19,6 +19,7 @@ export * from './contracts/instance';
 export * from './contracts/launcher-applications';
 export * from './contracts/live';
 export * from './contracts/media';
+export * from './contracts/member-sessions';
 export * from './contracts/members';
 export * from './contracts/menus';
 export * from './contracts/notifications';

@@ -25,6 +25,7 @@ import { type AudienceRules, liveRoutes } from './live/index';
 import { lookupsRoutes } from './lookups/index';
 import { mapsRoutes } from './maps/index';
 import { mediaRoutes } from './media/index';
+import { memberSessionsRoutes } from './member-sessions/index';
 import { membersRoutes } from './members/index';
 import { menusRoutes } from './menus/index';
 import { notificationsAudience, notificationsRoutes } from './notifications/index';
@@ -71,6 +72,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   accountSecurityRoutes,
   secondFactorsRoutes,
   recoveryCodesRoutes,
+  memberSessionsRoutes,
   outboxRoutes,
   articlesRoutes,
   notificationsRoutes,
