@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, snapshot, test } 
 
 // Seeded members that no other journey uses (issue 32): their factors, codes and sessions change here.
 const RECOVERY_LOGIN = 'AR00011';
+const SESSIONS_LOGIN = 'AR00012';
 
 /** Waits for a dialog's opening transition to end, so axe sees the final colours. */
 async function settled(page: Page, dialog: Locator) {
@@ -17,6 +18,17 @@ async function signOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL(/\/logged-out/, { timeout: 15_000 });
 }
+
+/** The access token the portal holds in this page (oidc-client-ts keeps the user in sessionStorage). */
+const accessTokenOf = (page: Page) =>
+  page.evaluate(() => {
+    const [, user] = Object.entries(window.sessionStorage).find(([key]) => key.startsWith('oidc.user:')) ?? [];
+    return (JSON.parse(user ?? '{}') as { access_token?: string }).access_token ?? '';
+  });
+
+/** Whether the server still takes this access token. */
+const tokenStatus = async (page: Page, token: string) =>
+  (await page.request.get('/api/app/Members/AuthMemberDto', { headers: { authorization: `Bearer ${token}` } })).status();
 
 /** Adds an authenticator app from Manage Authentications; answers its secret. */
 async function addAuthenticator(page: Page): Promise<string> {
@@ -81,4 +93,65 @@ test('recovery codes: offered with the first factor, downloaded, and used once i
   await page.goto('/account-settings/manage-authentications');
   await expect(page.getByTestId('recovery-codes-state')).toContainText('9 of 10 codes left');
   await expect(page.getByTestId('recovery-codes-state')).toContainText('Last used');
+});
+
+test('sessions: a member lists their browsers, signs another out, then every other one', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, SESSIONS_LOGIN, undefined, { real: true });
+  // A second browser (its own context: its own cookies, so a device not seen before).
+  const other = await (await browser.newContext()).newPage();
+  await signIn(other, SESSIONS_LOGIN, undefined, { real: true });
+  const otherToken = await accessTokenOf(other);
+  expect(await tokenStatus(page, otherToken)).toBe(200);
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+  await page.getByRole('tab', { name: 'Sessions' }).click();
+  await expect(page).toHaveURL(/\/account-settings\/sessions$/);
+  const rows = page.getByTestId('session-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'This device' })).toHaveCount(1);
+  await expect(rows.first()).toContainText(/Chrome.* on Linux/);
+  await expect(rows.first()).toContainText('Last seen');
+  await expectNoAxeViolations(page, 'User Settings: Sessions');
+  await snapshot(page, 'sessions-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoAxeViolations(page, 'User Settings: Sessions at 375 px');
+  await snapshot(page, 'sessions-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The second browser was a device the account had not signed in from: the member was mailed.
+  const outbox = await page.context().newPage();
+  await outbox.goto('/outbox');
+  await expect(outbox.locator('article').filter({ hasText: 'New sign-in to your member portal' }).first()).toContainText(
+    '/account-settings/sessions',
+  );
+  await outbox.close();
+
+  await rows
+    .filter({ hasNotText: 'This device' })
+    .getByRole('button', { name: /^Sign out / })
+    .click();
+  await expect(page.getByText('The session is signed out.')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect.poll(() => tokenStatus(page, otherToken)).toBe(401);
+  await other.context().close();
+
+  // A third browser, then everything but this one.
+  const third = await (await browser.newContext()).newPage();
+  await signIn(third, SESSIONS_LOGIN, undefined, { real: true });
+  const thirdToken = await accessTokenOf(third);
+  await page.reload();
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Sign out everywhere else' });
+  await settled(page, confirm);
+  await expectNoAxeViolations(page, 'Sign out everywhere else, confirmation');
+  await confirm.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(page.getByText('One other session is signed out.')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect.poll(() => tokenStatus(page, thirdToken)).toBe(401);
+  expect(await tokenStatus(page, await accessTokenOf(page))).toBe(200);
+  await third.context().close();
 });

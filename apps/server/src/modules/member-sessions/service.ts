@@ -76,7 +76,9 @@ export async function recordSignIn(ctx: SignInContext, seen: SignInSeen): Promis
 }
 
 export async function sessionsOf(db: Db, accountId: number, currentGrantId: string | null): Promise<MemberSession[]> {
-  return (await listSessions(db, accountId)).map((row) => presentSession(row, currentGrantId));
+  // 'This device' first, then the others as they were last seen.
+  const sessions = (await listSessions(db, accountId)).map((row) => presentSession(row, currentGrantId));
+  return [...sessions.filter((s) => s.isCurrent), ...sessions.filter((s) => !s.isCurrent)];
 }
 
 /** 'Sign out' on one of the member's other sessions; their own is ended by Logout. */
