@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, recordSignIn } from '../modules/member-sessions/index';
+import { noteSignIn } from '../modules/second-factor-policy/index';
 
 /** The value of one cookie of the request (the sign-in pages read only the device cookie, so no cookie plugin). */
 export function cookieOf(req: FastifyRequest, name: string): string | null {
@@ -26,6 +27,8 @@ export async function rememberSignIn(
     { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, timeZone: app.config.mlsTimeZone },
     { accountId, grantId, userAgent: String(req.headers['user-agent'] ?? ''), address: req.ip, deviceKey: cookieOf(req, DEVICE_COOKIE) },
   );
+  // A covered member without a second factor uses one sign-in of grace (decision 1122).
+  await noteSignIn(app.db, accountId, app.config.mlsTimeZone);
   if (!key) return;
   const secure = app.config.publicUrl.startsWith('https:') ? '; Secure' : '';
   const cookie = `${DEVICE_COOKIE}=${key}; Path=/signin; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Lax${secure}`;

@@ -37,6 +37,7 @@ import { recoveryCodesRoutes } from './recovery-codes/index';
 import { registeredFeatureRoutes } from './registered/index';
 import { reportsRoutes } from './reports/index';
 import { ruleBookRoutes } from './rule-book/index';
+import { secondFactorPolicyRoutes } from './second-factor-policy/index';
 import { secondFactorsRoutes } from './second-factors/index';
 import { settingsRoutes } from './settings/index';
 import { ssoRoutes } from './sso/index';
@@ -73,6 +74,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   secondFactorsRoutes,
   recoveryCodesRoutes,
   memberSessionsRoutes,
+  secondFactorPolicyRoutes,
   outboxRoutes,
   articlesRoutes,
   notificationsRoutes,

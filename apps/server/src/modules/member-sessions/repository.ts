@@ -22,8 +22,8 @@ export interface SessionRow {
 export function listSessions(q: Queryable, accountId: number): Promise<SessionRow[]> {
   return q.query<SessionRow>(
     `SELECT g.id AS grant_id, s.browser, s.os, s.device_type, s.client_address, s.place,
-       COALESCE(s.signed_in_on, to_timestamp((g.payload->>'iat')::bigint)) AS signed_in_on,
-       COALESCE(s.last_seen_on, s.signed_in_on, to_timestamp((g.payload->>'iat')::bigint)) AS last_seen_on
+       COALESCE(s.signed_in_on, to_timestamp((g.payload->>'iat')::bigint), now()) AS signed_in_on,
+       COALESCE(s.last_seen_on, to_timestamp((g.payload->>'iat')::bigint), now()) AS last_seen_on
      FROM oidc_payloads g LEFT JOIN member_sessions s ON s.grant_id = g.id
      WHERE g.type = 'Grant' AND g.payload->>'accountId' = $1::text AND g.payload->>'clientId' = $2
        AND (g.expires_at IS NULL OR g.expires_at > now())
