@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { authenticator } from 'otplib';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
+import { chooseOption, DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
 
 // Seeded members that no other journey uses (issue 32): their factors, codes and sessions change here.
 const RECOVERY_LOGIN = 'AR00011';
 const SESSIONS_LOGIN = 'AR00012';
+const POLICY_LOGIN = 'AR00013';
 
 /** Waits for a dialog's opening transition to end, so axe sees the final colours. */
 async function settled(page: Page, dialog: Locator) {
@@ -154,4 +155,67 @@ test('sessions: a member lists their browsers, signs another out, then every oth
   await expect.poll(() => tokenStatus(page, thirdToken)).toBe(401);
   expect(await tokenStatus(page, await accessTokenOf(page))).toBe(200);
   await third.context().close();
+});
+
+test('required second factor: MLS staff require it for a member type, and such a member is led to add one after sign-in', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Who the member is: their type is the one the policy will name (no other member of it signs in meanwhile).
+  await signIn(page, POLICY_LOGIN, undefined, { real: true });
+  const me = await page.request.get('/api/app/Members/AuthMemberDto', {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+  });
+  const typeName = ((await me.json()) as { results: Array<{ memberType: { name: string } }> }).results[0].memberType.name;
+  await signOut(page);
+
+  const staff = await (await browser.newContext()).newPage();
+  await staff.setViewportSize({ width: 1280, height: 800 });
+  await signIn(staff, 'mlsstaff');
+  const staffToken = await accessTokenOf(staff);
+  try {
+    await staff.goto('/admin/second-factors');
+    const form = staff.getByRole('form', { name: 'Second-factor policy' });
+    await form.getByRole('radio', { name: 'Chosen member types' }).check();
+    await chooseOption(form.getByRole('textbox', { name: 'Member types' }), staff.getByRole('option', { name: typeName, exact: true }));
+    await staff.keyboard.press('Escape');
+    await form.getByLabel('Sign-ins of grace').fill('0');
+    await form.getByRole('button', { name: 'Save policy' }).click();
+    await expect(staff.getByText('The second-factor policy is saved.')).toBeVisible();
+    await expect(staff.getByTestId('enrolment-total')).toContainText('members with portal access have a second factor');
+    await expectNoAxeViolations(staff, 'Second Factors (staff)');
+    await snapshot(staff, 'second-factor-policy-1280');
+    await staff.setViewportSize({ width: 375, height: 812 });
+    await expectNoAxeViolations(staff, 'Second Factors (staff) at 375 px');
+    await snapshot(staff, 'second-factor-policy-375');
+
+    // The member signs in: the factor comes first, and the API refuses the portal's other calls meanwhile.
+    await signIn(page, POLICY_LOGIN, DEMO_PASSWORD, { real: true, expectShell: false });
+    await expect(page.getByRole('heading', { name: 'Add a second factor to continue' })).toBeVisible({ timeout: 20_000 });
+    const pending = await accessTokenOf(page);
+    const refused = await page.request.get('/api/app/MemberSessions', { headers: { authorization: `Bearer ${pending}` } });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe('SECOND_FACTOR_REQUIRED');
+    await expectNoAxeViolations(page, 'required second factor');
+    await snapshot(page, 'second-factor-required-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoAxeViolations(page, 'required second factor at 375 px');
+    await snapshot(page, 'second-factor-required-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await addAuthenticator(page);
+    await page.getByRole('button', { name: 'Continue to the portal' }).click();
+    await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 });
+    expect((await page.request.get('/api/app/MemberSessions', { headers: { authorization: `Bearer ${pending}` } })).status()).toBe(200);
+  } finally {
+    // Nobody else is required a factor by this journey's policy.
+    const off = await staff.request.put('/api/app/SecondFactorPolicy', {
+      headers: { authorization: `Bearer ${staffToken}` },
+      data: { scope: 'off', graceSignIns: 0 },
+    });
+    expect(off.status()).toBe(200);
+    await staff.context().close();
+  }
 });

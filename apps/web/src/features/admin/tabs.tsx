@@ -14,6 +14,7 @@ import {
   FEED_IMPORT_MESSAGES,
   FEED_MESSAGES,
   RULE_BOOK_MESSAGES,
+  SECOND_FACTOR_POLICY_MESSAGES,
   SSO_MESSAGES,
   showsResourceMaterialsTab,
 } from '@portico/shared';
@@ -109,6 +110,13 @@ export const ADMIN_TABS: AdminTab[] = [
     // Association staff read the rule book, MLS staff keep it (issue 30 section 1, decision 1090).
     visible: ({ viewer }) => canReadRuleBook(viewer),
     Panel: lazy(() => import('../rule-book/index').then((m) => ({ default: ({ id }: AdminPanelProps) => <m.RuleBookPanel id={id} /> }))),
+  },
+  {
+    slug: 'second-factors',
+    label: SECOND_FACTOR_POLICY_MESSAGES.tab,
+    // MLS staff set the second-factor policy and read the enrolment (level 5, as the server's calls; decision 1122).
+    visible: ({ viewer }) => viewer.level === 5,
+    Panel: lazy(() => import('../second-factor-policy/index').then((m) => ({ default: m.SecondFactorPolicyPanel }))),
   },
   {
     slug: 'mls-access',

@@ -13,8 +13,13 @@ import { EnlistModal } from './EnlistModal';
 import { FactorList } from './FactorList';
 import { VerifyModal } from './VerifyModal';
 
+interface ManageAuthenticationsProps {
+  /** A factor was added (the required step of decision 1122 then lets the member on). */
+  onFactorAdded?: () => void;
+}
+
 /** The Manage Authentications tab of User Settings: the member's own second factors. */
-export function ManageAuthentications() {
+export function ManageAuthentications({ onFactorAdded }: ManageAuthenticationsProps = {}) {
   const { viewer } = useMember();
   const client = useQueryClient();
   const factors = useSecondFactors(viewer.memberId);
@@ -40,6 +45,7 @@ export function ManageAuthentications() {
     notifications.hide(SECOND_FACTOR_ERROR_TOAST_ID);
     notifications.show({ color: 'teal', title: 'Success', message: SECOND_FACTOR_MESSAGES.validated, autoClose: TOAST_SUCCESS_MS });
     void refreshAfterWrite(client, secondFactorKeys.list(viewer.memberId));
+    onFactorAdded?.();
   };
 
   return (
