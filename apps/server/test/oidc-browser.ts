@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 /** Drives the real authorization code + PKCE flow of the embedded provider through HTTP, cookie by cookie. */
 export class Browser {
   cookies = new Map<string, string>();
+  /** Headers this browser sends with every request (its user agent, a proxy's X-Forwarded-For). */
+  headers: Record<string, string> = {};
   constructor(private readonly app: FastifyInstance) {}
   private cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -12,7 +14,7 @@ export class Browser {
     const res = await this.app.inject({
       method,
       url,
-      headers: { cookie: this.cookieHeader(), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: { ...this.headers, cookie: this.cookieHeader(), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
       payload: form ? new URLSearchParams(form).toString() : undefined,
     });
     const setCookie = res.headers['set-cookie'];

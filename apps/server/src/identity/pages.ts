@@ -130,7 +130,33 @@ export function secondFactorPage(
       }
       ${resend}
       ${choices}
+      ${recoveryChoice(uid)}
     </main>`,
     factor.type === 'passkey' ? { scripts: PASSKEY_SCRIPTS } : {},
+  );
+}
+
+/** "Use a recovery code" under every factor (issue 32 §2): opens the recovery code form. */
+function recoveryChoice(uid: string): string {
+  return `<form method="post" action="/signin/${escapeHtml(uid)}/recovery"><button type="submit" class="secondary">Use a recovery code</button></form>`;
+}
+
+/** A recovery code in place of the second factor, and the way back to the factor. */
+export function recoveryCodePage(uid: string, factorId: number, error: string | null): string {
+  const action = `/signin/${escapeHtml(uid)}/recovery`;
+  return page(
+    'Recovery code',
+    `<main class="card">
+      <h1>Use a recovery code</h1>
+      ${errorBlock(error)}
+      <p id="recovery-help">Enter one of the recovery codes you saved when you set up your second factor. Each code works once.</p>
+      <form method="post" action="${action}" novalidate>
+        <label for="recovery-code">Recovery code</label>
+        <input id="recovery-code" name="recoveryCode" autocomplete="off" autocapitalize="none" spellcheck="false" maxlength="40" required autofocus aria-describedby="recovery-help${error ? ' signin-error' : ''}">
+        <button type="submit">Verify</button>
+      </form>
+      <form method="post" action="/signin/${escapeHtml(uid)}/factor/choose"><button type="submit" class="secondary" name="factorId" value="${factorId}">Use your second factor instead</button></form>
+      <p class="links">No recovery codes? Call your association’s help desk.</p>
+    </main>`,
   );
 }

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
+import { touchSession } from '../modules/member-sessions/index';
 import { applicationClients, isApplicationClientId, OIDC_PROVIDER_SCOPES, providerClaims } from '../modules/oidc-apps/index';
 import { SAML_CLIENT_ID } from '../modules/saml/index';
 import { postgresAdapterFactory } from './adapter';
@@ -36,6 +37,25 @@ export function providerHeaders(_req: IncomingMessage, res: ServerResponse, next
   res.setHeader('content-security-policy', providerCsp());
   res.setHeader('x-frame-options', 'DENY');
   next();
+}
+
+/** The portal's grant: the OIDC scopes and claims, and the API's resource scope, never asked for (first-party). */
+async function savePortalGrant(grant: InstanceType<Provider['Grant']>, audience: string) {
+  grant.addOIDCScope(OIDC_SCOPES);
+  grant.addOIDCClaims(['sub', 'name', 'given_name', 'family_name', 'preferred_username']);
+  grant.addResourceScope(audience, API_SCOPES);
+  await grant.save();
+  return grant;
+}
+
+/**
+ * The portal's grant of a sign-in, made when the sign-in finishes (issue 32 §1) rather than when the provider asks
+ * for it: the sign-in page then knows the session it records (device, address, place); the provider takes the grant
+ * from the interaction's result (`consent.grantId`).
+ */
+export async function newPortalGrant(provider: Provider, accountId: string, audience: string): Promise<string> {
+  const grant = await savePortalGrant(new provider.Grant({ clientId: PORTAL_CLIENT_ID, accountId }), audience);
+  return grant.jti;
 }
 
 /** The embedded OpenID Connect provider: authorization code with PKCE (S256) for the portal's public client. */
@@ -168,11 +188,7 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys): Prov
         await grant.save();
         return grant;
       }
-      grant.addOIDCScope(OIDC_SCOPES);
-      grant.addOIDCClaims(['sub', 'name', 'given_name', 'family_name', 'preferred_username']);
-      grant.addResourceScope(audience, API_SCOPES);
-      await grant.save();
-      return grant;
+      return savePortalGrant(grant, audience);
     },
     // Access tokens carry the account's token generation and their grant (decision 0901): a password change or
     // reset moves the generation on, and the auth plugin refuses older tokens but those of the grant that changed it.
@@ -181,6 +197,8 @@ export function createProvider(config: Config, db: Db, keys: IdentityKeys): Prov
       const row = await db.one<{ token_generation: number }>('SELECT token_generation FROM accounts WHERE id = $1', [
         Number(token.accountId) || 0,
       ]);
+      // The session was seen now: a sign-in, a refresh or a silent renew (Sessions' 'last seen', decision 1121).
+      if (token.grantId) await touchSession(db, token.grantId);
       return { gen: row?.token_generation ?? 0, gid: token.grantId };
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),

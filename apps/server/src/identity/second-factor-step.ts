@@ -24,7 +24,7 @@ import {
   queueCode,
   totpStep,
 } from '../modules/second-factors/index';
-import { acceptTry, answerFailureFrom, countSignInTry, isAccountLocked } from './credentials';
+import { acceptTry, answerFailureFrom, type CountedTry, countSignInTry, isAccountLocked } from './credentials';
 import { isLocked } from './lockout';
 import { brandingFor, secondFactorPage, sendPage, signInLimited, signInPage } from './pages';
 
@@ -122,6 +122,28 @@ export async function beginSecondFactor(
   return renderFactorStep(reply, 200, uid, factors, factors[0].id, notice);
 }
 
+/**
+ * A wrong code at the second step (a factor's or a recovery code): the failure stays counted toward the lock-out, is
+ * logged, and is answered FAILURE_ANSWER_MS after it arrived. Answers whether the account is locked now.
+ */
+export async function failedStep(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  challenge: Challenge,
+  attempt: CountedTry,
+  startedAt: number,
+  event: 'second-factor-code-failed' | 'recovery-code-failed',
+  detail: string,
+): Promise<boolean> {
+  signIns.inc({ outcome: 'failure' });
+  await app.db.query('UPDATE sign_in_challenges SET attempts = attempts + 1 WHERE uid = $1', [challenge.uid]);
+  const { after, before } = attempt;
+  securityLog(req, event, { accountId: challenge.account_id, detail });
+  if (after.lockCount > before.lockCount) securityLog(req, 'account-locked', { accountId: challenge.account_id });
+  await answerFailureFrom(startedAt);
+  return isLocked(after, new Date());
+}
+
 const codeForm = z.object({ code: z.string().max(20).default('') });
 const chooseForm = z.object({ factorId: z.coerce.number().int().default(0) });
 
@@ -167,13 +189,8 @@ export async function secondFactorStepRoutes(app: FastifyInstance, { details, fi
           codeMatches(salt(challenge.uid, factor.id), code.data, challenge.code_hash);
     secondFactorChallenges.inc({ outcome: isRight ? 'passed' : 'failed' });
     if (!isRight || !(await acceptTry(app.db, counted.attempt, true))) {
-      signIns.inc({ outcome: 'failure' });
-      await app.db.query('UPDATE sign_in_challenges SET attempts = attempts + 1 WHERE uid = $1', [challenge.uid]);
-      const { after, before } = counted.attempt;
-      securityLog(req, 'second-factor-code-failed', { accountId: challenge.account_id, detail: factor.type });
-      if (after.lockCount > before.lockCount) securityLog(req, 'account-locked', { accountId: challenge.account_id });
-      await answerFailureFrom(startedAt);
-      if (isLocked(after, new Date())) return restart(reply, interaction);
+      const locked = await failedStep(app, req, challenge, counted.attempt, startedAt, 'second-factor-code-failed', factor.type);
+      if (locked) return restart(reply, interaction);
       return renderFactorStep(reply, 401, interaction.uid, factors, factor.id, WRONG_CODE);
     }
     if (step !== null) await markTotpStepUsed(app.db, factor.id, step);

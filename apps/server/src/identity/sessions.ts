@@ -31,6 +31,36 @@ export async function endOtherSessions(q: Queryable, accountId: number, keepGran
   );
 }
 
+/**
+ * Ends one session of an account ('Sign out' on Sessions, issue 32 §1): the grant, its tokens and codes, and the
+ * provider's session of that browser, at once for every instance: access tokens of the grant are refused from the
+ * next call on (the auth plugin checks the grant, decision 0901). Applications the browser's session signed into get
+ * their back-channel logout (decision 0997). Answers whether the grant was there.
+ */
+export async function endSession(q: Queryable, accountId: number, grantId: string): Promise<boolean> {
+  const found = await q.one(`SELECT 1 AS found FROM oidc_payloads WHERE type = 'Grant' AND id = $1 AND payload->>'accountId' = $2::text`, [
+    grantId,
+    String(accountId),
+  ]);
+  if (!found) return false;
+  await q.query(
+    `WITH ended AS (
+       DELETE FROM oidc_payloads p WHERE p.payload->>'accountId' = $1::text AND p.type = ANY($3::text[])
+         AND (p.grant_id = $2 OR (p.type = 'Grant' AND p.id = $2)
+           OR (p.type = 'Session' AND EXISTS (
+             SELECT 1 FROM jsonb_each(COALESCE(p.payload->'authorizations', '{}'::jsonb)) e WHERE e.value->>'grantId' = $2)))
+       RETURNING p.type, p.payload, p.expires_at)
+     INSERT INTO oidc_backchannel_logouts (client_id, account_id, sid)
+     SELECT e.key, $1::text, e.value->>'sid'
+       FROM ended s CROSS JOIN LATERAL jsonb_each(COALESCE(s.payload->'authorizations', '{}'::jsonb)) e
+       JOIN oidc_applications o ON o.client_id = e.key
+      WHERE s.type = 'Session' AND (s.expires_at IS NULL OR s.expires_at > now())
+        AND o.enabled AND o.backchannel_logout_uri IS NOT NULL`,
+    [String(accountId), grantId, SESSION_RECORDS],
+  );
+  return true;
+}
+
 export interface TokenState {
   token_generation: number;
   kept_grant_id: string | null;

@@ -7,10 +7,13 @@ import { signIns } from '../lib/metrics';
 import { securityLog } from '../lib/security-log';
 import { APPLICATION_ACCESS_PROMPT, sendApplicationRefusal } from '../modules/oidc-apps/index';
 import { acceptTry, answerFailureFrom, checkPassword, type SignInResult } from './credentials';
+import { rememberSignIn } from './devices';
 import { brandingFor, sendPage, signInLimited, signInPage } from './pages';
 import { passkeyAssetRoutes } from './passkeys/assets';
 import { passkeyEnlistRoutes } from './passkeys/enlist-routes';
 import { passkeySignInRoutes } from './passkeys/signin-routes';
+import { newPortalGrant, PORTAL_CLIENT_ID } from './provider';
+import { recoveryStepRoutes } from './recovery-step';
 import { beginSecondFactor, secondFactorStepRoutes, signInFactors } from './second-factor-step';
 
 const loginForm = z.object({ login: z.string().max(200).default(''), password: z.string().max(1000).default('') });
@@ -23,10 +26,15 @@ export async function signInRoutes(app: FastifyInstance, provider: Provider): Pr
   /** Every factor passed: the provider's interaction ends with the account signed in. */
   const finish = async (req: FastifyRequest, reply: FastifyReply, accountId: number) => {
     securityLog(req, 'signed-in', { accountId });
+    const interaction = await details(req, reply);
+    // A sign-in into the portal makes its grant here, so that Sessions can say which browser it is (decision 1121).
+    const grantId =
+      interaction.params.client_id === PORTAL_CLIENT_ID ? await newPortalGrant(provider, String(accountId), app.config.audience) : null;
+    await rememberSignIn(app, req, reply, accountId, grantId);
     const url = await provider.interactionResult(
       req.raw,
       reply.raw,
-      { login: { accountId: String(accountId) } },
+      { login: { accountId: String(accountId) }, ...(grantId ? { consent: { grantId } } : {}) },
       { mergeWithLastSubmission: false },
     );
     return reply.redirect(url, 303);
@@ -90,6 +98,7 @@ export async function signInRoutes(app: FastifyInstance, provider: Provider): Pr
   });
 
   await secondFactorStepRoutes(app, { details, finish });
+  await recoveryStepRoutes(app, { details, finish });
   await passkeyAssetRoutes(app);
   await passkeyEnlistRoutes(app, provider);
   await passkeySignInRoutes(app, { details, finish });

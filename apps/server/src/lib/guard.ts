@@ -133,6 +133,11 @@ export interface Gates {
   eula?: boolean;
   /** Refuse until a required password change is made (403 PASSWORD_UPDATE_REQUIRED). */
   passwordUpdate?: boolean;
+  /**
+   * Refuse until a second factor the MLS requires is added (403 SECOND_FACTOR_REQUIRED, decision 1122); by default as
+   * `eula` says, so the shell's loads that the EULA lets through are let through here too.
+   */
+  secondFactor?: boolean;
 }
 
 /** What a route declares about its guard, kept in its Fastify config for the route-walking test and docs/routes.md. */

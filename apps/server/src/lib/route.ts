@@ -5,6 +5,7 @@ import type { Db } from '../db/index';
 import type { Principal } from '../plugins/auth';
 import { refuseUntilEulaAccepted } from '../plugins/eula-gate';
 import { refuseUntilPasswordChanged } from '../plugins/password-update-gate';
+import { refuseUntilFactorAdded } from '../plugins/second-factor-gate';
 import { AppError, badRequest } from './errors';
 import { type Gates, type Guard, type GuardSummary, loadGuardedRow, type RowInput, refuseUnlessAllowed } from './guard';
 import { type LimitName, RATE_LIMITS } from './rate-limit';
@@ -139,7 +140,12 @@ export function route<
   const needsViewer = !isPublic && guard.kind !== 'authenticated';
   // Public routes answer visitors anyway; every other waits for a required password change (decision 0931) and for
   // the acceptance of the current EULA (decision 0966) unless the route opens that gate itself.
-  const gates = { eula: !isPublic && def.gates?.eula !== false, passwordUpdate: !isPublic && def.gates?.passwordUpdate !== false };
+  // The required second factor (decision 1122) opens where the EULA does, and on the routes that add a factor.
+  const gates = {
+    eula: !isPublic && def.gates?.eula !== false,
+    passwordUpdate: !isPublic && def.gates?.passwordUpdate !== false,
+    secondFactor: !isPublic && (def.gates?.secondFactor ?? def.gates?.eula) !== false,
+  };
   app.route({
     method: def.method,
     url: def.url,
@@ -164,6 +170,7 @@ export function route<
       const principal = isPublic ? await app.authenticateOptional(req).catch(() => null) : await app.authenticate(req);
       if (gates.passwordUpdate) refuseUntilPasswordChanged(principal);
       if (gates.eula) await refuseUntilEulaAccepted(app.db, principal);
+      if (gates.secondFactor) await refuseUntilFactorAdded(app.db, principal, app.config.mlsTimeZone);
       let viewer = null as unknown as Viewer;
       if (needsViewer) {
         if (!principal?.viewer) throw new AppError('FORBIDDEN', 'No member data is associated with this sign-in.');

@@ -26,6 +26,7 @@ import { type AudienceRules, liveRoutes } from './live/index';
 import { lookupsRoutes } from './lookups/index';
 import { mapsRoutes } from './maps/index';
 import { mediaRoutes } from './media/index';
+import { memberSessionsRoutes } from './member-sessions/index';
 import { membersRoutes } from './members/index';
 import { menusRoutes } from './menus/index';
 import { notificationsAudience, notificationsRoutes } from './notifications/index';
@@ -33,9 +34,11 @@ import { oidcAppsRoutes } from './oidc-apps/index';
 import { outboxRoutes } from './outbox/index';
 import { profilesRoutes } from './profiles/index';
 import { propertyReportsRoutes } from './property-reports/index';
+import { recoveryCodesRoutes } from './recovery-codes/index';
 import { registeredFeatureRoutes } from './registered/index';
 import { reportsRoutes } from './reports/index';
 import { ruleBookRoutes } from './rule-book/index';
+import { secondFactorPolicyRoutes } from './second-factor-policy/index';
 import { secondFactorsRoutes } from './second-factors/index';
 import { settingsRoutes } from './settings/index';
 import { ssoRoutes } from './sso/index';
@@ -71,6 +74,9 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   accountRoutes,
   accountSecurityRoutes,
   secondFactorsRoutes,
+  recoveryCodesRoutes,
+  memberSessionsRoutes,
+  secondFactorPolicyRoutes,
   outboxRoutes,
   articlesRoutes,
   notificationsRoutes,

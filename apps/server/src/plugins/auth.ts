@@ -11,6 +11,7 @@ import { batched } from '../lib/batch';
 import { unauthenticated } from '../lib/errors';
 import { eulaExpiredOf } from '../modules/eula/index';
 import { findMemberByLoginId, findMembersByAccountIds, type MemberRecord, viewerSourceOf } from '../modules/members/index';
+import { isFactorPending } from '../modules/second-factor-policy/index';
 import { PrincipalCache } from './principal-cache';
 
 export interface Principal {
@@ -21,6 +22,8 @@ export interface Principal {
   claims: Record<string, unknown>;
   /** The member has not accepted the current EULA (plugins/eula-gate.ts); cached with the principal, forgotten on acceptance. */
   eulaPending: boolean;
+  /** The MLS requires a second factor the member has not added (plugins/second-factor-gate.ts); cached like eulaPending. */
+  factorPending: boolean;
 }
 
 declare module 'fastify' {
@@ -112,6 +115,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       member = await findMemberByLoginId(db, loginId);
     }
     const eulaPending = member ? ((await eulaExpired(member.id)) ?? false) : false;
+    const factorPending = member && accountId !== null ? await isFactorPending(db, accountId, config.mlsTimeZone) : false;
     return {
       subject,
       accountId,
@@ -119,6 +123,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       viewer: member ? toViewer(viewerSourceOf(member), config.mlsTimeZone) : null,
       claims,
       eulaPending,
+      factorPending,
     };
   }
 

@@ -8,6 +8,7 @@ const principal = (accountId: number, expSeconds: number, memberId?: number): Pr
   accountId,
   member: memberId === undefined ? null : ({ id: memberId } as Principal['member']),
   eulaPending: false,
+  factorPending: false,
   viewer: null,
   claims: { sub: String(accountId), exp: expSeconds },
 });

@@ -37,6 +37,7 @@ const MemberContext = createContext<MemberState | null>(null);
 const GATES: Partial<Record<string, readonly unknown[]>> = {
   PASSWORD_UPDATE_REQUIRED: memberKeys.authMember,
   EULA_ACCEPTANCE_REQUIRED: ['profiles', 'claims'],
+  SECOND_FACTOR_REQUIRED: ['profiles', 'claims'],
 };
 
 function useReloadOnGateRefusal() {

@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'PASSWORD_UPDATE_REQUIRED',
   /** 403: the member has not accepted the current EULA, and this call is not one of those allowed until then. */
   'EULA_ACCEPTANCE_REQUIRED',
+  /** 403: the MLS requires a second factor the member has not added, and this call is not one of those allowed until then. */
+  'SECOND_FACTOR_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

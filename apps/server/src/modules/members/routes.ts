@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticated } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { isEulaExpired } from '../eula/index';
+import { isFactorPending } from '../second-factor-policy/index';
 import { presentAuthMember } from './presenter';
 
 export async function membersRoutes(app: FastifyInstance): Promise<void> {
@@ -40,6 +41,11 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
           { type: 'memberStateLicense', value: m.state_license ?? '' },
           // Read at every call, not from the token: it changes when the member accepts or a new version is published.
           { type: 'isEulaExpired', value: String(await isEulaExpired(db, m.id)) },
+          // The MLS requires a second factor this member has not added (decision 1122): the web app leads them to add one.
+          {
+            type: 'isSecondFactorRequired',
+            value: String(principal.accountId !== null && (await isFactorPending(db, principal.accountId, app.config.mlsTimeZone))),
+          },
         );
       }
       return envelope(claims);

@@ -3,6 +3,7 @@ import { MemberProvider, useMemberLoad } from '../../core/member';
 import { LoadingScreen } from '../../core/pages/LoadingScreen';
 import { PublicLayout } from '../../core/shell/PublicLayout';
 import { EulaGate } from '../../features/eula/index';
+import { FactorRequiredGate } from '../../features/second-factor-policy/index';
 import { NoMemberDataPage } from '../pages/NoMemberDataPage';
 import { RoutesFailedPage } from '../pages/RoutesFailedPage';
 import { MemberLoadError } from './MemberLoadError';
@@ -35,7 +36,9 @@ export function SignedInGate() {
   return (
     <MemberProvider value={load.state}>
       <EulaGate>
-        <MemberShell />
+        <FactorRequiredGate>
+          <MemberShell />
+        </FactorRequiredGate>
       </EulaGate>
     </MemberProvider>
   );

@@ -1,11 +1,12 @@
 import { Tabs } from '@mantine/core';
 import { slugify } from '@portico/shared';
 import { PageTitle } from '../../ui/PageTitle';
+import { SessionsPanel } from '../member-sessions/index';
 import { ManageAuthentications } from '../second-factors/index';
 import { useUrlTab } from '../settings/index';
 import { PasswordChangeForm } from './PasswordChangeForm';
 
-export const ACCOUNT_SETTINGS_TABS = ['Change Password', 'Manage Authentications'];
+export const ACCOUNT_SETTINGS_TABS = ['Change Password', 'Manage Authentications', 'Sessions'];
 
 /** /account-settings and /account-settings/{urlTab}: User Settings, its tab in the URL as on /settings. */
 export function AccountSettingsPage() {
@@ -30,6 +31,9 @@ export function AccountSettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value={slugify(ACCOUNT_SETTINGS_TABS[1])}>
           <ManageAuthentications />
+        </Tabs.Panel>
+        <Tabs.Panel value={slugify(ACCOUNT_SETTINGS_TABS[2])}>
+          <SessionsPanel />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -16,6 +16,7 @@ import {
   FEED_IMPORT_MESSAGES,
   FEED_MESSAGES,
   RULE_BOOK_MESSAGES,
+  SECOND_FACTOR_POLICY_MESSAGES,
   SSO_MESSAGES,
   showsResourceMaterialsTab,
 } from '@portico/shared';
@@ -118,6 +119,13 @@ export const ADMIN_TABS: AdminTab[] = [
     // Association staff cite their association's members, MLS staff every member (issue 30 section 2, decision 1100).
     visible: ({ viewer }) => canManageCitations(viewer),
     Panel: lazy(() => import('../citations/index').then((m) => ({ default: ({ id }: AdminPanelProps) => <m.CitationsPanel id={id} /> }))),
+  },
+  {
+    slug: 'second-factors',
+    label: SECOND_FACTOR_POLICY_MESSAGES.tab,
+    // MLS staff set the second-factor policy and read the enrolment (level 5, as the server's calls; decision 1122).
+    visible: ({ viewer }) => viewer.level === 5,
+    Panel: lazy(() => import('../second-factor-policy/index').then((m) => ({ default: m.SecondFactorPolicyPanel }))),
   },
   {
     slug: 'mls-access',

@@ -7,13 +7,19 @@ import { useState } from 'react';
 import { useMember } from '../../../core/member';
 import { refreshAfterWrite } from '../../../core/refresh';
 import { Spinner } from '../../../ui/Spinner';
+import { RecoveryCodesPanel } from '../../recovery-codes/index';
 import { SECOND_FACTOR_ERROR_TOAST_ID, secondFactorKeys, useSaveSecondFactors, useSecondFactors } from '../api';
 import { EnlistModal } from './EnlistModal';
 import { FactorList } from './FactorList';
 import { VerifyModal } from './VerifyModal';
 
+interface ManageAuthenticationsProps {
+  /** A factor was added (the required step of decision 1122 then lets the member on). */
+  onFactorAdded?: () => void;
+}
+
 /** The Manage Authentications tab of User Settings: the member's own second factors. */
-export function ManageAuthentications() {
+export function ManageAuthentications({ onFactorAdded }: ManageAuthenticationsProps = {}) {
   const { viewer } = useMember();
   const client = useQueryClient();
   const factors = useSecondFactors(viewer.memberId);
@@ -21,6 +27,7 @@ export function ManageAuthentications() {
   const [isAdding, setAdding] = useState(false);
   const [enlistment, setEnlistment] = useState<Enlistment | null>(null);
   const [toDelete, setToDelete] = useState<SecondFactor | null>(null);
+  const [hasAddedFirst, setAddedFirst] = useState(false);
 
   if (factors.isPending) return <Spinner label="Loading your second factors" />;
   if (factors.isError || !factors.data)
@@ -32,10 +39,13 @@ export function ManageAuthentications() {
   const { secondFactors, access, enabledFactors } = factors.data;
   const handleVerified = () => {
     setEnlistment(null);
+    // Recovery codes are offered when the first factor is added (issue 32 §2).
+    if (!secondFactors.some((f) => f.isEnabled)) setAddedFirst(true);
     // One message per event: the success replaces an earlier wrong code's error.
     notifications.hide(SECOND_FACTOR_ERROR_TOAST_ID);
     notifications.show({ color: 'teal', title: 'Success', message: SECOND_FACTOR_MESSAGES.validated, autoClose: TOAST_SUCCESS_MS });
     void refreshAfterWrite(client, secondFactorKeys.list(viewer.memberId));
+    onFactorAdded?.();
   };
 
   return (
@@ -61,6 +71,7 @@ export function ManageAuthentications() {
           </Button>
         </Group>
       )}
+      <RecoveryCodesPanel isOffered={hasAddedFirst} />
       <EnlistModal
         opened={isAdding}
         memberId={viewer.memberId}

@@ -1,0 +1,2 @@
+export { recoveryCodesRoutes } from './routes';
+export { matchRecoveryCode, spendRecoveryCode } from './service';

@@ -1,0 +1,2 @@
+export { secondFactorPolicyRoutes } from './routes';
+export { isFactorPending, noteSignIn } from './service';

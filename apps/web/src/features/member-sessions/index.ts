@@ -1,0 +1,1 @@
+export { SessionsPanel } from './components/SessionsPanel';

@@ -1,0 +1,1 @@
+export { RecoveryCodesPanel } from './components/RecoveryCodesPanel';

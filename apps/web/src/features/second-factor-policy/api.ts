@@ -1,0 +1,58 @@
+import {
+  type Claim,
+  type EnrolmentRow,
+  SECOND_FACTOR_POLICY_MESSAGES as M,
+  type SecondFactorPolicy,
+  type SecondFactorPolicyRequest,
+} from '@portico/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet, apiPut } from '../../core/api';
+import { accessToken } from '../../core/auth';
+import { saveFile } from '../../core/download';
+
+const BASE = '/api/app/SecondFactorPolicy';
+
+export const secondFactorPolicyKeys = {
+  /** Under the claims' key: a refusal that reloads the claims (core/member.tsx) reloads this too. */
+  required: ['profiles', 'claims', 'second-factor'] as const,
+  policy: ['second-factor-policy'] as const,
+  enrolment: ['second-factor-policy', 'enrolment'] as const,
+};
+
+/** `GET api/app/Profiles/Claims`: whether the MLS requires a second factor this member has not added (decision 1122). */
+export const factorRequiredQuery = queryOptions({
+  queryKey: secondFactorPolicyKeys.required,
+  queryFn: async ({ signal }) => {
+    const claims = (await apiGet<Claim>('/api/app/Profiles/Claims', signal)).results;
+    return claims.find((c) => c.type === 'isSecondFactorRequired')?.value === 'true';
+  },
+  staleTime: 5 * 60_000,
+});
+
+export const useFactorRequired = () => useQuery(factorRequiredQuery);
+
+export function usePolicy() {
+  return useQuery({
+    queryKey: secondFactorPolicyKeys.policy,
+    queryFn: async ({ signal }) => (await apiGet<SecondFactorPolicy>(BASE, signal)).results[0],
+  });
+}
+
+export const savePolicy = async (policy: SecondFactorPolicyRequest) => (await apiPut<SecondFactorPolicy>(BASE, policy)).message;
+
+export function useEnrolment() {
+  return useQuery({
+    queryKey: secondFactorPolicyKeys.enrolment,
+    queryFn: async ({ signal }) => (await apiGet<EnrolmentRow>(`${BASE}/Enrolment`, signal)).results,
+  });
+}
+
+export async function downloadEnrolmentCsv(): Promise<void> {
+  const token = await accessToken();
+  const res = await fetch(`${BASE}/Enrolment?format=csv`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) {
+    const body = await res.json().catch(() => null);
+    throw new ApiError(res.status, res.statusText, body?.code ?? 'INTERNAL', body?.message || M.fetchFailed, body?.errors ?? []);
+  }
+  saveFile(await res.blob(), 'second-factor-enrolment.csv');
+}

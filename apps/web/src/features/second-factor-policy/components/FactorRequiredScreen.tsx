@@ -1,0 +1,35 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { SECOND_FACTOR_POLICY_MESSAGES as M } from '@portico/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMember } from '../../../core/member';
+import { refreshAfterWrite } from '../../../core/refresh';
+import { PublicLayout } from '../../../core/shell/PublicLayout';
+import { ManageAuthentications } from '../../second-factors/index';
+import { secondFactorPolicyKeys } from '../api';
+
+/** The required step's screen: add a factor (and save recovery codes), then continue to the portal. */
+export function FactorRequiredScreen() {
+  const client = useQueryClient();
+  const { viewer, authMember } = useMember();
+  const [hasAdded, setAdded] = useState(false);
+  return (
+    <PublicLayout association={authMember.aor?.shortName ?? viewer.aorShortName}>
+      <Stack maw={720} mx="auto">
+        <Title order={1}>{M.requiredTitle}</Title>
+        <Text>{M.requiredHelp}</Text>
+        {hasAdded && (
+          <Alert color="teal" role="status" title="Your second factor is set up">
+            <Stack gap="xs">
+              <Text size="sm">Save recovery codes below if you have not, then continue to the portal.</Text>
+              <Group>
+                <Button onClick={() => void refreshAfterWrite(client, secondFactorPolicyKeys.required)}>Continue to the portal</Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+        <ManageAuthentications onFactorAdded={() => setAdded(true)} />
+      </Stack>
+    </PublicLayout>
+  );
+}
