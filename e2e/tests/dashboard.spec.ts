@@ -96,6 +96,7 @@ test.describe('the signed-in dashboard', () => {
     expect(shapes.badge).not.toBe('0px');
     expect(shapes.ping).toBe(shapes.badge);
     expect(shapes.pulses).toBe('2');
+    await badge.scrollIntoViewIfNeeded(); // the clip is of the viewport; cards above (My requirements) may push it down
     const around = await badge.boundingBox();
     if (around)
       await page.screenshot({

@@ -22,9 +22,9 @@ const STATE_COLORS: Record<Citation['state'], string> = {
   appealed: 'grape.9',
   upheld: 'orange.9',
   suspended: 'red.9',
-  paid: 'green.9',
+  paid: 'teal.9',
   withdrawn: 'gray.9',
-  closed: 'green.9',
+  closed: 'teal.9',
 };
 
 export function StateBadge({ state }: { state: Citation['state'] }) {
