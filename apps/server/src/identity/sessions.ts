@@ -3,6 +3,27 @@ import type { Queryable } from '../db/index';
 /** The provider's records that belong to a signed-in member (oidc-provider's model names). */
 const SESSION_RECORDS = ['Session', 'Grant', 'RefreshToken', 'AccessToken', 'AuthorizationCode', 'Interaction'];
 
+/** The records of grant $2: the grant, its tokens and codes, and the provider's sessions that authorised it. */
+const OF_GRANT = `(p.grant_id IS NOT DISTINCT FROM $2 OR (p.type = 'Grant' AND p.id = $2)
+  OR (p.type = 'Session' AND EXISTS (
+    SELECT 1 FROM jsonb_each(COALESCE(p.payload->'authorizations', '{}'::jsonb)) e WHERE e.value->>'grantId' = $2)))`;
+
+/**
+ * Deletes account $1's records of the kinds $3 that `filter` keeps, and queues the back-channel logout of every
+ * application a deleted live session signed into (decision 0997).
+ */
+function endRecordsSql(filter: string): string {
+  return `WITH ended AS (
+       DELETE FROM oidc_payloads p WHERE p.payload->>'accountId' = $1::text AND p.type = ANY($3::text[]) AND ${filter}
+       RETURNING p.type, p.payload, p.expires_at)
+     INSERT INTO oidc_backchannel_logouts (client_id, account_id, sid)
+     SELECT e.key, $1::text, e.value->>'sid'
+       FROM ended s CROSS JOIN LATERAL jsonb_each(COALESCE(s.payload->'authorizations', '{}'::jsonb)) e
+       JOIN oidc_applications o ON o.client_id = e.key
+      WHERE s.type = 'Session' AND (s.expires_at IS NULL OR s.expires_at > now())
+        AND o.enabled AND o.backchannel_logout_uri IS NOT NULL`;
+}
+
 /**
  * Ends every session of an account but the one of `keepGrantId` (the browser that changed the password), at once and
  * for every instance (decision 0901): the provider's sessions, grants, refresh tokens and codes are deleted, and the
@@ -13,22 +34,7 @@ const SESSION_RECORDS = ['Session', 'Grant', 'RefreshToken', 'AccessToken', 'Aut
  */
 export async function endOtherSessions(q: Queryable, accountId: number, keepGrantId: string | null): Promise<void> {
   await q.query('UPDATE accounts SET token_generation = token_generation + 1, kept_grant_id = $2 WHERE id = $1', [accountId, keepGrantId]);
-  await q.query(
-    `WITH ended AS (
-       DELETE FROM oidc_payloads p WHERE p.payload->>'accountId' = $1::text AND p.type = ANY($3::text[])
-         AND ($2::text IS NULL OR NOT (
-           p.grant_id IS NOT DISTINCT FROM $2 OR (p.type = 'Grant' AND p.id = $2)
-           OR (p.type = 'Session' AND EXISTS (
-             SELECT 1 FROM jsonb_each(COALESCE(p.payload->'authorizations', '{}'::jsonb)) e WHERE e.value->>'grantId' = $2))))
-       RETURNING p.type, p.payload, p.expires_at)
-     INSERT INTO oidc_backchannel_logouts (client_id, account_id, sid)
-     SELECT e.key, $1::text, e.value->>'sid'
-       FROM ended s CROSS JOIN LATERAL jsonb_each(COALESCE(s.payload->'authorizations', '{}'::jsonb)) e
-       JOIN oidc_applications o ON o.client_id = e.key
-      WHERE s.type = 'Session' AND (s.expires_at IS NULL OR s.expires_at > now())
-        AND o.enabled AND o.backchannel_logout_uri IS NOT NULL`,
-    [String(accountId), keepGrantId, SESSION_RECORDS],
-  );
+  await q.query(endRecordsSql(`($2::text IS NULL OR NOT ${OF_GRANT})`), [String(accountId), keepGrantId, SESSION_RECORDS]);
 }
 
 /**
@@ -43,21 +49,7 @@ export async function endSession(q: Queryable, accountId: number, grantId: strin
     String(accountId),
   ]);
   if (!found) return false;
-  await q.query(
-    `WITH ended AS (
-       DELETE FROM oidc_payloads p WHERE p.payload->>'accountId' = $1::text AND p.type = ANY($3::text[])
-         AND (p.grant_id = $2 OR (p.type = 'Grant' AND p.id = $2)
-           OR (p.type = 'Session' AND EXISTS (
-             SELECT 1 FROM jsonb_each(COALESCE(p.payload->'authorizations', '{}'::jsonb)) e WHERE e.value->>'grantId' = $2)))
-       RETURNING p.type, p.payload, p.expires_at)
-     INSERT INTO oidc_backchannel_logouts (client_id, account_id, sid)
-     SELECT e.key, $1::text, e.value->>'sid'
-       FROM ended s CROSS JOIN LATERAL jsonb_each(COALESCE(s.payload->'authorizations', '{}'::jsonb)) e
-       JOIN oidc_applications o ON o.client_id = e.key
-      WHERE s.type = 'Session' AND (s.expires_at IS NULL OR s.expires_at > now())
-        AND o.enabled AND o.backchannel_logout_uri IS NOT NULL`,
-    [String(accountId), grantId, SESSION_RECORDS],
-  );
+  await q.query(endRecordsSql(OF_GRANT), [String(accountId), grantId, SESSION_RECORDS]);
   return true;
 }
 

@@ -82,9 +82,7 @@ describe('the job queue (pg-boss on the same database)', () => {
     await jobs.start(db, apps[0].log);
     try {
       expect(await jobs.runNow('test-lead')).toEqual({ state: 'completed', output: { ran: 'lead' } });
-      const until = Date.now() + 20_000;
-      while (!runs.includes('follower') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(runs).toEqual(['lead', 'follower']);
+      await expect.poll(() => runs, { timeout: 20_000 }).toEqual(['lead', 'follower']);
     } finally {
       await jobs.stop();
     }
