@@ -38,7 +38,8 @@ test.describe('required training editor', () => {
       const form = page.getByRole('form', { name: 'New requirement' });
       await form.getByRole('textbox', { name: 'Name' }).fill(NAME);
       await form.getByRole('textbox', { name: 'Hours' }).fill('3');
-      await chooseOption(form.getByRole('textbox', { name: 'Member types' }), page.getByRole('option', { name: 'Appraiser' }));
+      await chooseOption(form.getByRole('textbox', { name: 'Member types' }), page.getByRole('option', { name: 'Appraiser', exact: true }));
+      await page.keyboard.press('Escape');
       await form.getByLabel('Cycle’s first day').fill('2027-12-31');
       await form.getByLabel('Cycle’s last day').fill('2026-01-01');
       await form.getByRole('checkbox', { name: 'Listing entry' }).check();
@@ -52,7 +53,11 @@ test.describe('required training editor', () => {
       await expectNoAxeViolations(page, 'new requirement with field errors');
       await snapshot(page, 'required-training-editor-errors-1280');
 
-      await chooseOption(form.getByRole('textbox', { name: 'Class topics' }), page.getByRole('option', { name: 'Code of Ethics' }));
+      await chooseOption(
+        form.getByRole('textbox', { name: 'Class topics' }),
+        page.getByRole('option', { name: 'Code of Ethics', exact: true }),
+      );
+      await page.keyboard.press('Escape');
       const numbers = form.getByRole('textbox', { name: 'Outside course numbers' });
       await numbers.fill('NAR-COE-9');
       await numbers.press('Enter');
