@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { REQUIREMENT_LIMITS as L, REQUIREMENT_MESSAGES as M, type Requirement, type Viewer } from '@portico/shared';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../core/api';
@@ -95,7 +96,8 @@ function DeleteRequirement({ requirement }: { requirement: Requirement }) {
   const navigate = useNavigate();
   if (!asking)
     return (
-      <Button variant="outline" color="red.9" onClick={() => setAsking(true)}>
+      // The default variant: an outline red's text is below AA on the dark theme's card.
+      <Button variant="default" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setAsking(true)}>
         Delete requirement
       </Button>
     );
