@@ -3,6 +3,17 @@ export const REQUIREMENT_MESSAGES = {
   tab: 'Requirements',
   title: 'Required training',
   mineTitle: 'My requirements',
+  // The AOR Center's editor (staff).
+  editorIntro:
+    'What members must complete, over which period, and what an overdue member loses. Association staff define their association’s own and read the MLS’s.',
+  newRequirement: 'New requirement',
+  loading: 'Loading the requirements…',
+  empty: 'No requirements yet.',
+  loadFailed: 'The requirements could not be loaded.',
+  saveFailed: 'The requirement was not saved.',
+  deleteFailed: 'The requirement was not removed.',
+  mlsOwned: 'This is the MLS’s requirement: association staff read it here, MLS staff change it.',
+  enforcementHint: 'Only MLS staff choose what an overdue member loses.',
   cardTitle: 'My requirements',
   noneApply: 'No training is required of you right now.',
   nameRequired: 'Enter the requirement’s name.',

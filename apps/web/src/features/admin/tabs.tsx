@@ -8,6 +8,7 @@ import {
   canManageAccessHolds,
   canManageCitations,
   canManageEula,
+  canManageRequirements,
   canReadCompliancePolicy,
   canReadRuleBook,
   canSeeApplicationUsage,
@@ -15,6 +16,7 @@ import {
   EULA_MESSAGES,
   FEED_IMPORT_MESSAGES,
   FEED_MESSAGES,
+  REQUIREMENT_MESSAGES,
   RULE_BOOK_MESSAGES,
   SECOND_FACTOR_POLICY_MESSAGES,
   SSO_MESSAGES,
@@ -25,6 +27,7 @@ import type { AdminPanelProps, AdminTabContext } from '../../core/admin-panel';
 // Already lazy inside the eula feature: a second lazy() around it would resolve to a lazy object, not a component.
 import { ArticlesPanel } from '../articles/index';
 import { EulaAdminPanel } from '../eula/index';
+import { RequirementsPanel } from '../training-requirements/index';
 
 export type { AdminPanelProps, AdminTabContext };
 
@@ -119,6 +122,13 @@ export const ADMIN_TABS: AdminTab[] = [
     // Association staff cite their association's members, MLS staff every member (issue 30 section 2, decision 1100).
     visible: ({ viewer }) => canManageCitations(viewer),
     Panel: lazy(() => import('../citations/index').then((m) => ({ default: ({ id }: AdminPanelProps) => <m.CitationsPanel id={id} /> }))),
+  },
+  {
+    slug: 'required-training',
+    label: REQUIREMENT_MESSAGES.title,
+    // Association staff define their association's requirements, MLS staff every one (issue 31, decision 1110).
+    visible: ({ viewer }) => canManageRequirements(viewer),
+    Panel: ({ id, context }: AdminPanelProps) => <RequirementsPanel id={id} viewer={context.viewer} />,
   },
   {
     slug: 'second-factors',

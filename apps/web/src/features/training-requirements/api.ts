@@ -1,6 +1,15 @@
-import type { AttendanceInput, MyRequirement, RequirementsReport, Roster } from '@portico/shared';
+import type {
+  AttendanceInput,
+  MyRequirement,
+  Requirement,
+  RequirementInput,
+  RequirementsReport,
+  Roster,
+  SsoApplicationSummary,
+  TrainingTopic,
+} from '@portico/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiPost } from '../../core/api';
+import { ApiError, apiDelete, apiGet, apiPost, apiPut } from '../../core/api';
 import { accessToken } from '../../core/auth';
 import { saveFile } from '../../core/download';
 import { refreshAfterWrite } from '../../core/refresh';
@@ -8,6 +17,9 @@ import { refreshAfterWrite } from '../../core/refresh';
 export const requirementKeys = {
   all: ['training-requirements'] as const,
   mine: ['training-requirements', 'mine'] as const,
+  list: ['training-requirements', 'list'] as const,
+  topics: ['training-requirements', 'topics'] as const,
+  applications: ['training-requirements', 'applications'] as const,
   report: (q: ReportQuery) => ['training-requirements', 'report', q] as const,
   roster: (classId: number) => ['training-requirements', 'roster', classId] as const,
 };
@@ -75,5 +87,52 @@ export function useMarkAttendance(classId: number) {
   return useMutation({
     mutationFn: (input: AttendanceInput) => apiPost<Roster>(`/api/app/TrainingClass/${classId}/Attendance`, input),
     onSuccess: () => refreshAfterWrite(client, requirementKeys.all),
+  });
+}
+
+/** `GET api/app/TrainingRequirements` (staff): MLS staff every requirement, association staff theirs and the MLS's. */
+export function useRequirements() {
+  return useQuery({
+    queryKey: requirementKeys.list,
+    queryFn: async ({ signal }) => (await apiGet<Requirement>('/api/app/TrainingRequirements', signal)).results,
+  });
+}
+
+/** `POST api/app/TrainingRequirements` for a new one, `PUT .../:id` for one that exists; the server judges it whole. */
+export function useSaveRequirement(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequirementInput) =>
+      id === null
+        ? apiPost<Requirement>('/api/app/TrainingRequirements', input)
+        : apiPut<Requirement>(`/api/app/TrainingRequirements/${id}`, input),
+    onSuccess: () => refreshAfterWrite(client, requirementKeys.all),
+  });
+}
+
+export function useDeleteRequirement() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiDelete<never>(`/api/app/TrainingRequirements/${id}`),
+    onSuccess: () => refreshAfterWrite(client, requirementKeys.all),
+  });
+}
+
+/** The editor's choices of class topics that count (`GET api/app/TrainingTopic/GetAllTrainingTopics`). */
+export function useTopicChoices() {
+  return useQuery({
+    queryKey: requirementKeys.topics,
+    staleTime: 10 * 60_000,
+    queryFn: async ({ signal }) => (await apiGet<TrainingTopic>('/api/app/TrainingTopic/GetAllTrainingTopics', signal)).results,
+  });
+}
+
+/** The applications an overdue member may lose (`GET api/app/SsoApplications`, MLS staff, who alone enforce). */
+export function useApplicationChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: requirementKeys.applications,
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => (await apiGet<SsoApplicationSummary>('/api/app/SsoApplications', signal)).results,
   });
 }
