@@ -124,7 +124,7 @@ test('sessions: a member lists their browsers, signs another out, then every oth
 
   // The second browser was a device the account had not signed in from: the member was mailed.
   const outbox = await page.context().newPage();
-  await outbox.goto('/outbox');
+  await outbox.goto(`/outbox?q=${encodeURIComponent('New sign-in to your member portal')}`);
   await expect(outbox.locator('article').filter({ hasText: 'New sign-in to your member portal' }).first()).toContainText(
     '/account-settings/sessions',
   );

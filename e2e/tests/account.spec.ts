@@ -21,7 +21,7 @@ test('forgot password: the link from the outbox sets a new password that signs i
   ).toBeVisible();
   await expect(page.getByText(/taken to the home page in \d+ seconds/)).toBeVisible();
 
-  await page.goto('/outbox');
+  await page.goto(`/outbox?q=${encodeURIComponent(`login ID ${LOGIN}`)}`);
   const link = await page
     .getByRole('link', { name: /\/password-reset\// })
     .first()

@@ -1,8 +1,11 @@
 import { escapeHtml, page } from '../../identity/html';
 import type { OutboxMailRow, OutboxTextRow } from './repository';
 
-/** The demo outbox page: its warning first, then the e-mails (links live) and the text messages, newest first. */
-export function outboxPage(mails: OutboxMailRow[], texts: OutboxTextRow[]): string {
+/**
+ * The demo outbox page: its warning first, a search (`search`: what it is narrowed to), then the e-mails (links live)
+ * and the text messages, newest first.
+ */
+export function outboxPage(mails: OutboxMailRow[], texts: OutboxTextRow[], search?: string): string {
   const textItems = texts
     .map(
       (t) => `<li><p>To ${escapeHtml(t.to_number)} · ${t.created_on.toISOString()}</p><p class="sms">${escapeHtml(t.body_text)}</p></li>`,
@@ -21,6 +24,9 @@ export function outboxPage(mails: OutboxMailRow[], texts: OutboxTextRow[]): stri
           links and sign-in codes included, to anyone who opens it. It exists only while the demo is on (<code>SEED_DEMO=true</code>
           and no <code>SMTP_URL</code>); a real deployment turns the demo off, and its mail goes out through SMTP.</p>
           <p>E-mails and text messages the portal sent, newest first (no SMTP server or SMS provider configured).</p>
-          ${items || '<p>No e-mails yet.</p>'}<h2>Text messages</h2>${textItems ? `<ul>${textItems}</ul>` : '<p>No text messages yet.</p>'}</main>`,
+          <form method="get" action="/outbox" role="search"><label for="q">Show only messages that contain</label>
+          <input id="q" name="q" maxlength="200" value="${escapeHtml(search ?? '')}" placeholder="An address, login ID or subject">
+          <button type="submit">Search</button></form>
+          ${items || (search ? '<p>No e-mails contain this text.</p>' : '<p>No e-mails yet.</p>')}<h2>Text messages</h2>${textItems ? `<ul>${textItems}</ul>` : '<p>No text messages yet.</p>'}</main>`,
   );
 }

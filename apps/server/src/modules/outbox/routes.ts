@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors';
 import { fastifyPublic } from '../../lib/guard';
 import { outboxPage } from './presenter';
 import { newestOutboxMails, newestOutboxTexts } from './repository';
+
+const outboxQuery = z.object({ q: z.string().trim().max(200).optional() });
 
 /**
  * The demo's outbox: with the demo seeded, /outbox lists what the portal "sent" and could not deliver itself: the
@@ -16,8 +20,15 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   // Mail through SMTP means a real deployment's mail: the page is gone even if texts still stay in the outbox.
   if (smtpUrl || !seedDemo) return;
   // Public while the demo is on, and only then (see above): the page says so at its top.
-  app.get('/outbox', { config: fastifyPublic, schema: { hide: true } as never }, async (_req, reply) => {
-    const [mails, texts] = await Promise.all([newestOutboxMails(app.db), sms ? [] : newestOutboxTexts(app.db)]);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(outboxPage(mails, texts));
+  // `?q=` narrows the page to the mails and texts that contain a text (an address, a login ID, a subject).
+  app.get('/outbox', { config: fastifyPublic, schema: { hide: true } as never }, async (req, reply) => {
+    const query = outboxQuery.safeParse(req.query ?? {});
+    if (!query.success) throw badRequest('The search is too long.', [{ field: 'q', message: 'Search at most 200 characters.' }]);
+    const text = query.data.q || undefined;
+    const [mails, texts] = await Promise.all([newestOutboxMails(app.db, text), sms ? [] : newestOutboxTexts(app.db, text)]);
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(outboxPage(mails, texts, text));
   });
 }
