@@ -43,6 +43,12 @@ test.describe('citations', () => {
     await expect(page).toHaveURL(/\/admin\/citations\/\d+$/);
     const id = Number(/(\d+)$/.exec(page.url())?.[1]);
     await expect(page.getByTestId('citation-state')).toHaveText('Issued');
+    // The staff list counts what it holds (decision 1123) and links the new citation.
+    await page.goto('/admin/citations');
+    await expect(page.getByTestId('citation-count')).toHaveText(/^\d+ citations$/);
+    await snapshot(page, 'citations-staff-list');
+    await page.getByRole('link', { name: new RegExp(`^${id}: rule 9\\.2`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/citations/${id}$`));
 
     const manager = await signInElsewhere(browser, 'manager');
     try {

@@ -149,4 +149,6 @@ export interface CitationPage {
   citations: CitationSummary[];
   totalResults: number;
   totalPages: number;
+  /** More matched than CITATION_COUNT_CAP: totalResults is the cap, and the pages end there. */
+  totalCapped: boolean;
 }

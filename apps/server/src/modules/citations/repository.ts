@@ -64,12 +64,16 @@ export interface CitationFilters {
   memberId?: number;
 }
 
-/** A page of the citations the scope reaches, newest first, with the total. */
+/**
+ * A page of the citations the scope reaches, newest first, with the total counted up to `countCap` + 1 (one more
+ * than the cap says the total is past it).
+ */
 export async function searchCitations(
   q: Queryable,
   scope: CitationScope,
   filters: CitationFilters,
   page: { pageId: number; pageSize: number },
+  countCap: number,
 ): Promise<{ rows: CitationRow[]; total: number }> {
   const s = scopeWhere(scope, 1);
   const params = [...s.params];
@@ -85,7 +89,7 @@ export async function searchCitations(
   const offset = (page.pageId - 1) * page.pageSize;
   const [rows, count] = await Promise.all([
     q.query<CitationRow>(`${SELECT} WHERE ${clause} ORDER BY c.issued_on DESC, c.id DESC LIMIT ${page.pageSize} OFFSET ${offset}`, params),
-    q.one<{ n: number }>(`SELECT count(*)::int AS n FROM citations c WHERE ${clause}`, params),
+    q.one<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM citations c WHERE ${clause} LIMIT ${countCap + 1}) x`, params),
   ]);
   return { rows, total: count?.n ?? 0 };
 }

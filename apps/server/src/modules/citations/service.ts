@@ -1,4 +1,5 @@
 import {
+  CITATION_COUNT_CAP,
   CITATION_STATE_LABELS,
   CITATION_TRANSITIONS,
   type Citation,
@@ -164,8 +165,15 @@ export async function listCitations(db: Db, viewer: Viewer, query: CitationListF
     const m = await findMemberByLoginId(db, query.loginId);
     memberId = m?.id ?? -1;
   }
-  const { rows, total } = await searchCitations(db, reach, { state: query.state, ruleId: query.ruleId, memberId }, query);
-  return { citations: rows.map(presentCitationSummary), totalResults: total, totalPages: Math.ceil(total / query.pageSize) };
+  const filters = { state: query.state, ruleId: query.ruleId, memberId };
+  const { rows, total } = await searchCitations(db, reach, filters, query, CITATION_COUNT_CAP);
+  const totalResults = Math.min(total, CITATION_COUNT_CAP);
+  return {
+    citations: rows.map(presentCitationSummary),
+    totalResults,
+    totalPages: Math.ceil(totalResults / query.pageSize),
+    totalCapped: total > CITATION_COUNT_CAP,
+  };
 }
 
 const holdOf = (row: CitationRow) => ({ memberId: row.member_id, kind: 'citation' as const, source: `citation:${row.id}` });

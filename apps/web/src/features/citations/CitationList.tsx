@@ -1,12 +1,20 @@
-import { Anchor, Group, Select, Table, TextInput } from '@mantine/core';
-import { CITATION_STATE_LABELS, CITATION_STATES, type CitationListQuery, type CitationPage, formatDateUs } from '@portico/shared';
+import { Anchor, Group, Pagination, Select, Table, Text, TextInput } from '@mantine/core';
+import {
+  CITATION_COUNT_CAP,
+  CITATION_STATE_LABELS,
+  CITATION_STATES,
+  type CitationListQuery,
+  type CitationPage,
+  formatDateUs,
+  CITATION_MESSAGES as M,
+} from '@portico/shared';
 import { Link } from 'react-router';
 import { TableStatus } from '../../ui/TableStatus';
 import { StateBadge } from './CitationDetail';
 
 const money = (n: number) => (n === 0 ? 'Warning' : `$${n.toLocaleString('en-US')}`);
 
-/** Citations in a table: the staff list (filters by state and member) and My citations share it. */
+/** Citations in a table with their count and pages: the staff list (filters by state and member) and My citations share it. */
 export function CitationList({
   page,
   isLoading,
@@ -73,6 +81,22 @@ export function CitationList({
         </Table.Tbody>
       </Table>
       <TableStatus isLoading={isLoading} isEmpty={rows.length === 0} loadingText="Loading citations" emptyText={emptyText} />
+      {page && rows.length > 0 && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" data-testid="citation-count">
+            {page.totalCapped ? M.countCapped(CITATION_COUNT_CAP) : M.count(page.totalResults)}
+          </Text>
+          {page.totalPages > 1 && (
+            <Pagination
+              total={page.totalPages}
+              value={query.pageId ?? 1}
+              onChange={(pageId) => onQuery({ ...query, pageId })}
+              getControlProps={() => ({ 'aria-label': 'Page' })}
+              aria-label="Citation pages"
+            />
+          )}
+        </Group>
+      )}
     </>
   );
 }
