@@ -37,8 +37,13 @@ describe('required training API', () => {
     ...over,
   });
   /** A member whose access started `days` ago. */
+  // Noon in the MLS's zone on its calendar day `days` before today: '31 days ago' by the clock is 30 calendar days
+  // there when a daylight-saving change lies between (the reminder test failed at 07:50 UTC on 2026-11-29).
   const joinedDaysAgo = async (m: BuiltMember, days: number) =>
-    ctx.db.query(`UPDATE members SET created_on = now() - make_interval(days => $2) WHERE id = $1`, [m.memberId, days]);
+    ctx.db.query(
+      `UPDATE members SET created_on = (((now() AT TIME ZONE $3)::date - $2::int) + time '12:00') AT TIME ZONE $3 WHERE id = $1`,
+      [m.memberId, days, ZONE],
+    );
   const mine = async (m: BuiltMember) => (await call(m, 'GET', '/api/app/TrainingRequirements/Mine')).json().results as MyRequirement[];
 
   it('lets MLS staff define a requirement that association staff read but cannot change; agents get 403', async () => {
