@@ -98,6 +98,22 @@ describe('Clear Cooperation', () => {
     expect(page.json().results[0].clearCooperation).toMatchObject({ state: 'in-mls', label: 'In the MLS' });
   });
 
+  it('keys every feed row written before the key, over several batches, once', async () => {
+    await ctx.db.query(
+      `INSERT INTO mls_listings (mls_listing_id, listing_key, standard_status, property_type, list_price, listing_contract_date,
+         unparsed_address, postal_code)
+       SELECT 'CCK' || i, 'CCKK' || i, 'Closed', 'Residential', 500000, DATE '2020-01-01', i || ' Batch Street', '90001'
+         FROM generate_series(1, 12005) AS i`,
+    );
+    const outcome = await watch(at('2026-11-10T09:00'));
+    expect(outcome.keyed).toBeGreaterThanOrEqual(12_005);
+    expect(await ctx.db.one('SELECT count(*)::int AS n FROM mls_listings WHERE address_key IS NULL')).toEqual({ n: 0 });
+    expect(await ctx.db.one(`SELECT address_key FROM mls_listings WHERE listing_key = 'CCKK12005'`)).toEqual({
+      address_key: expect.stringContaining('12005'),
+    });
+    expect((await watch(at('2026-11-10T09:15'))).keyed).toBe(0);
+  });
+
   it('a listing Active in the feed before its start marketing date is flagged to staff as marketed early', async () => {
     const early = await listing({ start: '2026-12-10', address: '9 Harbor Blvd, Dana Point, CA 92629', postal: '92629' });
     await feed({ key: 'CC-KEY-4', address: '9 Harbor Boulevard', postal: '92629' });

@@ -54,12 +54,20 @@ export async function feedCandidates(q: Queryable, listingIds: string[], address
   );
 }
 
-/** Feed rows written before the feed kept a normalised address (or by the seeds): a batch to key. */
+/**
+ * Feed rows written before the feed kept a normalised address (or by the seeds): the next batch to key after id
+ * `after`. Starting after the last batch keeps the walk of the partial index linear: from its start, every batch
+ * stepped again over the entries the batches before had keyed (dead until a vacuum).
+ */
 export async function unkeyedFeedRows(
   q: Queryable,
+  after: number,
   size: number,
 ): Promise<Array<{ id: number; unparsed_address: string | null; postal_code: string | null }>> {
-  return q.query('SELECT id, unparsed_address, postal_code FROM mls_listings WHERE address_key IS NULL ORDER BY id LIMIT $1', [size]);
+  return q.query(
+    'SELECT id, unparsed_address, postal_code FROM mls_listings WHERE address_key IS NULL AND id > $1 ORDER BY id LIMIT $2',
+    [after, size],
+  );
 }
 
 export async function setFeedAddressKeys(q: Queryable, ids: number[], keys: string[]): Promise<void> {

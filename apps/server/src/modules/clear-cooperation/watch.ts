@@ -58,9 +58,10 @@ interface WatchContext {
 /** Keys the feed rows that have no normalised address yet (written before migration 1080, or by the seeds). */
 async function keyFeedRows(db: Db): Promise<number> {
   let keyed = 0;
-  for (;;) {
-    const rows = await unkeyedFeedRows(db, KEY_BATCH);
+  for (let after = 0; ; ) {
+    const rows = await unkeyedFeedRows(db, after, KEY_BATCH);
     if (rows.length === 0) return keyed;
+    after = rows[rows.length - 1].id;
     await setFeedAddressKeys(
       db,
       rows.map((r) => r.id),
