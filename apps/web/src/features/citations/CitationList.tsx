@@ -89,7 +89,7 @@ export function CitationList({
           {page.totalPages > 1 && (
             <Pagination
               total={page.totalPages}
-              value={query.pageId ?? 1}
+              value={Number(query.pageId ?? 1)}
               onChange={(pageId) => onQuery({ ...query, pageId })}
               getControlProps={() => ({ 'aria-label': 'Page' })}
               aria-label="Citation pages"
