@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, FileButton, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, FileButton, Group, List, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import {
   CITATION_STATE_LABELS,
   type Citation,
@@ -168,28 +168,34 @@ function CitationBody({ c }: { c: Citation }) {
         <Text size="sm" fw={700} mb="xs">
           History
         </Text>
-        <Table aria-label="History of the citation" data-testid="citation-history">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Who</Table.Th>
-              <Table.Th>What</Table.Th>
-              <Table.Th visibleFrom="sm">Note</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {c.history.map((h) => (
-              <Table.Tr key={`${h.at}-${h.what}`}>
-                <Table.Td>{formatDateTimeIn(zone, h.at)}</Table.Td>
-                <Table.Td>{h.by ?? 'Portico'}</Table.Td>
-                <Table.Td>
+        {/* A timeline rather than a table: at 375 px a four-column table scrolled sideways and hid the notes. */}
+        <Timeline
+          bulletSize={12}
+          lineWidth={2}
+          active={c.history.length - 1}
+          aria-label="History of the citation"
+          data-testid="citation-history"
+        >
+          {c.history.map((h) => (
+            <Timeline.Item
+              key={`${h.at}-${h.what}`}
+              title={
+                <Text size="sm" fw={600}>
                   {h.what} → {CITATION_STATE_LABELS[h.toState]}
-                </Table.Td>
-                <Table.Td visibleFrom="sm">{h.note}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                </Text>
+              }
+            >
+              <Text size="sm">
+                {formatDateTimeIn(zone, h.at)} · {h.by ?? 'Portico'}
+              </Text>
+              {h.note && (
+                <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+                  {h.note}
+                </Text>
+              )}
+            </Timeline.Item>
+          ))}
+        </Timeline>
       </Card>
     </Stack>
   );
