@@ -64,10 +64,10 @@ export async function unkeyedFeedRows(
   after: number,
   size: number,
 ): Promise<Array<{ id: number; unparsed_address: string | null; postal_code: string | null }>> {
-  return q.query(
-    'SELECT id, unparsed_address, postal_code FROM mls_listings WHERE address_key IS NULL AND id > $1 ORDER BY id LIMIT $2',
-    [after, size],
-  );
+  return q.query('SELECT id, unparsed_address, postal_code FROM mls_listings WHERE address_key IS NULL AND id > $1 ORDER BY id LIMIT $2', [
+    after,
+    size,
+  ]);
 }
 
 export async function setFeedAddressKeys(q: Queryable, ids: number[], keys: string[]): Promise<void> {

@@ -161,9 +161,9 @@ describe('reporting a listing marketed but not in the MLS', () => {
       [{ name: 'post.png', content: PNG }],
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json().results[0].workItemId).toBe(cc!.id);
     const after = await counts();
-    expect(after).toEqual({ reports: before.reports + 1, evidence: before.evidence + 1, cases: before.cases });
+    // One case more: the reporter's own, which they follow (decision 1125); the Clear Cooperation case gets a line.
+    expect(after).toEqual({ reports: before.reports + 1, evidence: before.evidence + 1, cases: before.cases + 1 });
     const fields = await caseFields(cc!.id);
     expect(fields.Reports).toContain('a member reported it marketed (Social media, first seen');
     expect(String(fields.Reports)).not.toContain(reporter.loginId);
@@ -172,6 +172,21 @@ describe('reporting a listing marketed but not in the MLS', () => {
     expect((await download(listAgent, file!.url)).statusCode).toBe(200);
     expect((await download(staff, file!.url)).statusCode).toBe(200);
     expect((await download(outsider, file!.url)).statusCode).toBe(404);
+
+    // The reporter's case: theirs to read under Member Insights, naming the Clear Cooperation case, with the evidence.
+    const own = res.json().results[0];
+    expect(own.workItemId).not.toBe(cc!.id);
+    const ccCode = (await ctx.db.one<{ code: string }>('SELECT item_short_code AS code FROM work_items WHERE id = $1', [cc!.id]))!.code;
+    const ownFields = await caseFields(own.workItemId);
+    expect(ownFields).toMatchObject({ ClearCooperationCase: ccCode, SeenWhere: 'Social media', ContactName: reporter.loginId });
+    expect(ownFields.Evidence).toEqual([file]);
+    const view = await download(reporter, `/api/app/FormDefinition/ByWorkItem/${own.workItemId}/expanded/view`);
+    expect(view.statusCode).toBe(200);
+    const shown = view.json().results[0].categories.flatMap((c: { fields: Array<{ key: string }> }) => c.fields);
+    expect(shown.find((f: { key: string }) => f.key === 'ClearCooperationCase')).toMatchObject({ displayValue: ccCode });
+    expect((await download(reporter, file!.url)).statusCode).toBe(200);
+    // The listing's agent does not see who reported: the reporter's case is not theirs.
+    expect((await download(listAgent, `/api/app/FormDefinition/ByWorkItem/${own.workItemId}/expanded/view`)).statusCode).toBe(404);
     // A second report adds a line; the first stays.
     await report(reporter, facts({ streetNumber: '77', streetName: 'Harbor View Dr', unit: '3', seenWhere: 'Website' }));
     expect(String((await caseFields(cc!.id)).Reports).split('\n')).toHaveLength(2);

@@ -15,13 +15,14 @@ export interface RegisteredCandidate {
   list_agent_member_id: number;
   mls_case_id: number | null;
   case_status: string | null;
+  case_short_code: string | null;
 }
 
 /** The registered listings of a ZIP code, newest first, with their Clear Cooperation case's status. */
 export function registeredInPostalCode(q: Queryable, postal: string): Promise<RegisteredCandidate[]> {
   return q.query<RegisteredCandidate>(
     `SELECT r.id, r.listing_id, r.unparsed_address, r.postal_code, r.aor_id, r.list_agent_member_id, r.mls_case_id,
-            w.status AS case_status
+            w.status AS case_status, w.item_short_code AS case_short_code
        FROM registered_listings r LEFT JOIN work_items w ON w.id = r.mls_case_id
       WHERE left(r.postal_code, 5) = $1
       ORDER BY r.id DESC LIMIT 500`,

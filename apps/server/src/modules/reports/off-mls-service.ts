@@ -129,45 +129,47 @@ async function fileReport(
   const address = offMlsAddress(report);
   const listing = await registeredAt(q, report);
   const seen = `${report.seenWhere}, first seen ${formatDateSlash(report.seenOn)}`;
-  const attachTo = listing?.mls_case_id && OPEN_CASE.has(listing.case_status ?? '') ? listing.mls_case_id : null;
-  let item: { id: number; item_short_code: string };
-  if (attachTo) {
+  const open = listing?.mls_case_id && OPEN_CASE.has(listing.case_status ?? '') ? listing : null;
+  const ccCase = open ? { id: open.mls_case_id as number, code: open.case_short_code ?? String(open.mls_case_id) } : null;
+  if (ccCase)
     // The listing's agent is the Clear Cooperation case's contact: the line names no reporter (decision 1093).
-    item = { id: attachTo, item_short_code: '' };
     await appendToCase(
       q,
-      attachTo,
+      ccCase.id,
       `${formatDateSlash(todayIso(viewer.timeZone))}: a member reported it marketed (${seen}). ${report.text}`,
       [],
     );
-  } else {
-    item = await insertWorkItem(q, {
-      definitionId: REPORT_WORK_ITEM_DEFINITION_ID,
-      title: `${reason.reason_text}: ${address}`,
-      contactMemberId: viewer.memberId,
-      aorId: listing?.aor_id ?? null,
-      fields: {
-        ReportType: 'Listing',
-        Reason: reason.reason_text,
-        ListingId: listing?.listing_id ?? null,
-        Address: `${address} ${report.postalCode}`,
-        SeenOn: formatDateSlash(report.seenOn),
-        SeenWhere: report.seenWhere,
-        Body: report.text,
-        ContactName: viewer.loginId,
-      },
-      createdByMemberId: viewer.memberId,
-      createdBy: viewer.loginId,
-    });
-  }
+  // The reporter's own report case, always: they follow it under Member Insights, also when the report went to the
+  // listing's Clear Cooperation case, which they do not see (decision 1125).
+  const item = await insertWorkItem(q, {
+    definitionId: REPORT_WORK_ITEM_DEFINITION_ID,
+    title: `${reason.reason_text}: ${address}`,
+    contactMemberId: viewer.memberId,
+    aorId: listing?.aor_id ?? null,
+    fields: {
+      ReportType: 'Listing',
+      Reason: reason.reason_text,
+      ListingId: listing?.listing_id ?? null,
+      Address: `${address} ${report.postalCode}`,
+      SeenOn: formatDateSlash(report.seenOn),
+      SeenWhere: report.seenWhere,
+      Body: report.text,
+      ContactName: viewer.loginId,
+      ...(ccCase ? { ClearCooperationCase: ccCase.code } : {}),
+    },
+    createdByMemberId: viewer.memberId,
+    createdBy: viewer.loginId,
+  });
   const facts = { ...report, address, registeredListingId: listing?.id ?? null };
+  // The evidence belongs to the case the listing's people see (the Clear Cooperation case when there is one); the
+  // reporter opens it as its reporter, from their own case's links.
   await insertOffMlsReport(q, {
     id: reportId,
     reasonId: reason.id,
     text: report.text,
     reportingParty: viewer.loginId,
     reporterId: viewer.memberId,
-    workItemId: item.id,
+    workItemId: ccCase?.id ?? item.id,
     facts,
     registeredListingId: listing?.id ?? null,
   });
@@ -176,14 +178,11 @@ async function fileReport(
     reportId,
     kept.map((f) => ({ fileName: f.fileName, contentType: f.contentType, size: f.size, storagePath: f.at.rel })),
   );
-  if (ids.length)
-    await appendToCase(
-      q,
-      item.id,
-      null,
-      ids.map((id, i) => ({ name: kept[i]!.fileName, url: evidenceUrl(id) })),
-    );
-  await publishCase(q, item.id);
+  const links = ids.map((id, i) => ({ name: kept[i]!.fileName, url: evidenceUrl(id) }));
+  for (const caseId of ccCase ? [ccCase.id, item.id] : [item.id]) {
+    if (links.length) await appendToCase(q, caseId, null, links);
+    await publishCase(q, caseId);
+  }
   return { id: reportId, workItemId: item.id, itemShortCode: item.item_short_code };
 }
 
