@@ -39,3 +39,46 @@ export interface CompletionImportResult {
   /** After an apply: how many completions it recorded (0 when the file was applied before); null for a preview. */
   recorded: number | null;
 }
+
+/**
+ * A member's outside certificate (decision 1150): `POST api/app/TrainingCertificates` (multipart: field `certificate`,
+ * this JSON, then the file `file`, a PDF or an image), `GET .../Mine`, the staff queue `GET api/app/TrainingCertificates`,
+ * `GET .../:id/File`, `POST .../:id/Approve`, `POST .../:id/Reject`.
+ */
+export const certificateSubmissionSchema = z.object({
+  courseName: z.string({ error: M.courseNameRequired }).trim().min(1, M.courseNameRequired).max(200, M.courseNameRequired),
+  courseNumber: z
+    .string({ error: M.courseRequired })
+    .trim()
+    .regex(/^[0-9A-Za-z.-]{1,40}$/, M.courseNumberFormat),
+  hours: z.coerce.number({ error: M.badHours }).positive(M.badHours).max(TRAINING_IMPORT_LIMITS.maxHours, M.badHours),
+  completedOn: z
+    .string({ error: M.badDate })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, M.badDate)
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), M.badDate),
+});
+export type CertificateSubmissionInput = z.input<typeof certificateSubmissionSchema>;
+
+export const CERTIFICATE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+
+export const certificateRejectionSchema = z.object({
+  reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(500, M.reasonLength),
+});
+
+export const certificateQueueQuerySchema = z.object({ status: z.enum(CERTIFICATE_STATUSES).default('pending') });
+
+export interface OutsideCertificate {
+  id: number;
+  memberId: number;
+  memberName: string;
+  courseName: string;
+  courseNumber: string;
+  hours: number;
+  completedOn: string;
+  fileName: string;
+  status: CertificateStatus;
+  reason: string | null;
+  submittedOn: string;
+  decidedOn: string | null;
+}

@@ -36,6 +36,24 @@ export const TRAINING_IMPORT_MESSAGES = {
   fieldCount: (got: number, want: number) => `${got} fields where the header has ${want}.`,
   previewed: (n: number) => `${n} ${n === 1 ? 'completion' : 'completions'} to record.`,
   recorded: (n: number) => `${n} ${n === 1 ? 'completion' : 'completions'} recorded.`,
+  courseNameRequired: 'Enter the course’s name (at most 200 characters).',
+  courseNumberFormat: 'A course number has 1 to 40 letters, digits, dots or dashes.',
+  certificateFileRequired: 'Attach the certificate: a PDF or an image.',
+  fileWrongType: 'The certificate is a PDF or an image (JPEG, PNG, WebP, HEIC or TIFF).',
+  fileTooLarge: 'The certificate is larger than 10 MB.',
+  sendAsMultipart: 'Send the certificate as a form: the field certificate, then the file.',
+  reasonRequired: 'Say why the certificate is rejected.',
+  reasonLength: 'A reason has at most 500 characters.',
+  certificateNotFound: 'That certificate was not found.',
+  alreadyDecided: 'This certificate was decided already.',
+  submitted: 'Certificate submitted: staff will review it.',
+  approved: (name: string) => `Certificate approved: ${name} is recorded.`,
+  rejected: 'Certificate rejected; the member is told why.',
+  approvedSubject: (course: string) => `Certificate approved: ${course}`,
+  approvedBody: (course: string) => `Your certificate for ${course} was approved and counts toward your requirements.`,
+  rejectedSubject: (course: string) => `Certificate not accepted: ${course}`,
+  rejectedBody: (course: string, reason: string) => `Your certificate for ${course} was not accepted: ${reason}`,
+  statusLabel: { pending: 'Waiting for review', approved: 'Approved', rejected: 'Rejected' },
   notACycle: 'The NAR export is of a requirement with a fixed cycle.',
 } as const;
 
@@ -45,5 +63,8 @@ export const NAR_MEMBER_CODES = { newMember: 'N', existingMember: 'E' } as const
 /** Whether a member is new to the cycle: their access started on or after the cycle's first day (decision 1150). */
 export const narMemberCode = (joinedOn: string, cycleStart: string) =>
   joinedOn >= cycleStart ? NAR_MEMBER_CODES.newMember : NAR_MEMBER_CODES.existingMember;
+
+/** A certificate's file: at most 10 MB. */
+export const CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
 
 export const NAR_EXPORT_HEADERS = ['NRDS ID', 'Member', 'Course Number', 'Cycle', 'Completion Date', 'Hours', 'Member Code'] as const;

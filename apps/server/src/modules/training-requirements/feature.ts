@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { certificateRoutes } from './certificate-routes';
 import { requirementsWatchJob } from './enforcement';
 import { trainingImportRoutes } from './import-routes';
 import { trainingRequirementsRoutes } from './routes';
@@ -7,5 +8,6 @@ import { trainingRequirementsRoutes } from './routes';
 export async function trainingRequirementsFeature(app: FastifyInstance): Promise<void> {
   await trainingRequirementsRoutes(app);
   await trainingImportRoutes(app);
+  await certificateRoutes(app);
   app.jobs.define(requirementsWatchJob(app.mailer, app.config.mlsTimeZone));
 }
