@@ -57,7 +57,9 @@ describe('outside training certificates', () => {
   });
   async function submit(who: BuiltMember, body: unknown, file?: { name: string; content: Buffer }) {
     const boundary = `----certificate${Date.now()}`;
-    const chunks: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="certificate"\r\n\r\n${JSON.stringify(body)}\r\n`)];
+    const chunks: Buffer[] = [
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="certificate"\r\n\r\n${JSON.stringify(body)}\r\n`),
+    ];
     if (file)
       chunks.push(
         Buffer.from(
