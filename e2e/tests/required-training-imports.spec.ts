@@ -22,7 +22,11 @@ async function apiCall(page: Page, method: 'GET' | 'POST' | 'DELETE', url: strin
 const overflow = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('main *')]
-      .filter((el) => !el.closest('[class*="mantine-TableScrollContainer-scrollContainer"]') && el.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter(
+        (el) =>
+          !el.closest('[class*="mantine-TableScrollContainer-scrollContainer"]') &&
+          el.getBoundingClientRect().right > window.innerWidth + 1,
+      )
       .map((el) => `${el.tagName}.${el.className} ${el.textContent?.slice(0, 30)}`),
   );
 
