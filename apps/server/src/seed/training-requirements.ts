@@ -68,6 +68,8 @@ export async function seedTrainingRequirements(q: Queryable, _rng: Rng, zone = D
   await requirement('MLS orientation', 2, [orientation], ['MLS-ORI'], [], 'joining', { days: 30, newFrom: addDays(today, -1) });
   await requirement('California DRE continuing education', 45, [], ['DRE-CE'], realtors, 'rolling', { years: 4 });
 
+  // NRDS ids (NAR's member numbers) for the members with an MLS ID, for the completions import and the NAR export.
+  await q.query(`UPDATE members SET nrds_id = '7' || lpad(id::text, 8, '0') WHERE agent_code IS NOT NULL AND nrds_id IS NULL`);
   const agent = await q.one<{ id: number; aor_id: number | null }>("SELECT id, aor_id FROM members WHERE login_id = 'agent'");
   if (agent)
     await q.query(

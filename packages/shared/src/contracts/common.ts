@@ -73,6 +73,8 @@ export const ERROR_REASONS = {
   citationNotAllowed: 'CITATION_NOT_ALLOWED',
   /** 409: a rule that citations were issued under cannot be removed. */
   ruleCited: 'RULE_CITED',
+  /** 409: the outside training certificate was approved or rejected already. */
+  certificateDecided: 'CERTIFICATE_DECIDED',
 } as const;
 export type ErrorReason = (typeof ERROR_REASONS)[keyof typeof ERROR_REASONS];
 

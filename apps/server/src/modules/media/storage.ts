@@ -83,13 +83,15 @@ export function locate(container: string, path: string, ...names: string[]): Loc
  * `articles/{aorId}` only (`locate`), so no media token reaches these; each module serves its files to those who may
  * see the record.
  */
-export function locateRecordFile(kind: 'disclosures' | 'evidence' | 'citations', id: number, name: string): Located {
+export function locateRecordFile(kind: 'disclosures' | 'evidence' | 'citations' | 'certificates', id: number, name: string): Located {
   if (!Number.isInteger(id) || id < 1 || !MEDIA_NAME.test(name) || name.startsWith('.')) throw badPath('path');
   return { container: `${kind}/${id}`, rel: `/${name}` };
 }
 export const locateDisclosure = (listingId: number, name: string) => locateRecordFile('disclosures', listingId, name);
 export const locateEvidence = (reportId: number, name: string) => locateRecordFile('evidence', reportId, name);
 export const locateCitationFile = (citationId: number, name: string) => locateRecordFile('citations', citationId, name);
+/** A member's outside training certificate (`certificates/{member id}`, decision 1150). */
+export const locateCertificateFile = (memberId: number, name: string) => locateRecordFile('certificates', memberId, name);
 
 /** The path of a name in a folder of the container. */
 export const childOf = (folder: string, name: string) => `${folder === '/' ? '' : folder}/${name}`;

@@ -203,7 +203,7 @@ export async function requirementsReport(
   return { requirements: counts, members: kept, total: kept.length };
 }
 
-const csvCell = (v: string | number) => {
+export const csvCell = (v: string | number) => {
   const s = String(v);
   const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
   return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;

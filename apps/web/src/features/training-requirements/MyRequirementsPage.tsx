@@ -1,4 +1,4 @@
-import { Anchor, Center, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateTimeIn, formatDateUs, REQUIREMENT_MESSAGES as M, MESSAGES, type MyRequirement } from '@portico/shared';
 import { Link } from 'react-router';
 import { useMember } from '../../core/member';
@@ -10,6 +10,7 @@ import { AccessHoldNotice } from '../access-gate/index';
 import { downloadCertificate, useMyRequirements } from './api';
 import { deadlineText, hoursText } from './format';
 import { StateBadge } from './StateBadge';
+import { MyCertificates, SubmitCertificate } from './SubmitCertificate';
 
 function periodText(r: MyRequirement): string {
   if (r.period.kind === 'cycle') return `Cycle ${formatDateUs(r.period.start)} to ${formatDateUs(r.period.end)}`;
@@ -97,15 +98,29 @@ export function MyRequirementsPage() {
   // Brokers, office managers and staff also answer for other people's training.
   const { viewer } = useMember();
   const readsPeople = viewer.level >= 2;
+  const isStaff = viewer.level >= 4;
   const zone = viewer.timeZone;
   return (
     <>
       <PageTitle title={M.mineTitle}>
-        {readsPeople && (
-          <Anchor component={Link} to="/requirements/people" size="sm" underline="always">
-            Required training of my people
-          </Anchor>
-        )}
+        <Group gap="md">
+          {readsPeople && (
+            <Anchor component={Link} to="/requirements/people" size="sm" underline="always">
+              Required training of my people
+            </Anchor>
+          )}
+          {isStaff && (
+            <Anchor component={Link} to="/requirements/import" size="sm" underline="always">
+              Import completions
+            </Anchor>
+          )}
+          {isStaff && (
+            <Anchor component={Link} to="/requirements/certificates" size="sm" underline="always">
+              Outside certificates
+            </Anchor>
+          )}
+          <SubmitCertificate />
+        </Group>
       </PageTitle>
       <Stack gap="md">
         <AccessHoldNotice />
@@ -124,6 +139,7 @@ export function MyRequirementsPage() {
             ))}
           </SimpleGrid>
         )}
+        <MyCertificates />
       </Stack>
     </>
   );

@@ -51,6 +51,14 @@ function RequirementList({
         </Button>
       </Group>
       <Text size="sm">{M.editorIntro}</Text>
+      <Group gap="md">
+        <Anchor component={Link} to="/requirements/import" size="sm" underline="always">
+          Import outside completions and export for NAR
+        </Anchor>
+        <Anchor component={Link} to="/requirements/certificates" size="sm" underline="always">
+          Outside certificates to review
+        </Anchor>
+      </Group>
       <Table.ScrollContainer minWidth={320}>
         <Table striped highlightOnHover aria-label="Training requirements" data-testid="requirements-table">
           <Table.Thead>

@@ -57,7 +57,7 @@ export function useRequirementsReport(query: ReportQuery, enabled = true) {
   });
 }
 
-async function download(path: string, name: string, failure: string): Promise<void> {
+export async function download(path: string, name: string, failure: string): Promise<void> {
   const token = await accessToken();
   const res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!res.ok) {

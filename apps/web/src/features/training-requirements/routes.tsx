@@ -20,6 +20,22 @@ export const trainingRequirementsRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'requirements/import',
+    handle: { static: true, title: 'Import training completions' },
+    ...lazyPage(
+      () => import('./ImportPage'),
+      (m) => m.ImportPage,
+    ),
+  },
+  {
+    path: 'requirements/certificates',
+    handle: { static: true, title: 'Outside certificates' },
+    ...lazyPage(
+      () => import('./CertificatesPage'),
+      (m) => m.CertificatesPage,
+    ),
+  },
+  {
     path: 'training/roster/:classId',
     handle: { menuPath: '/training', title: 'Class roster' },
     ...lazyPage(
