@@ -3,20 +3,14 @@ import pino from 'pino';
 
 export type LogDestination = ReturnType<typeof pino.destination>;
 
-/** Lines are gathered up to this many bytes (about a dozen request lines) before a write (issue 33, decision 1140). */
-export const LOG_BATCH_BYTES = 4096;
-/** ...and written at least this often, so that a quiet instance's lines are seen within a tenth of a second. */
-export const LOG_FLUSH_MS = 100;
-
 /**
  * Where the logs of `npm start` go (standard output, or a file or descriptor): written asynchronously, so that a
- * request never waits on the write, and in batches: a busy instance makes one write of about 4 KB for a dozen lines
- * instead of one per line (the profile of decision 1140: one write per line was 5% of the process); a quiet one
- * writes what it has every 100 ms. What is still buffered is written at the app's close (`registerRequestLog`'s
- * onClose) and at the process's exit (pino's exit handler).
+ * request never waits on the write. Lines that come while a write is under way are gathered and go out in the next
+ * write; a quiet instance writes each line at once. What is still buffered is written at the app's close
+ * (`requestLog`'s onClose), and pino writes it at the process's exit too.
  */
 export function logDestination(dest: string | number = 1): LogDestination {
-  return pino.destination({ dest, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
+  return pino.destination({ dest, sync: false });
 }
 
 /**
