@@ -1,9 +1,35 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** The yardstick: a bare Fastify instance with one JSON route, on the same machine and the same Node. */
-export async function startBareServer(port: number): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  app.get('/bare', async () => ({ isSuccessful: true, message: '', results: [{ hello: 'world' }], totalResults: 1, totalPages: 1 }));
-  await app.listen({ port, host: '127.0.0.1' });
-  return app;
+const HERE = dirname(fileURLToPath(import.meta.url));
+const TSX = join(HERE, '../../node_modules/.bin/tsx');
+
+export interface BareServer {
+  url: string;
+  pid: number | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * The yardstick: a bare Fastify JSON route on the same machine and the same Node, in a separate tiny process
+ * (bare-process.ts), never a route of the product nor an instance in the bench's own process.
+ */
+export async function startBareServer(port: number): Promise<BareServer> {
+  const child: ChildProcess = spawn(TSX, [join(HERE, 'bare-process.ts'), String(port)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const [message] = (await Promise.race([once(child, 'message'), once(child, 'exit').then(() => ['exited'])])) as [unknown];
+  if (message !== 'listening') throw new Error(`the bare Fastify process did not start (${String(message)})`);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    close: async () => {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

@@ -21,7 +21,7 @@ const CALLS = [
 const LEVELS = ['info', 'warn'] as const;
 
 /** Where the pipeline's time goes, inclusive of what each part calls (a sample counts once per group). */
-const PROFILE_GROUPS: FrameGroups = {
+export const PROFILE_GROUPS: FrameGroups = {
   'request logs (pino, sonic-boom)': (url) => /\/(pino|sonic-boom|pino-std-serializers)\/|plugins\/request-log|log-redaction/.test(url),
   'security headers (helmet)': (url) => url.includes('/helmet/') || url.includes('plugins/security-headers'),
   'metrics (prom-client)': (url) => url.includes('/prom-client/') || url.includes('plugins/metrics'),

@@ -25,7 +25,7 @@ export interface ProfileSummary {
 }
 
 /** A group of frames for inclusive time: a sample counts when any frame on its stack has a matching script URL. */
-export type FrameGroups = Record<string, (url: string) => boolean>;
+export type FrameGroups = Record<string, (url: string, functionName: string) => boolean>;
 
 function packageOf(url: string, functionName: string): string {
   // Checked with a loop of jose's jwtVerify alone: its RS256 WebCrypto jobs show up as a native 'run'.
@@ -60,6 +60,14 @@ export async function profileWhile(work: () => Promise<unknown>, groups: FrameGr
     profile = (await session.post('Profiler.stop')).profile;
     session.disconnect();
   }
+  return summariseProfile(profile, groups);
+}
+
+/**
+ * Sums a CPU profile's self time by package and function, and each group's inclusive time (also a `--cpu-prof` file's);
+ * `skipFirstMs` leaves out the samples of the profile's first milliseconds (a process's start-up).
+ */
+export function summariseProfile(profile: Profiler.Profile, groups: FrameGroups = {}, skipFirstMs = 0): ProfileSummary {
   const nodes = new Map<number, ProfileNode>((profile.nodes as ProfileNode[]).map((n) => [n.id, n]));
   const byPackage = new Map<string, number>();
   const byFunction = new Map<string, number>();
@@ -67,8 +75,11 @@ export async function profileWhile(work: () => Promise<unknown>, groups: FrameGr
   for (const n of nodes.values()) for (const child of n.children ?? []) parent.set(child, n.id);
   const inGroup = new Map<string, number>(Object.keys(groups).map((g) => [g, 0]));
   let total = 0;
+  let elapsed = 0;
   (profile.samples ?? []).forEach((id, i) => {
     const delta = profile.timeDeltas?.[i] ?? 0;
+    elapsed += delta;
+    if (elapsed < skipFirstMs * 1000) return;
     const frame = nodes.get(id)?.callFrame;
     if (!frame) return;
     total += delta;
@@ -78,7 +89,8 @@ export async function profileWhile(work: () => Promise<unknown>, groups: FrameGr
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + delta);
     for (const [group, matches] of Object.entries(groups)) {
       for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-        if (matches(nodes.get(at)?.callFrame.url ?? '')) {
+        const caller = nodes.get(at)?.callFrame;
+        if (caller && matches(caller.url, caller.functionName)) {
           inGroup.set(group, (inGroup.get(group) ?? 0) + delta);
           break;
         }

@@ -106,11 +106,20 @@ export async function buildApp({
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
-  app.addHook('preHandler', async (req) => refuseUnsafeText({ params: req.params, query: req.query, body: req.body }));
+  // Plain callbacks, not async functions: no promise per request for these two (issue 33, decision 1140).
+  app.addHook('preHandler', (req, _reply, done) => {
+    try {
+      refuseUnsafeText({ params: req.params, query: req.query, body: req.body });
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  });
   // Answers for a signed-in member are never stored by a browser or proxy; the polling calls that answer 304
   // (decision 0101) set their own `private, no-cache`.
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   await app.register(swagger, {

@@ -1,4 +1,15 @@
-import { audienceApplicationSchema, authMemberSchema, envelope, envelopeSchema, systemNotificationSchema } from '@portico/shared';
+import {
+  adProviderSchema,
+  articleSummarySchema,
+  audienceApplicationSchema,
+  authMemberSchema,
+  envelope,
+  envelopeSchema,
+  genericContainerSchema,
+  notificationSchema,
+  systemNotificationSchema,
+  systemNotificationStatusSchema,
+} from '@portico/shared';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -66,6 +77,48 @@ describe('route response schemas (issue 33)', () => {
       ] as const;
       for (const [url, item] of calls) {
         const res = await ctx.app.inject({ url, headers });
+        expect(res.statusCode, url).toBe(200);
+        const body = res.json();
+        expect(body.results.length, url).toBeGreaterThan(0);
+        const parsed = strict(envelopeSchema(item)).safeParse(body);
+        expect(parsed.success ? [] : parsed.error.issues, url).toEqual([]);
+      }
+    });
+
+    it("the dashboard's calls: sections, ads, promoted articles, message statuses and the bell's list", async () => {
+      const aor = await ctx.factories.buildAssociation();
+      const office = await ctx.factories.buildOffice({ aorId: aor.id });
+      const agent = await ctx.factories.buildMember({ office });
+      const dashboard = createDashboardFactories(ctx.db);
+      const content = createContentFactories(ctx.db);
+      await dashboard.buildContainer(`contract-${aor.id}`, 'Active', 1);
+      await dashboard.buildAdProvider({ aorId: aor.id });
+      const categoryId = await content.buildCategory();
+      // One article with every nullable date set, one with none: both shapes answer by the contract.
+      await content.buildArticle({
+        categoryId,
+        aorId: aor.id,
+        promoteOn: new Date(Date.now() - 86_400_000),
+        promoteEnd: new Date(Date.now() + 86_400_000),
+        expiresOn: new Date(Date.now() + 86_400_000),
+      });
+      await content.buildArticle({ categoryId, aorId: aor.id, promoteOn: new Date(Date.now() - 86_400_000) });
+      await content.buildNotifications(agent.memberId, await content.buildCampaignType(), 2);
+      const headers = await ctx.as(agent.accountId);
+      const calls = [
+        ['GET', '/api/app/GenericContainers/', genericContainerSchema],
+        ['GET', '/api/app/GenericAds', adProviderSchema],
+        ['GET', '/api/app/Articles/promoted', articleSummarySchema],
+        ['GET', '/api/app/SystemNotificationStatus', systemNotificationStatusSchema],
+        ['POST', '/api/app/EmailRequestMessage/q', notificationSchema],
+      ] as const;
+      for (const [method, url, item] of calls) {
+        const res = await ctx.app.inject({
+          method,
+          url,
+          headers,
+          ...(method === 'POST' ? { payload: { pageId: 1, pageSize: 9999 } } : {}),
+        });
         expect(res.statusCode, url).toBe(200);
         const body = res.json();
         expect(body.results.length, url).toBeGreaterThan(0);

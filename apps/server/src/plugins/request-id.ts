@@ -18,7 +18,8 @@ export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId' | 'requestI
 };
 
 export function registerRequestId(app: FastifyInstance, instanceName: string): void {
-  app.addHook('onRequest', async (req, reply) => {
+  // A plain callback, not an async function: no promise per request (issue 33).
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
     // Which instance answered (issue 18: behind a load balancer, a member's calls are seen to move between them).
     reply.header('x-portico-instance', instanceName);
@@ -31,5 +32,6 @@ export function registerRequestId(app: FastifyInstance, instanceName: string): v
       span.setAttribute('http.route', route);
       span.setAttribute('portico.request_id', req.id);
     }
+    done();
   });
 }

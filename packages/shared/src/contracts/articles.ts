@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { ARTICLE_PUBLISH_GRACE_MS, ARTICLE_ADMIN_MESSAGES as M } from '../domain/articles-admin';
 import { id, isDateTime, text } from './input';
 
+/** Approved is the status of articles written in the Articles tab (seed 002 section 4); it reads like Published. */
+export const ARTICLE_STATUSES = ['Draft', 'Published', 'Approved', 'Archived'] as const;
+
 /** Article category (seed 000 section 3): id, name. */
-export interface ArticleCategory {
-  id: number;
-  name: string;
-}
+export const articleCategorySchema = z.object({ id: z.number().int(), name: z.string() });
+export type ArticleCategory = z.infer<typeof articleCategorySchema>;
 
 /** An ad impression of an article; only the tag article-ad is used here. Templates run in a sandboxed frame. */
 export interface ArticleImpression {
@@ -16,28 +17,29 @@ export interface ArticleImpression {
   template: string;
 }
 
-/** An article as lists show it (search, promoted): everything but the content. */
-export interface ArticleSummary {
-  id: number;
-  title: string;
-  summary: string;
-  byline: string;
-  imageUrl: string | null;
-  authorPhotoUrl: string | null;
-  articleCategoryId: number;
-  articleCategory: ArticleCategory;
-  author: { displayName: string };
-  publishOn: string;
-  expiresOn: string | null;
-  promoteOn: string | null;
-  promoteEnd: string | null;
-  sourceId: number | null;
-  templateId: number | null;
-  status: ArticleStatus;
-  criteria: string | null;
-  createdByName: string;
-  createdOn: string;
-}
+/** An article as lists show it (search, promoted): everything but the content. The answer is serialised by it. */
+export const articleSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  byline: z.string(),
+  imageUrl: z.string().nullable(),
+  authorPhotoUrl: z.string().nullable(),
+  articleCategoryId: z.number().int(),
+  articleCategory: articleCategorySchema,
+  author: z.object({ displayName: z.string() }),
+  publishOn: z.string(),
+  expiresOn: z.string().nullable(),
+  promoteOn: z.string().nullable(),
+  promoteEnd: z.string().nullable(),
+  sourceId: z.number().int().nullable(),
+  templateId: z.number().int().nullable(),
+  status: z.enum(ARTICLE_STATUSES),
+  criteria: z.string().nullable(),
+  createdByName: z.string(),
+  createdOn: z.string(),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
 /** `GET api/app/Article/{articleId}/expanded/` results[0]: the summary plus the (sanitised) content and its ad. */
 export interface Article extends ArticleSummary {
@@ -46,8 +48,6 @@ export interface Article extends ArticleSummary {
   impressions: ArticleImpression[];
 }
 
-/** Approved is the status of articles written in the Articles tab (seed 002 section 4); it reads like Published. */
-export const ARTICLE_STATUSES = ['Draft', 'Published', 'Approved', 'Archived'] as const;
 /** The statuses members read (from publishOn until expiresOn). */
 export const LIVE_ARTICLE_STATUSES = ['Published', 'Approved'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];

@@ -3,19 +3,19 @@ import { NOTIFICATION_FETCH_SIZE } from '../constants';
 import { querySchema } from './common';
 import { id, pageSizeField } from './input';
 
-/** A notification of the email-request type (seed 000 section 3); body is sanitised HTML. */
-export interface Notification {
-  id: number;
-  memberId: number;
-  isRead: boolean;
-  subject: string;
-  body: string;
-  /** The campaign type's name. */
-  emailCategory: string;
-  campaignTypeId: number;
-  priority: number;
-  createdOn: string;
-}
+/** A notification of the email-request type (seed 000 section 3); body is sanitised HTML. emailCategory: the campaign type's name. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  isRead: z.boolean(),
+  subject: z.string(),
+  body: z.string(),
+  emailCategory: z.string(),
+  campaignTypeId: z.number().int(),
+  priority: z.number(),
+  createdOn: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
 
 /** A notification category (campaign type); the web app reads name. */
 export interface CampaignType {

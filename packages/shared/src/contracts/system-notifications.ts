@@ -6,12 +6,13 @@ export const SYSTEM_NOTIFICATION_POSITIONS = ['dash', 'popover', 'modal', 'simpl
 export type SystemNotificationPosition = (typeof SYSTEM_NOTIFICATION_POSITIONS)[number];
 
 /** `GET api/app/SystemNotificationStatus`: id, name, description (and the badge colour). */
-export interface SystemNotificationStatus {
-  id: number;
-  name: string;
-  description: string;
-  color: string;
-}
+export const systemNotificationStatusSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+});
+export type SystemNotificationStatus = z.infer<typeof systemNotificationStatusSchema>;
 
 /** A system message; message is sanitised HTML. expiresOn (not in the seed) drives the mark-unread rule. */
 export const systemNotificationSchema = z.object({

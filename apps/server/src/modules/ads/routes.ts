@@ -1,4 +1,12 @@
-import { AD_FRAME, type AdProvider, envelope, type GenericContainer } from '@portico/shared';
+import {
+  AD_FRAME,
+  type AdProvider,
+  adProviderSchema,
+  envelope,
+  envelopeSchema,
+  type GenericContainer,
+  genericContainerSchema,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { publicRoute, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -17,6 +25,7 @@ export async function adsRoutes(app: FastifyInstance): Promise<void> {
     guard: scoped('ads.read', "ad providers of the member's association"),
     summary: "Ad providers for the member's association with their impressions (templates are rendered only in a sandboxed frame)",
     tags: ['dashboard'],
+    response: envelopeSchema(adProviderSchema),
     handler: async ({ viewer, db }) => envelope(await providers.get(String(viewer.aorId), () => findAdProviders(db, viewer.aorId))),
   });
 
@@ -26,6 +35,7 @@ export async function adsRoutes(app: FastifyInstance): Promise<void> {
     guard: scoped('dashboard.containers', 'published sections (pending ones for admins)'),
     summary: 'The dashboard sections; sections with status Pending reach admins only',
     tags: ['dashboard'],
+    response: envelopeSchema(genericContainerSchema),
     handler: async ({ viewer, db }) => envelope(await containers.get(String(viewer.isAdmin), () => findContainers(db, viewer.isAdmin))),
   });
 

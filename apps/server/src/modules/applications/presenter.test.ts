@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presentApplication } from './presenter';
+import { presentApplication, tilesChangeAt } from './presenter';
 import type { ApplicationRow } from './repository';
 
 const row = (over: Partial<ApplicationRow>): ApplicationRow => ({
@@ -34,5 +34,25 @@ describe('the tile of an application', () => {
       expect(tile.protocol).toBe('link');
       expect(tile.url).toBe('https://apps.example-mls.org/inspect');
     }
+  });
+});
+
+describe('when presented tiles change by time alone (issue 33)', () => {
+  it('is the next creation or end of a NEW window, and the badge is the same on either side until then', () => {
+    const day = 86_400_000;
+    const fresh = row({ id: 1, created_on: new Date(now.getTime() - 10 * day) });
+    const later = row({ id: 2, created_on: new Date(now.getTime() + 2 * day) });
+    const old = row({ id: 3 });
+    const at = tilesChangeAt([fresh, later, old], now.getTime());
+    expect(at).toBe(now.getTime() + 2 * day);
+    for (const r of [fresh, later, old]) {
+      expect(presentApplication(r, new Date(at - 1)).isNew).toBe(presentApplication(r, now).isNew);
+    }
+    expect(presentApplication(later, new Date(at)).isNew).toBe(true);
+    // Past the later one's creation, the next turn is the end of the fresh one's window (30 days after its creation).
+    const next = tilesChangeAt([fresh, later, old], at);
+    expect(presentApplication(fresh, new Date(next - 1)).isNew).toBe(true);
+    expect(presentApplication(fresh, new Date(next)).isNew).toBe(false);
+    expect(tilesChangeAt([old], now.getTime())).toBe(Number.POSITIVE_INFINITY);
   });
 });

@@ -1,4 +1,4 @@
-import { type AudienceApplication, isNewApplication } from '@portico/shared';
+import { type AudienceApplication, isNewApplication, NEW_APP_WINDOW_DAYS } from '@portico/shared';
 import type { FastifyReply } from 'fastify';
 import { escapeHtml, page, SCRIPTLESS_PAGE_CSP, sendHtml } from '../../identity/html';
 import type { ApplicationRow } from './repository';
@@ -42,6 +42,21 @@ export function presentApplication(row: ApplicationRow, now: Date, issuer: strin
     // With an external provider (`issuer` null) neither /saml/launch nor the OIDC clients exist: the tile is a link.
     protocol: issuer ? row.sso_protocol : 'link',
   };
+}
+
+const WINDOW_MS = NEW_APP_WINDOW_DAYS * 86_400_000;
+
+/**
+ * When the tiles presented from `rows` at `now` next change by time alone: the first moment a row's `isNew` turns
+ * (its creation, or the end of its new window). Until then the presented tiles are the same and may be reused.
+ */
+export function tilesChangeAt(rows: ApplicationRow[], now: number): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const row of rows) {
+    const created = (row.created_on instanceof Date ? row.created_on : new Date(row.created_on)).getTime();
+    for (const at of [created, created + WINDOW_MS + 1]) if (at > now && at < next) next = at;
+  }
+  return next;
 }
 
 /** A clear refusal or error page of a launch (SAML or OpenID Connect): never an assertion. */

@@ -1,8 +1,8 @@
-import { audienceApplicationSchema, envelope, envelopeSchema } from '@portico/shared';
+import { type AudienceApplication, audienceApplicationSchema, envelope, envelopeSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
-import { presentApplication } from './presenter';
+import { presentApplication, tilesChangeAt } from './presenter';
 import { type ApplicationRow, findAudienceApplications } from './repository';
 
 /** Audiences kept per instance: associations x main offices x member types in use, a few KB each. */
@@ -13,6 +13,9 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   const issuer = app.config.embeddedIdentity ? app.config.issuer : null;
   // Each audience's rows, kept until an application, audience, opt-out or office changes (decision 0998).
   const audiences = app.changes.cache<ApplicationRow[]>('applications', MAX_AUDIENCES);
+  // The tiles presented from each kept list of rows, until a tile's NEW badge turns (issue 33: presenting them, an
+  // OIDC tile's launch URL above all, was most of this call's own time). A list read again is presented again.
+  const presented = new WeakMap<ApplicationRow[], { tiles: AudienceApplication[]; until: number }>();
   route(app, {
     method: 'GET',
     url: '/api/app/AudienceApplications/',
@@ -23,8 +26,13 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ viewer, db }) => {
       const audience = { aorId: viewer.aorId, mainOfficeCode: viewer.mainOfficeCode ?? viewer.officeCode, memberType: viewer.memberType };
       const rows = await audiences.get(JSON.stringify(audience), () => findAudienceApplications(db, audience));
-      const now = new Date();
-      return envelope(rows.map((r) => presentApplication(r, now, issuer)));
+      const now = Date.now();
+      let kept = presented.get(rows);
+      if (!kept || now >= kept.until) {
+        kept = { tiles: rows.map((r) => presentApplication(r, new Date(now), issuer)), until: tilesChangeAt(rows, now) };
+        presented.set(rows, kept);
+      }
+      return envelope(kept.tiles);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { articleIdParamSchema, articleSearchQuerySchema, envelope } from '@portico/shared';
+import { articleIdParamSchema, articleSearchQuerySchema, articleSummarySchema, envelope, envelopeSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { fileLinks } from '../../lib/file-links';
 import { can, member, scoped } from '../../lib/guard';
@@ -18,6 +18,7 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
     summary:
       "Promoted articles of the member's audience (office for brokers, association for others), now between promoteOn and promoteEnd",
     tags: ['articles'],
+    response: envelopeSchema(articleSummarySchema),
     handler: async ({ viewer, db }) => {
       const links = await fileLinks(db);
       return envelope((await promotedFor(db, viewer)).map((r) => presentArticleSummary(r, links)));

@@ -1,10 +1,12 @@
 import {
   type CampaignType,
   envelope,
+  envelopeSchema,
   idParamSchema,
   notificationBulkPatchSchema,
   notificationPatchSchema,
   notificationQuerySchema,
+  notificationSchema,
   querySchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
@@ -40,6 +42,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     summary: "The member's own notifications (newest first, page size 9999); an unchanged state answers 304 to If-None-Match",
     tags: ['notifications'],
     body: notificationQuerySchema,
+    response: envelopeSchema(notificationSchema),
     handler: async ({ body, viewer, db, req, reply }) => {
       if (body.memberId !== undefined && body.memberId !== viewer.memberId) throw notFound('The notifications');
       const { memberId: _ignored, ...query } = body;

@@ -4,6 +4,7 @@ import {
   memberTypeByValue,
   type SystemNotification,
   systemNotificationSchema,
+  systemNotificationStatusSchema,
   type Viewer,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
@@ -71,6 +72,7 @@ export async function systemNotificationsRoutes(app: FastifyInstance): Promise<v
     guard: member,
     summary: 'The system message statuses (id, name, description, badge colour)',
     tags: ['system-notifications'],
+    response: envelopeSchema(systemNotificationStatusSchema),
     handler: async ({ db, req, reply }) => {
       const rows = await statuses.get('all', () => listStatuses(db));
       if (answerNotModified(req, reply, entityTag('system-notification-statuses', rows))) return reply;

@@ -1,0 +1,260 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/open';
+import { loadIdentityKeys } from '../apps/server/src/identity/keys';
+import { seedDemoIfEmpty } from '../apps/server/src/seed/index';
+import { startBareServer } from './lib/bare';
+import { runLoad } from './lib/load';
+import { PROFILE_GROUPS } from './lib/pipeline';
+import { type FrameGroups, summariseProfile } from './lib/profile';
+import { tokenSigner } from './lib/tokens';
+
+/**
+ * `npm run profile:server -w bench` (issue 33): the compiled server (`apps/server/dist/server.js`, as `npm start` runs
+ * it) in a process of its own on a demo-seeded PGlite, side by side in one run with the bare Fastify route in another
+ * process: rounds of the measured calls at LOG_LEVEL=info and warn, then, per level, a separate run under
+ * `node --cpu-prof` whose profile is summarised (the profiler slows the server, so it never feeds the shares).
+ * Settings: PROFILE_SERVERS, PROFILE_PORT (default 3520; uses +1 and +2 on), PROFILE_ROUNDS (2), PROFILE_DURATION (10 s),
+ * PROFILE_LEVELS (info,warn), PROFILE_KEEP=1 keeps the profiles and logs.
+ */
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** `name=path` pairs, e.g. `before=.tmp/server/dist-before/server.js,after=apps/server/dist/server.js`: measured side by side. */
+const SERVERS = (process.env.PROFILE_SERVERS ?? 'compiled=apps/server/dist/server.js').split(',').map((pair, i) => {
+  const [name, path] = pair.split('=');
+  return { name, path: join(ROOT, path), index: i };
+});
+const PORT = Number(process.env.PROFILE_PORT ?? 3520);
+const BARE_PORT = PORT + 1;
+const portOf = (index: number) => PORT + 2 + index;
+const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 2);
+const DURATION = Number(process.env.PROFILE_DURATION ?? 10);
+const LEVELS = (process.env.PROFILE_LEVELS ?? 'info,warn').split(',');
+const CONNECTIONS = 50;
+const CALLS = [
+  { key: 'AuthMemberDto', path: '/api/app/Members/AuthMemberDto' },
+  { key: 'SystemNotifications', path: '/api/app/SystemNotifications' },
+  { key: 'AudienceApplications', path: '/api/app/AudienceApplications/' },
+  { key: 'GenericContainers', path: '/api/app/GenericContainers/' },
+];
+const load1 = () => loadavg()[0].toFixed(2);
+const log = (line: string) => console.log(`[profile] ${line}`);
+
+/** The compiled code is one bundle: the app's own parts are told by their function names there. */
+const COMPILED_GROUPS: FrameGroups = {
+  ...PROFILE_GROUPS,
+  'token check (principalFor, verifiedPrincipal)': (url, fn) =>
+    /\/dist[^/]*\/main\.js$/.test(url) && /^(principalFor|verifiedPrincipal|verifiedClaims)$/.test(fn),
+  'route handler (lib/route.ts: gates, parse, guard)': (url, fn) => /\/dist[^/]*\/main\.js$/.test(url) && fn === 'handler',
+  'Portico code (dist/main.js, inclusive)': (url) => /\/dist[^/]*\/main\.js$/.test(url),
+  fastify: (url) => url.includes('/node_modules/fastify/'),
+};
+
+const env = (dataDir: string, level: string, port = PORT): NodeJS.ProcessEnv => ({
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('OIDC_'))),
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  LOG_LEVEL: level,
+  SEED_DEMO: 'true',
+});
+
+/** A demo-seeded PGlite and the token of a member every measured call answers 200 for (no EULA or password due). */
+async function prepare(dataDir: string, port: number): Promise<string[]> {
+  const config = loadConfig(env(dataDir, 'warn', port));
+  const db = await openDatabase(config);
+  try {
+    await seedDemoIfEmpty(db, config.mlsTimeZone);
+    await loadIdentityKeys(db);
+    const rows = await db.query<{ id: number }>(
+      `SELECT a.id FROM accounts a JOIN members m ON m.id = a.member_id
+       WHERE NOT m.required_password_update ORDER BY a.id LIMIT 40`,
+    );
+    const sign = await tokenSigner(db, config);
+    return Promise.all(rows.map((r) => sign(r.id)));
+  } finally {
+    await db.close();
+  }
+}
+
+async function startServer(server: string, port: number, dataDir: string, level: string, logFile: string, profileDir?: string) {
+  const spawnedAt = Date.now();
+  const out = openSync(logFile, 'a');
+  const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--enable-source-maps', server];
+  const child: ChildProcess = spawn(process.execPath, args, { env: env(dataDir, level, port), stdio: ['ignore', out, 'inherit'] });
+  closeSync(out);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the compiled server ended (${child.exitCode}) before it was ready`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { child, url, spawnedAt };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the compiled server was not ready in 120 s');
+}
+
+async function stop(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  return ((await exited) as [number | null])[0];
+}
+
+/** A member every call answers 200 for. */
+async function pickToken(url: string, tokens: string[]): Promise<string> {
+  for (const token of tokens) {
+    const statuses = await Promise.all(
+      CALLS.map((c) => fetch(`${url}${c.path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status)),
+    );
+    if (statuses.every((s) => s === 200)) return token;
+  }
+  throw new Error('no demo member is answered 200 by every measured call');
+}
+
+const list = (items: Array<{ where: string; percent: number }>) => items.map((i) => `${i.where} ${i.percent}%`).join(', ');
+
+async function main() {
+  for (const server of SERVERS)
+    if (!existsSync(server.path)) throw new Error(`${server.path} is missing: run \`npm run build:if-changed\` first`);
+  const work = mkdtempSync(join(tmpdir(), 'portico-server-profile-'));
+  const bare = await startBareServer(BARE_PORT);
+  try {
+    // One database per server (PGlite is one process's), each seeded alike; tokens name each server's own issuer.
+    const tokens = new Map<string, string[]>();
+    for (const server of SERVERS) {
+      const dataDir = join(work, `data-${server.name}`);
+      mkdirSync(dataDir);
+      tokens.set(server.name, await prepare(dataDir, portOf(server.index)));
+    }
+    for (const level of LEVELS) {
+      const running = [];
+      for (const server of SERVERS) {
+        const started = await startServer(
+          server.path,
+          portOf(server.index),
+          join(work, `data-${server.name}`),
+          level,
+          join(work, `${server.name}-${level}.log`),
+        );
+        running.push({ ...server, ...started, token: await pickToken(started.url, tokens.get(server.name) ?? []) });
+      }
+      try {
+        // Each server's own start-up work (the demo's first jobs) and the JIT's warm-up are not measured: a first pass.
+        for (const server of running)
+          for (const c of CALLS)
+            await runLoad({
+              label: 'settle',
+              baseUrl: server.url,
+              requests: [{ path: c.path }],
+              tokens: [server.token],
+              connections: CONNECTIONS,
+              durationSeconds: 3,
+            });
+        const shares = new Map<string, number[]>();
+        for (let round = 1; round <= ROUNDS; round++) {
+          const at = load1();
+          const floor = await runLoad({
+            label: 'bare',
+            baseUrl: bare.url,
+            requests: [{ path: '/bare' }],
+            tokens: false,
+            connections: CONNECTIONS,
+            durationSeconds: DURATION,
+          });
+          log(`${level} round ${round} bare: ${Math.round(floor.requestsPerSecond)} req/s, p99 ${floor.p99Ms} ms (load ${at})`);
+          for (const c of CALLS) {
+            for (const server of running) {
+              const before = load1();
+              const r = await runLoad({
+                label: c.key,
+                baseUrl: server.url,
+                requests: [{ path: c.path }],
+                tokens: [server.token],
+                connections: CONNECTIONS,
+                durationSeconds: DURATION,
+              });
+              const share = (r.requestsPerSecond / floor.requestsPerSecond) * 100;
+              const key = `${server.name} ${c.key}`;
+              shares.set(key, [...(shares.get(key) ?? []), share]);
+              const bad = r.non2xx + r.errors;
+              log(
+                `${level} round ${round} ${key}: ${Math.round(r.requestsPerSecond)} req/s = ${share.toFixed(1)}% of bare, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms (load ${before})${bad ? `, ${bad} not 2xx or failed` : ''}`,
+              );
+            }
+          }
+        }
+        for (const [key, values] of shares) {
+          const sorted = [...values].sort((a, b) => a - b);
+          log(
+            `${level} ${key}: median share ${sorted[Math.floor(sorted.length / 2)].toFixed(1)}% (${sorted.map((v) => v.toFixed(1)).join(', ')})`,
+          );
+        }
+      } finally {
+        for (const server of running) await stop(server.child);
+      }
+      for (const server of SERVERS) {
+        const logFile = join(work, `${server.name}-${level}.log`);
+        const lines = readFileSync(logFile, 'utf8')
+          .split('\n')
+          .filter((l) => l.startsWith('{')).length;
+        log(`${level} ${server.name}: wrote ${lines} JSON log lines (${Math.round(statSync(logFile).size / 1024)} KB)`);
+      }
+
+      // The profiled runs: each server in its own process again, AuthMemberDto only, the profile written at the SIGTERM.
+      for (const server of SERVERS) {
+        const profileDir = join(work, `profile-${server.name}-${level}`);
+        const port = portOf(server.index);
+        const profiled = await startServer(
+          server.path,
+          port,
+          join(work, `data-${server.name}`),
+          level,
+          join(work, `${server.name}-${level}-profiled.log`),
+          profileDir,
+        );
+        let code: number | null;
+        let skipMs = 0;
+        try {
+          const token = await pickToken(profiled.url, tokens.get(server.name) ?? []);
+          skipMs = Date.now() - profiled.spawnedAt;
+          const at = load1();
+          const r = await runLoad({
+            label: 'profiled',
+            baseUrl: profiled.url,
+            requests: [{ path: CALLS[0].path }],
+            tokens: [token],
+            connections: CONNECTIONS,
+            durationSeconds: DURATION,
+          });
+          log(`${level} ${server.name} profiled AuthMemberDto: ${Math.round(r.requestsPerSecond)} req/s under the profiler (load ${at})`);
+        } finally {
+          code = await stop(profiled.child);
+        }
+        const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+        if (!file) throw new Error(`no .cpuprofile written (the server exited with ${code})`);
+        const summary = summariseProfile(JSON.parse(readFileSync(join(profileDir, file), 'utf8')), COMPILED_GROUPS, skipMs);
+        const tag = `${level} ${server.name}`;
+        log(
+          `${tag} CPU profile of the compiled server (${summary.totalMs} ms sampled, start-up left out): by package: ${list(summary.byPackage)}`,
+        );
+        log(`${tag} by function: ${list(summary.byFunction)}`);
+        log(`${tag} inclusive: ${list(summary.inclusive.sort((a, b) => b.percent - a.percent))}`);
+      }
+    }
+  } finally {
+    await bare.close();
+    if (process.env.PROFILE_KEEP !== '1') rmSync(work, { recursive: true, force: true });
+    else log(`kept ${work}`);
+  }
+}
+
+await main();
