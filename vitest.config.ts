@@ -53,10 +53,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // One module graph per worker here too (decision 1124): imports were 200 of 328 s on PGlite, 34 s without
-          // isolation, every file passing. Process state that differs per file lives per database or per app (the
-          // sealing keys are set by each app from its configuration); a file that changes a module's state resets it.
-          isolate: false,
+          // Isolated: one module graph per worker here leaked state between files in CI (decision 1124).
         },
       },
     ],
