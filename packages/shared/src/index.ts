@@ -32,6 +32,7 @@ export * from './contracts/reports';
 export * from './contracts/rule-book';
 export * from './contracts/second-factor-policy';
 export * from './contracts/second-factors';
+export * from './contracts/security-activity';
 export * from './contracts/settings';
 export * from './contracts/sso';
 export * from './contracts/support';

@@ -5,6 +5,7 @@ import { fastifyPublic } from '../lib/guard';
 import { secondFactorChallenges } from '../lib/metrics';
 import { securityLog } from '../lib/security-log';
 import { matchRecoveryCode, spendRecoveryCode } from '../modules/recovery-codes/index';
+import { securityEvent } from '../modules/security-activity/index';
 import { acceptTry, countSignInTry, isAccountLocked } from './credentials';
 import { recoveryCodePage, sendPage, signInLimited } from './pages';
 import { failedStep, loadChallenge, restartSignIn, type StepTools } from './second-factor-step';
@@ -38,9 +39,10 @@ export async function recoveryStepRoutes(app: FastifyInstance, { details, finish
     const match = await matchRecoveryCode(app.db, challenge.account_id, typed);
     secondFactorChallenges.inc({ outcome: match ? 'passed' : 'failed' });
     const settingsUrl = `${app.config.publicUrl}${RECOVERY_SETTINGS_PATH}`;
+    const usedEvent = match ? await securityEvent(req, { accountId: challenge.account_id, kind: 'recovery-code-used' }) : undefined;
     const left =
       match && (await acceptTry(app.db, counted.attempt, true))
-        ? await spendRecoveryCode(app.db, app.mailer, match, challenge.account_id, settingsUrl)
+        ? await spendRecoveryCode(app.db, app.mailer, match, challenge.account_id, settingsUrl, usedEvent)
         : null;
     if (left === null) {
       const locked = await failedStep(app, req, challenge, counted.attempt, startedAt, 'recovery-code-failed', 'recovery code');
@@ -49,6 +51,6 @@ export async function recoveryStepRoutes(app: FastifyInstance, { details, finish
     }
     securityLog(req, 'recovery-code-used', { accountId: challenge.account_id, detail: `${left} left` });
     await app.db.query('DELETE FROM sign_in_challenges WHERE uid = $1', [challenge.uid]);
-    return finish(req, reply, challenge.account_id);
+    return finish(req, reply, challenge.account_id, 'password and recovery code');
   });
 }

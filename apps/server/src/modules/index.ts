@@ -40,6 +40,7 @@ import { reportsRoutes } from './reports/index';
 import { ruleBookRoutes } from './rule-book/index';
 import { secondFactorPolicyRoutes } from './second-factor-policy/index';
 import { secondFactorsRoutes } from './second-factors/index';
+import { securityActivityRoutes } from './security-activity/index';
 import { settingsRoutes } from './settings/index';
 import { ssoRoutes } from './sso/index';
 import { supportRoutes } from './support/index';
@@ -76,6 +77,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   secondFactorsRoutes,
   recoveryCodesRoutes,
   memberSessionsRoutes,
+  securityActivityRoutes,
   secondFactorPolicyRoutes,
   outboxRoutes,
   articlesRoutes,
