@@ -35,6 +35,7 @@ export * from './contracts/second-factors';
 export * from './contracts/security-activity';
 export * from './contracts/settings';
 export * from './contracts/sso';
+export * from './contracts/staff-audit';
 export * from './contracts/support';
 export * from './contracts/system-notifications';
 export * from './domain/access-gate';

@@ -43,6 +43,7 @@ import { secondFactorsRoutes } from './second-factors/index';
 import { securityActivityRoutes } from './security-activity/index';
 import { settingsRoutes } from './settings/index';
 import { ssoRoutes } from './sso/index';
+import { staffAuditRoutes } from './staff-audit/index';
 import { supportRoutes } from './support/index';
 import { systemNotificationsAdminRoutes, systemNotificationsAudience, systemNotificationsRoutes } from './system-notifications/index';
 import { trainingRoutes } from './training/index';
@@ -78,6 +79,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   recoveryCodesRoutes,
   memberSessionsRoutes,
   securityActivityRoutes,
+  staffAuditRoutes,
   secondFactorPolicyRoutes,
   outboxRoutes,
   articlesRoutes,

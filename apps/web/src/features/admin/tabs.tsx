@@ -20,6 +20,7 @@ import {
   RULE_BOOK_MESSAGES,
   SECOND_FACTOR_POLICY_MESSAGES,
   SSO_MESSAGES,
+  STAFF_AUDIT_MESSAGES,
   showsResourceMaterialsTab,
 } from '@portico/shared';
 import { type ComponentType, lazy } from 'react';
@@ -143,6 +144,13 @@ export const ADMIN_TABS: AdminTab[] = [
     // MLS staff suspend and lift members' MLS access (the access gate, decision 1091).
     visible: ({ viewer }) => canManageAccessHolds(viewer),
     Panel: lazy(() => import('../access-gate/index').then((m) => ({ default: m.AccessPanel }))),
+  },
+  {
+    slug: 'audit-trail',
+    label: STAFF_AUDIT_MESSAGES.tab,
+    // MLS staff read the staff audit trail (level 5, as the server's api/app/StaffAudit; decision 1131).
+    visible: ({ viewer }) => viewer.level === 5,
+    Panel: lazy(() => import('../staff-audit/index').then((m) => ({ default: m.AuditTrailPanel }))),
   },
   // The MLS's data: its feed and its CSV imports (level 5, as their calls; decision 1040). Also at /feed and /feed/import.
   {
