@@ -36,6 +36,7 @@ export * from './contracts/security-activity';
 export * from './contracts/settings';
 export * from './contracts/sso';
 export * from './contracts/staff-audit';
+export * from './contracts/staff-recovery';
 export * from './contracts/support';
 export * from './contracts/system-notifications';
 export * from './domain/access-gate';

@@ -44,6 +44,7 @@ import { securityActivityRoutes } from './security-activity/index';
 import { settingsRoutes } from './settings/index';
 import { ssoRoutes } from './sso/index';
 import { staffAuditRoutes } from './staff-audit/index';
+import { staffRecoveryRoutes } from './staff-recovery/index';
 import { supportRoutes } from './support/index';
 import { systemNotificationsAdminRoutes, systemNotificationsAudience, systemNotificationsRoutes } from './system-notifications/index';
 import { trainingRoutes } from './training/index';
@@ -80,6 +81,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   memberSessionsRoutes,
   securityActivityRoutes,
   staffAuditRoutes,
+  staffRecoveryRoutes,
   secondFactorPolicyRoutes,
   outboxRoutes,
   articlesRoutes,
