@@ -22,6 +22,7 @@ const QUESTION_KEYS = Object.keys(STAFF_RECOVERY_QUESTIONS) as [StaffRecoveryQue
 export const STAFF_RECOVERY_MIN_QUESTIONS = 2;
 
 export const STAFF_RECOVERY_MESSAGES = {
+  tab: 'Account recovery',
   title: 'One-time recovery code',
   questionsRequired: `Tick at least ${STAFF_RECOVERY_MIN_QUESTIONS} identity questions the member answered.`,
   reasonRequired: 'Say why the member needs a code (at least 10 characters).',

@@ -1,4 +1,4 @@
-import { STAFF_RECOVERY_MESSAGES as M, RECOVERY_CODE_MESSAGES } from '@portico/shared';
+import { STAFF_RECOVERY_MESSAGES as M, RECOVERY_CODE_MESSAGES, SECOND_FACTOR_POLICY_MESSAGES } from '@portico/shared';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';

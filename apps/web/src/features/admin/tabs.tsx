@@ -21,6 +21,7 @@ import {
   SECOND_FACTOR_POLICY_MESSAGES,
   SSO_MESSAGES,
   STAFF_AUDIT_MESSAGES,
+  STAFF_RECOVERY_MESSAGES,
   showsResourceMaterialsTab,
 } from '@portico/shared';
 import { type ComponentType, lazy } from 'react';
@@ -144,6 +145,13 @@ export const ADMIN_TABS: AdminTab[] = [
     // MLS staff suspend and lift members' MLS access (the access gate, decision 1091).
     visible: ({ viewer }) => canManageAccessHolds(viewer),
     Panel: lazy(() => import('../access-gate/index').then((m) => ({ default: m.AccessPanel }))),
+  },
+  {
+    slug: 'account-recovery',
+    label: STAFF_RECOVERY_MESSAGES.tab,
+    // Association staff (their members) and MLS staff (all) issue one-time recovery codes (issue 32 §4, decision 1132).
+    visible: ({ viewer }) => viewer.level >= 4,
+    Panel: lazy(() => import('../staff-recovery/index').then((m) => ({ default: m.StaffRecoveryPanel }))),
   },
   {
     slug: 'audit-trail',

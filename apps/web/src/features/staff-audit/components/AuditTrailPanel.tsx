@@ -87,7 +87,7 @@ export function AuditTrailPanel() {
       ) : (
         <>
           <Text size="sm" aria-live="polite">
-            {audit.data.totalResults.toLocaleString('en-US')} staff actions
+            {audit.data.totalResults.toLocaleString('en-US')} staff {audit.data.totalResults === 1 ? 'action' : 'actions'}
           </Text>
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Staff actions">
             {audit.data.events.map((event) => (
