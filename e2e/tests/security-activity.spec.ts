@@ -90,6 +90,8 @@ test('staff-assisted recovery: staff issue a one-time code, the member signs in 
   await page.getByLabel('Recovery code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Add a second factor to continue' })).toBeVisible({ timeout: 20_000 });
+  // No dead end: the member may leave instead (/logout is outside the gate).
+  await expect(page.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
   await addAuthenticator(page, 'New phone');
   await page.getByRole('button', { name: 'Continue to the portal' }).click();
   await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 });
