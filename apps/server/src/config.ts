@@ -63,6 +63,8 @@ const envSchema = z.object({
   RESO_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   RESO_RESOURCES: z.string().default('Member,Office,Property'),
   PORTICO_ADMIN_LOGIN: z.string().trim().max(200).optional(),
+  /** How many days the staff audit trail keeps a row (decision 1131). */
+  STAFF_AUDIT_DAYS: z.coerce.number().int().min(90).max(3650).default(730),
   MLS_TIME_ZONE: z
     .string()
     .trim()
@@ -146,6 +148,8 @@ export interface Config {
    * to today', expiry days and the greeting are read in it, or in the member's association's own zone (decision 0969).
    */
   mlsTimeZone: string;
+  /** `STAFF_AUDIT_DAYS` (90-3650, default 730): how long the staff audit trail keeps a row (decision 1131). */
+  staffAuditDays: number;
   /**
    * The MLS's own name (`MLS_NAME`, default 'Portico Demo MLS'): who MLS staff's MLS-wide messages come from and go to
    * (decision 1055). The associations have their names in the database; the MLS had none.
@@ -302,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaStorage: mediaStorageConfig(parsed),
     reso: resoConfig(parsed),
     mlsTimeZone: parsed.MLS_TIME_ZONE,
+    staffAuditDays: parsed.STAFF_AUDIT_DAYS,
     mlsName: parsed.MLS_NAME,
     previousSecretKeys: (parsed.PORTICO_SECRET_KEY_PREVIOUS ?? '')
       .split(',')

@@ -1,6 +1,8 @@
+import type { SecurityEventResult } from '@portico/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, recordSignIn } from '../modules/member-sessions/index';
 import { noteSignIn } from '../modules/second-factor-policy/index';
+import { securityEvent } from '../modules/security-activity/index';
 
 /** The value of one cookie of the request (the sign-in pages read only the device cookie, so no cookie plugin). */
 export function cookieOf(req: FastifyRequest, name: string): string | null {
@@ -22,10 +24,13 @@ export async function rememberSignIn(
   reply: FastifyReply,
   accountId: number,
   grantId: string | null,
+  how = '',
 ): Promise<void> {
+  const event = await securityEvent(req, { accountId, kind: 'sign-in', detail: how });
   const key = await recordSignIn(
     { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, timeZone: app.config.mlsTimeZone },
     { accountId, grantId, userAgent: String(req.headers['user-agent'] ?? ''), address: req.ip, deviceKey: cookieOf(req, DEVICE_COOKIE) },
+    event,
   );
   // A covered member without a second factor uses one sign-in of grace (decision 1122).
   await noteSignIn(app.db, accountId, app.config.mlsTimeZone);
@@ -35,4 +40,19 @@ export async function rememberSignIn(
   const existing = reply.raw.getHeader('set-cookie');
   const list = Array.isArray(existing) ? existing : existing ? [String(existing)] : [];
   reply.raw.setHeader('set-cookie', [...list, cookie]);
+}
+
+/**
+ * A sign-in try of a known account that failed (a wrong password or code) or was refused while locked: an event of the
+ * member's Security activity (decision 1130), written beside the counted try (which its own statement already took).
+ */
+export async function recordFailedSignIn(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  accountId: number | null,
+  result: Exclude<SecurityEventResult, 'success'>,
+  detail: string,
+): Promise<void> {
+  if (!accountId) return;
+  await (await securityEvent(req, { accountId, kind: 'sign-in', result, detail }))(app.db);
 }

@@ -5,6 +5,8 @@ import { fastifyPublic } from '../lib/guard';
 import { secondFactorChallenges } from '../lib/metrics';
 import { securityLog } from '../lib/security-log';
 import { matchRecoveryCode, spendRecoveryCode } from '../modules/recovery-codes/index';
+import { securityEvent } from '../modules/security-activity/index';
+import { matchStaffRecoveryCode, useStaffRecoveryCode } from '../modules/staff-recovery/index';
 import { acceptTry, countSignInTry, isAccountLocked } from './credentials';
 import { recoveryCodePage, sendPage, signInLimited } from './pages';
 import { failedStep, loadChallenge, restartSignIn, type StepTools } from './second-factor-step';
@@ -36,19 +38,29 @@ export async function recoveryStepRoutes(app: FastifyInstance, { details, finish
     const counted = await countSignInTry(app.db, { accountId: challenge.account_id });
     if (counted.kind !== 'counted') return restartSignIn(app, reply, interaction);
     const match = await matchRecoveryCode(app.db, challenge.account_id, typed);
-    secondFactorChallenges.inc({ outcome: match ? 'passed' : 'failed' });
+    // Not one of the member's own codes: a one-time code from staff (issue 32 §4, decision 1132)?
+    const staffCode = match ? null : await matchStaffRecoveryCode(app.db, challenge.account_id, typed);
+    secondFactorChallenges.inc({ outcome: match || staffCode ? 'passed' : 'failed' });
     const settingsUrl = `${app.config.publicUrl}${RECOVERY_SETTINGS_PATH}`;
+    const accountId = challenge.account_id;
+    const usedEvent =
+      match || staffCode
+        ? await securityEvent(req, { accountId, kind: 'recovery-code-used', detail: staffCode ? 'one-time code from staff' : '' })
+        : undefined;
+    const accepted = (match || staffCode) && (await acceptTry(app.db, counted.attempt, true));
     const left =
-      match && (await acceptTry(app.db, counted.attempt, true))
-        ? await spendRecoveryCode(app.db, app.mailer, match, challenge.account_id, settingsUrl)
-        : null;
+      accepted && match
+        ? await spendRecoveryCode(app.db, app.mailer, match, accountId, settingsUrl, usedEvent)
+        : accepted && staffCode && (await useStaffRecoveryCode(app.db, staffCode, accountId, usedEvent))
+          ? -1
+          : null;
     if (left === null) {
       const locked = await failedStep(app, req, challenge, counted.attempt, startedAt, 'recovery-code-failed', 'recovery code');
       if (locked) return restartSignIn(app, reply, interaction);
       return sendPage(reply, 401, recoveryCodePage(interaction.uid, challenge.factor_id, RECOVERY_CODE_MESSAGES.wrong));
     }
-    securityLog(req, 'recovery-code-used', { accountId: challenge.account_id, detail: `${left} left` });
+    securityLog(req, 'recovery-code-used', { accountId, detail: left < 0 ? 'one-time code from staff' : `${left} left` });
     await app.db.query('DELETE FROM sign_in_challenges WHERE uid = $1', [challenge.uid]);
-    return finish(req, reply, challenge.account_id);
+    return finish(req, reply, accountId, left < 0 ? 'password and one-time code from staff' : 'password and recovery code');
   });
 }

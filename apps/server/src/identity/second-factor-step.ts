@@ -25,6 +25,7 @@ import {
   totpStep,
 } from '../modules/second-factors/index';
 import { acceptTry, answerFailureFrom, type CountedTry, countSignInTry, isAccountLocked } from './credentials';
+import { recordFailedSignIn } from './devices';
 import { isLocked } from './lockout';
 import { brandingFor, secondFactorPage, sendPage, signInLimited, signInPage } from './pages';
 
@@ -140,6 +141,13 @@ export async function failedStep(
   const { after, before } = attempt;
   securityLog(req, event, { accountId: challenge.account_id, detail });
   if (after.lockCount > before.lockCount) securityLog(req, 'account-locked', { accountId: challenge.account_id });
+  await recordFailedSignIn(
+    app,
+    req,
+    challenge.account_id,
+    'failure',
+    `wrong ${detail === 'recovery code' ? detail : 'second-factor code'}`,
+  );
   await answerFailureFrom(startedAt);
   return isLocked(after, new Date());
 }
@@ -149,7 +157,8 @@ const chooseForm = z.object({ factorId: z.coerce.number().int().default(0) });
 
 export interface StepTools {
   details: (req: FastifyRequest, reply: FastifyReply) => ReturnType<Provider['interactionDetails']>;
-  finish: (req: FastifyRequest, reply: FastifyReply, accountId: number) => Promise<unknown>;
+  /** `how`: the sign-in's way, shown in Security activity ('password and second factor'). */
+  finish: (req: FastifyRequest, reply: FastifyReply, accountId: number, how?: string) => Promise<unknown>;
 }
 
 type Interaction = Awaited<ReturnType<StepTools['details']>>;
@@ -195,7 +204,7 @@ export async function secondFactorStepRoutes(app: FastifyInstance, { details, fi
     }
     if (step !== null) await markTotpStepUsed(app.db, factor.id, step);
     await app.db.query('DELETE FROM sign_in_challenges WHERE uid = $1', [challenge.uid]);
-    return finish(req, reply, challenge.account_id);
+    return finish(req, reply, challenge.account_id, 'password and second factor');
   });
 
   app.post('/signin/:uid/factor/choose', { config: fastifyPublic, bodyLimit: 4096 }, async (req, reply) => {

@@ -7,7 +7,7 @@ import { signIns } from '../lib/metrics';
 import { securityLog } from '../lib/security-log';
 import { APPLICATION_ACCESS_PROMPT, sendApplicationRefusal } from '../modules/oidc-apps/index';
 import { acceptTry, answerFailureFrom, checkPassword, type SignInResult } from './credentials';
-import { rememberSignIn } from './devices';
+import { recordFailedSignIn, rememberSignIn } from './devices';
 import { brandingFor, sendPage, signInLimited, signInPage } from './pages';
 import { passkeyAssetRoutes } from './passkeys/assets';
 import { passkeyEnlistRoutes } from './passkeys/enlist-routes';
@@ -24,13 +24,13 @@ const nobody: SignInResult = { ok: false, accountId: null, reason: 'unknown', lo
 export async function signInRoutes(app: FastifyInstance, provider: Provider): Promise<void> {
   const details = (req: FastifyRequest, reply: FastifyReply) => provider.interactionDetails(req.raw, reply.raw);
   /** Every factor passed: the provider's interaction ends with the account signed in. */
-  const finish = async (req: FastifyRequest, reply: FastifyReply, accountId: number) => {
+  const finish = async (req: FastifyRequest, reply: FastifyReply, accountId: number, how = '') => {
     securityLog(req, 'signed-in', { accountId });
     const interaction = await details(req, reply);
     // A sign-in into the portal makes its grant here, so that Sessions can say which browser it is (decision 1121).
     const grantId =
       interaction.params.client_id === PORTAL_CLIENT_ID ? await newPortalGrant(provider, String(accountId), app.config.audience) : null;
-    await rememberSignIn(app, req, reply, accountId, grantId);
+    await rememberSignIn(app, req, reply, accountId, grantId, how);
     const url = await provider.interactionResult(
       req.raw,
       reply.raw,
@@ -82,7 +82,7 @@ export async function signInRoutes(app: FastifyInstance, provider: Provider): Pr
       // Taken only when no other try overlapped it; with a second factor the sign-in is not finished yet.
       if (await acceptTry(app.db, result.attempt, factors.length === 0)) {
         if (factors.length) return beginSecondFactor(app, req, reply, interaction.uid, result.accountId, factors);
-        return finish(req, reply, result.accountId);
+        return finish(req, reply, result.accountId, 'password');
       }
       result = { ok: false, accountId: result.accountId, reason: 'wrong', lockedNow: false };
     }
@@ -91,6 +91,8 @@ export async function signInRoutes(app: FastifyInstance, provider: Provider): Pr
       const event = result.reason === 'locked' || result.reason === 'deactivated' ? 'sign-in-refused-locked' : 'sign-in-failed';
       securityLog(req, event, { loginId: login, accountId: result.accountId, detail: result.reason });
       if (result.lockedNow) securityLog(req, 'account-locked', { loginId: login, accountId: result.accountId });
+      const refused = result.reason === 'locked' || result.reason === 'deactivated';
+      await recordFailedSignIn(app, req, result.accountId, refused ? 'locked' : 'failure', refused ? result.reason : 'wrong password');
     }
     await answerFailureFrom(startedAt);
     const brand = await brandingFor(app, interaction.params.acr_values);

@@ -9,6 +9,7 @@ import { refuseUntilFactorAdded } from '../plugins/second-factor-gate';
 import { AppError, badRequest } from './errors';
 import { type Gates, type Guard, type GuardSummary, loadGuardedRow, type RowInput, refuseUnlessAllowed } from './guard';
 import { type LimitName, RATE_LIMITS } from './rate-limit';
+import { isAuditedWrite, recordStaffWrite, subjectOf } from './staff-audit';
 
 export interface RouteContext<P, Q, B, R = undefined> {
   params: P;
@@ -184,6 +185,21 @@ export function route<
       const body = (def.body ?? empty).parse(req.body ?? {}) as z.output<B>;
       const row = await loadGuardedRow(guard, { db: app.db, viewer, params, query, body, headers: req.headers });
       const result = await def.handler({ params, query, body, principal, viewer, db: app.db, req, reply, row } as never);
+      // Issue 32 §6 (decision 1131): a staff write that succeeded goes into the audit trail. Written after the write's
+      // own transaction: a trail that cannot be written is logged as an error, never undoes the change it describes.
+      if (reply.statusCode < 400 && isAuditedWrite(req.method, guard.kind, viewer)) {
+        const write = {
+          viewer,
+          accountId: principal?.accountId ?? null,
+          action: guard.name,
+          area: def.tags?.[0] ?? '',
+          route: `${req.method} ${req.routeOptions.url ?? def.url}`,
+          subject: subjectOf(params, body, row),
+        };
+        await recordStaffWrite(app.db, req, write).catch((error: unknown) =>
+          req.log.error({ err: error, audit: write }, 'staff audit not written'),
+        );
+      }
       if (reply.sent) return reply;
       return result;
     },

@@ -14,6 +14,7 @@ export type SecurityEvent =
   | 'recovery-codes-generated'
   | 'recovery-code-used'
   | 'recovery-code-failed'
+  | 'staff-recovery-code-issued'
   | 'second-factor-policy-changed'
   | 'rate-limited'
   | 'account-unlocked'

@@ -40,8 +40,11 @@ import { reportsRoutes } from './reports/index';
 import { ruleBookRoutes } from './rule-book/index';
 import { secondFactorPolicyRoutes } from './second-factor-policy/index';
 import { secondFactorsRoutes } from './second-factors/index';
+import { securityActivityRoutes } from './security-activity/index';
 import { settingsRoutes } from './settings/index';
 import { ssoRoutes } from './sso/index';
+import { staffAuditRoutes } from './staff-audit/index';
+import { staffRecoveryRoutes } from './staff-recovery/index';
 import { supportRoutes } from './support/index';
 import { systemNotificationsAdminRoutes, systemNotificationsAudience, systemNotificationsRoutes } from './system-notifications/index';
 import { trainingRoutes } from './training/index';
@@ -76,6 +79,9 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   secondFactorsRoutes,
   recoveryCodesRoutes,
   memberSessionsRoutes,
+  securityActivityRoutes,
+  staffAuditRoutes,
+  staffRecoveryRoutes,
   secondFactorPolicyRoutes,
   outboxRoutes,
   articlesRoutes,

@@ -37,6 +37,8 @@ describe('the job queue (pg-boss on the same database)', () => {
       'kpi-refresh',
       'oidc-backchannel-logout',
       'registered-expiry',
+      'security-events-retention',
+      'staff-audit-retention',
       'training-requirements-watch',
     ]);
     expect(schedules.find((s) => s.name === 'registered-expiry')).toEqual({
@@ -44,7 +46,7 @@ describe('the job queue (pg-boss on the same database)', () => {
       cron: '15 * * * *',
       timezone: zone,
     });
-    expect(await apps[1].jobs.schedules()).toHaveLength(7);
+    expect(await apps[1].jobs.schedules()).toHaveLength(9);
   });
 
   it('runs the registered expiry on start and through the queue: the stale listing expires, the recent one stays', async () => {

@@ -5,6 +5,7 @@ import { fastifyPublic } from '../../lib/guard';
 import { secondFactorChallenges, signIns } from '../../lib/metrics';
 import { securityLog } from '../../lib/security-log';
 import { acceptTry, answerFailureFrom, type CountedTry, countSignInTry, isAccountLocked } from '../credentials';
+import { recordFailedSignIn } from '../devices';
 import { isLocked } from '../lockout';
 import { brandingFor, sendPage, signInLimited, signInPage } from '../pages';
 import { loadChallenge, renderFactorStep, restartSignIn, type StepTools, signInFactors } from '../second-factor-step';
@@ -28,6 +29,7 @@ export async function passkeySignInRoutes(app: FastifyInstance, { details, finis
   const failed = async (req: FastifyRequest, startedAt: number, accountId: number | null, attempt: CountedTry | null, how: string) => {
     signIns.inc({ outcome: 'failure' });
     securityLog(req, 'sign-in-failed', { accountId, detail: how });
+    await recordFailedSignIn(app, req, accountId, 'failure', how);
     if (attempt && attempt.after.lockCount > attempt.before.lockCount) securityLog(req, 'account-locked', { accountId });
     await answerFailureFrom(startedAt);
   };
@@ -60,7 +62,7 @@ export async function passkeySignInRoutes(app: FastifyInstance, { details, finis
     const isRight = await verifyAuthentication(app.db, fido2, binding, answer as never, attempt ? credential : null);
     if (isRight && attempt && (await acceptTry(app.db, attempt, true))) {
       securityLog(req, 'signed-in', { accountId, detail: `passkey factor ${credential?.factor_id}, without password` });
-      return finish(req, reply, attempt.accountId);
+      return finish(req, reply, attempt.accountId, 'passkey');
     }
     await failed(req, startedAt, accountId, attempt, counted?.kind === 'refused' ? `passkey: ${counted.reason}` : 'passkey');
     return refuse(401);
@@ -103,7 +105,7 @@ export async function passkeySignInRoutes(app: FastifyInstance, { details, finis
     secondFactorChallenges.inc({ outcome: isRight ? 'passed' : 'failed' });
     if (isRight && (await acceptTry(app.db, counted.attempt, true))) {
       await app.db.query('DELETE FROM sign_in_challenges WHERE uid = $1', [challenge.uid]);
-      return finish(req, reply, challenge.account_id);
+      return finish(req, reply, challenge.account_id, 'password and passkey');
     }
     securityLog(req, 'second-factor-code-failed', { accountId: challenge.account_id, detail: 'passkey' });
     await failed(req, startedAt, challenge.account_id, counted.attempt, 'passkey second factor');

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { can } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { securityLog } from '../../lib/security-log';
+import { securityEvent } from '../security-activity/index';
 import { isAccountSecurityStaff } from './policy';
 import { presentAccountSecurity } from './presenter';
 import { accountInBody, accountInPath, deactivate, unlock } from './service';
@@ -30,7 +31,8 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
     body: accountSecurityActionSchema,
     bodyLimit: 4096,
     handler: async ({ row, db, req, principal }) => {
-      const account = await unlock(db, row.login_id);
+      const event = await securityEvent(req, { accountId: row.id, kind: 'account-unlocked', byAccountId: principal?.accountId });
+      const account = await unlock(db, row.login_id, event);
       securityLog(req, 'account-unlocked', { accountId: account.id, loginId: account.login_id, byAccountId: principal?.accountId });
       return envelope([presentAccountSecurity(account)], ACCOUNT_SECURITY_MESSAGES.unlocked);
     },
@@ -51,7 +53,9 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
       body: accountSecurityActionSchema,
       bodyLimit: 4096,
       handler: async ({ row, db, req, principal }) => {
-        const account = await deactivate(db, row.login_id, deactivated);
+        const kind = deactivated ? 'account-deactivated' : 'account-reactivated';
+        const written = await securityEvent(req, { accountId: row.id, kind, byAccountId: principal?.accountId });
+        const account = await deactivate(db, row.login_id, deactivated, written);
         app.principals.forgetAccount(account.id);
         const event = deactivated ? 'account-deactivated' : 'account-reactivated';
         securityLog(req, event, { accountId: account.id, loginId: account.login_id, byAccountId: principal?.accountId });

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index';
+import type { Db, Queryable } from '../../db/index';
 import { endOtherSessions } from '../../identity/sessions';
 import { notFound } from '../../lib/errors';
 import { rowLoader } from '../../lib/guard';
@@ -24,18 +24,27 @@ export const accountInBody = rowLoader<AccountSecurityRow, { body: { loginId: st
   ({ db, body }) => findAccountByLoginId(db, body.loginId),
 );
 
-export async function unlock(db: Db, loginId: string): Promise<AccountSecurityRow> {
+export async function unlock(db: Db, loginId: string, also?: (q: Queryable) => Promise<void>): Promise<AccountSecurityRow> {
   const account = await accountOf(db, loginId);
-  await unlockAccount(db, account.id);
+  await db.tx(async (q) => {
+    await unlockAccount(q, account.id);
+    await also?.(q);
+  });
   return accountOf(db, loginId);
 }
 
 /** Deactivation refuses sign-in and ends every session of the account at once (decision 0901); reactivation lets it sign in again. */
-export async function deactivate(db: Db, loginId: string, deactivated: boolean): Promise<AccountSecurityRow> {
+export async function deactivate(
+  db: Db,
+  loginId: string,
+  deactivated: boolean,
+  also?: (q: Queryable) => Promise<void>,
+): Promise<AccountSecurityRow> {
   const account = await accountOf(db, loginId);
   await db.tx(async (q) => {
     await setDeactivated(q, account.id, deactivated);
     if (deactivated) await endOtherSessions(q, account.id, null);
+    await also?.(q);
   });
   return accountOf(db, loginId);
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PASSWORD_MESSAGES, type ResetPasswordRequest } from '@portico/shared';
 import type { Config } from '../../config';
-import type { Db } from '../../db/index';
+import type { Db, Queryable } from '../../db/index';
 import { hashPassword } from '../../identity/credentials';
 import { endOtherSessions } from '../../identity/sessions';
 import { AppError } from '../../lib/errors';
@@ -57,7 +57,11 @@ export async function validateResetToken(db: Db, token: string): Promise<{ membe
  * Sets the new password and spends the token, in one transaction; a used or expired token changes nothing. Answers the
  * account whose password changed.
  */
-export async function resetPassword(db: Db, request: ResetPasswordRequest): Promise<number> {
+export async function resetPassword(
+  db: Db,
+  request: ResetPasswordRequest,
+  also?: (q: Queryable, accountId: number) => Promise<void>,
+): Promise<number> {
   const newHash = await hashPassword(request.Password);
   return db.tx(async (q) => {
     const row = await q.one<{ account_id: number; login_id: string; password_hash: string }>(
@@ -70,6 +74,7 @@ export async function resetPassword(db: Db, request: ResetPasswordRequest): Prom
     await q.query('UPDATE password_reset_tokens SET used_on = now() WHERE account_id = $1 AND used_on IS NULL', [row.account_id]);
     await storeNewPassword(q, row.account_id, row.password_hash, newHash);
     await endOtherSessions(q, row.account_id, null);
+    await also?.(q, row.account_id);
     return row.account_id;
   });
 }

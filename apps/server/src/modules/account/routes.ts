@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/errors';
 import { publicRoute, scoped } from '../../lib/guard';
 import { securityLog } from '../../lib/security-log';
+import { describeOrigin, securityEvent } from '../security-activity/index';
 import { credentialRoute } from './credential-route';
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset, resetPassword, validateResetToken } from './password-reset';
 import { changePassword } from './service';
@@ -29,7 +30,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         throw forbidden('You may only change your own password.');
       }
       const keepGrant = typeof principal.claims.gid === 'string' ? principal.claims.gid : null;
-      await changePassword(db, principal.accountId, body, keepGrant);
+      const event = await securityEvent(req, {
+        accountId: principal.accountId,
+        kind: 'password-changed',
+        detail: 'other sessions signed out',
+      });
+      await changePassword(db, principal.accountId, body, keepGrant, event);
       app.principals.forgetAccount(principal.accountId);
       securityLog(req, 'password-changed', { accountId: principal.accountId });
       securityLog(req, 'sessions-revoked', { accountId: principal.accountId, detail: 'every other session' });
@@ -77,7 +83,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     bodyLimit: 4096,
     rateLimit: ['reset'],
     handler: async ({ body, db, req }) => {
-      const accountId = await resetPassword(db, body);
+      const origin = await describeOrigin(req);
+      const accountId = await resetPassword(db, body, (q, id) =>
+        origin.write(q, { accountId: id, kind: 'password-reset', detail: 'every session signed out' }),
+      );
       app.principals.forgetAccount(accountId);
       securityLog(req, 'password-reset', { accountId, loginId: body.loginId });
       securityLog(req, 'sessions-revoked', { accountId, detail: 'every session' });

@@ -13,7 +13,13 @@ export const RECENTLY_USED = 'Your new password must not be one of your recently
  * Changes a password after checking the current one; clears a required password update; ends every other session
  * of the member (`keepGrantId`: the grant of the token that asked, decision 0901); one transaction.
  */
-export async function changePassword(db: Db, accountId: number, request: ChangePasswordRequest, keepGrantId: string | null): Promise<void> {
+export async function changePassword(
+  db: Db,
+  accountId: number,
+  request: ChangePasswordRequest,
+  keepGrantId: string | null,
+  also?: (q: Queryable) => Promise<void>,
+): Promise<void> {
   const account = await db.one<{ password_hash: string }>('SELECT password_hash FROM accounts WHERE id = $1', [accountId]);
   if (!account || !(await verify(account.password_hash, request.password).catch(() => false))) {
     throw badRequest(PASSWORD_MESSAGES.currentWrong, [{ field: 'password', message: PASSWORD_MESSAGES.currentWrong }]);
@@ -23,6 +29,7 @@ export async function changePassword(db: Db, accountId: number, request: ChangeP
   await db.tx(async (q) => {
     await storeNewPassword(q, accountId, account.password_hash, newHash);
     await endOtherSessions(q, accountId, keepGrantId);
+    await also?.(q);
   });
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { scoped } from '../../lib/guard';
 import { securityLog } from '../../lib/security-log';
 import { credentialRoute } from '../account/index';
+import { describeOrigin, securityEvent } from '../security-activity/index';
 import { currentGrantOf } from './policy';
 import { sessionsOf, signOutOthers, signOutSession } from './service';
 
@@ -33,7 +34,8 @@ export async function memberSessionsRoutes(app: FastifyInstance): Promise<void> 
     bodyLimit: 1024,
     handler: async ({ body, db, req, principal }) => {
       const accountId = principal?.accountId ?? 0;
-      await signOutSession(db, accountId, body.sessionId, currentGrantOf(principal?.claims ?? {}));
+      const event = await securityEvent(req, { accountId, kind: 'sessions-ended', detail: 'one session' });
+      await signOutSession(db, accountId, body.sessionId, currentGrantOf(principal?.claims ?? {}), event);
       app.principals.forgetAccount(accountId);
       securityLog(req, 'sessions-revoked', { accountId, detail: 'one session signed out by the member' });
       return envelope([{ ended: 1 }], M.signedOut);
@@ -50,7 +52,10 @@ export async function memberSessionsRoutes(app: FastifyInstance): Promise<void> 
     bodyLimit: 1024,
     handler: async ({ db, req, principal }) => {
       const accountId = principal?.accountId ?? 0;
-      const ended = await signOutOthers(db, accountId, currentGrantOf(principal?.claims ?? {}));
+      const origin = await describeOrigin(req);
+      const ended = await signOutOthers(db, accountId, currentGrantOf(principal?.claims ?? {}), (q, n) =>
+        origin.write(q, { accountId, kind: 'sessions-ended', detail: `${n} other sessions` }),
+      );
       app.principals.forgetAccount(accountId);
       securityLog(req, 'sessions-revoked', { accountId, detail: `${ended} other sessions signed out by the member` });
       return envelope([{ ended }], M.signedOutOthers(ended));

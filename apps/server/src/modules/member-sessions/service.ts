@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describeSessionDevice, formatDateTimeZoned, MEMBER_SESSION_MESSAGES as M, type MemberSession } from '@portico/shared';
-import type { Db } from '../../db/index';
+import type { Db, Queryable } from '../../db/index';
 import { endOtherSessions, endSession } from '../../identity/sessions';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
@@ -37,9 +37,9 @@ export interface SignInContext {
  * Records a finished sign-in (issue 32 §1): the browser as a device of the account and, for the portal, its session
  * with device, address and place. A device the account has not signed in from before is mailed about, unless it is
  * the account's first (nothing to compare it with). Answers the new device key for the cookie, or null when the
- * browser's cookie was known.
+ * browser's cookie was known. `also` writes more in the same transaction (the security event).
  */
-export async function recordSignIn(ctx: SignInContext, seen: SignInSeen): Promise<string | null> {
+export async function recordSignIn(ctx: SignInContext, seen: SignInSeen, also?: (q: Queryable) => Promise<void>): Promise<string | null> {
   const device = describeUserAgent(seen.userAgent);
   const place = await placeOf(seen.address);
   return ctx.db.tx(async (q) => {
@@ -71,6 +71,8 @@ export async function recordSignIn(ctx: SignInContext, seen: SignInSeen): Promis
         ),
       });
     }
+    // The sign-in's security event (decision 1130), in this same transaction.
+    await also?.(q);
     return newKey;
   });
 }
@@ -82,10 +84,18 @@ export async function sessionsOf(db: Db, accountId: number, currentGrantId: stri
 }
 
 /** 'Sign out' on one of the member's other sessions; their own is ended by Logout. */
-export async function signOutSession(db: Db, accountId: number, sessionId: string, currentGrantId: string | null): Promise<void> {
+export async function signOutSession(
+  db: Db,
+  accountId: number,
+  sessionId: string,
+  currentGrantId: string | null,
+  also?: (q: Queryable) => Promise<void>,
+): Promise<void> {
   if (sessionId === currentGrantId) throw badRequest(M.notCurrent, [{ field: 'sessionId', message: M.notCurrent }]);
-  const ended = await db.tx((q) => endSession(q, accountId, sessionId));
-  if (!ended) throw notFound('The session');
+  await db.tx(async (q) => {
+    if (!(await endSession(q, accountId, sessionId))) throw notFound('The session');
+    await also?.(q);
+  });
 }
 
 /**
@@ -93,10 +103,16 @@ export async function signOutSession(db: Db, accountId: number, sessionId: strin
  * token generation moves on, so their access tokens are refused on every instance (decision 0901's mechanism); the
  * caller's grant is kept. Answers how many sessions ended.
  */
-export async function signOutOthers(db: Db, accountId: number, currentGrantId: string | null): Promise<number> {
+export async function signOutOthers(
+  db: Db,
+  accountId: number,
+  currentGrantId: string | null,
+  also?: (q: Queryable, ended: number) => Promise<void>,
+): Promise<number> {
   return db.tx(async (q) => {
     const others = (await listSessions(q, accountId)).filter((s) => s.grant_id !== currentGrantId).length;
     await endOtherSessions(q, accountId, currentGrantId);
+    await also?.(q, others);
     return others;
   });
 }

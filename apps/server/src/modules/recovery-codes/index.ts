@@ -1,2 +1,2 @@
 export { recoveryCodesRoutes } from './routes';
-export { matchRecoveryCode, spendRecoveryCode } from './service';
+export { matchRecoveryCode, newRecoveryCode, spendRecoveryCode } from './service';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { allow } from '../../lib/guard';
 import { securityLog } from '../../lib/security-log';
 import { credentialRoute } from '../account/index';
+import { securityEvent } from '../security-activity/index';
 import { hasOwnRecoveryCodes } from './policy';
 import { generateRecoveryCodes, recoveryCodesState } from './service';
 
@@ -31,7 +32,8 @@ export async function recoveryCodesRoutes(app: FastifyInstance): Promise<void> {
     bodyLimit: 1024,
     rateLimit: ['enlist', 'enlist-address'],
     handler: async ({ viewer, db, req, principal }) => {
-      const generated = await generateRecoveryCodes(db, viewer.memberId);
+      const event = await securityEvent(req, { accountId: principal?.accountId ?? 0, kind: 'recovery-codes-generated' });
+      const generated = await generateRecoveryCodes(db, viewer.memberId, event);
       securityLog(req, 'recovery-codes-generated', { accountId: principal?.accountId });
       return envelope([generated], RECOVERY_CODE_MESSAGES.generated);
     },

@@ -31,11 +31,16 @@ export async function recoveryCodesState(db: Db, memberId: number): Promise<Reco
  * A new set of ten, hashed with the password's argon2id parameters (decision 1120) before the transaction, which
  * deletes the old set and writes the new one: the codes are answered this once and never again.
  */
-export async function generateRecoveryCodes(db: Db, memberId: number): Promise<GeneratedRecoveryCodes> {
+export async function generateRecoveryCodes(
+  db: Db,
+  memberId: number,
+  also?: (q: Queryable) => Promise<void>,
+): Promise<GeneratedRecoveryCodes> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(codes.map(hashPassword));
   const rows = await db.tx(async (q) => {
     await replaceRecoveryCodes(q, memberId, hashes);
+    await also?.(q);
     return listRecoveryCodes(q, memberId);
   });
   return { ...presentRecoveryCodes(rows), codes: codes.map(formatRecoveryCode) };
@@ -62,10 +67,13 @@ export async function spendRecoveryCode(
   match: { id: number; memberId: number },
   accountId: number,
   settingsUrl: string,
+  /** The security event (decision 1130), in the same transaction as the code's use. */
+  also?: (q: Queryable) => Promise<void>,
 ): Promise<number | null> {
   return db.tx(async (q) => {
     if (!(await markRecoveryCodeUsed(q, match.id))) return null;
     const left = presentRecoveryCodes(await listRecoveryCodes(q, match.memberId)).remaining;
+    await also?.(q);
     const member = await memberOfAccount(q, accountId);
     if (member?.email) {
       const when = new Date().toUTCString();

@@ -31,6 +31,8 @@ export interface FactorStateRow extends PolicyRow {
   user_class: string;
   has_factor: boolean;
   sign_ins_without_factor: number;
+  /** Set by a sign-in with a one-time code from staff (decision 1132): a factor added since then is owed. */
+  owes_new_factor: boolean;
 }
 
 /**
@@ -41,7 +43,9 @@ export function factorStateOf(q: Queryable, accountId: number): Promise<FactorSt
   return q.one<FactorStateRow>(
     `SELECT m.user_class, a.sign_ins_without_factor, p.scope, p.member_types,
        to_char(p.required_from, 'YYYY-MM-DD') AS required_from, p.grace_sign_ins, p.updated_on,
-       EXISTS (SELECT 1 FROM member_second_factors f WHERE f.member_id = m.id AND f.is_enabled) AS has_factor
+       EXISTS (SELECT 1 FROM member_second_factors f WHERE f.member_id = m.id AND f.is_enabled) AS has_factor,
+       (a.new_factor_required_since IS NOT NULL AND NOT EXISTS (SELECT 1 FROM member_second_factors f
+         WHERE f.member_id = m.id AND f.is_enabled AND f.created_on > a.new_factor_required_since)) AS owes_new_factor
      FROM accounts a JOIN members m ON m.id = a.member_id CROSS JOIN second_factor_policy p WHERE a.id = $1`,
     [accountId],
   );

@@ -41,7 +41,8 @@ async function standing(q: Queryable, accountId: number, timeZone: string) {
   return {
     covered,
     hasFactor: state.has_factor,
-    pending: covered && !state.has_factor && mustAddFactorNow(policy, state.sign_ins_without_factor),
+    // A sign-in with a staff-issued code owes a new factor whatever the policy (decision 1132).
+    pending: state.owes_new_factor || (covered && !state.has_factor && mustAddFactorNow(policy, state.sign_ins_without_factor)),
   };
 }
 

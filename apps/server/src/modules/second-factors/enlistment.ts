@@ -120,7 +120,14 @@ async function lockedEnlistment(q: Queryable, memberId: number, enlistmentId: st
  * Checks the code of an enlistment and, when right, adds the factor at the end of the member's list. A wrong code
  * counts as an attempt (kept even though the call fails); an expired or spent enlistment adds nothing.
  */
-export async function verifyEnlistment(db: Db, memberId: number, enlistmentId: string, code: string): Promise<number> {
+export async function verifyEnlistment(
+  db: Db,
+  memberId: number,
+  enlistmentId: string,
+  code: string,
+  /** The security event (decision 1130), in the same transaction. */
+  also?: (q: Queryable) => Promise<void>,
+): Promise<number> {
   const outcome = await db.tx(async (q) => {
     const row = await lockedEnlistment(q, memberId, enlistmentId);
     if (!codeUsable({ expiresAt: row.expires_at, attempts: row.attempts })) throw noEnlistment();
@@ -136,6 +143,7 @@ export async function verifyEnlistment(db: Db, memberId: number, enlistmentId: s
     const factorId = await addFactor(q, { memberId, type: row.type, value: row.value, secret: row.secret });
     if (step !== null) await markTotpStepUsed(q, factorId, step);
     await q.query('UPDATE second_factor_enlistments SET completed_on = now(), code_hash = NULL, secret = NULL WHERE id = $1', [row.id]);
+    await also?.(q);
     return { wrong: false, factorId } as const;
   });
   if (outcome.wrong) throw badRequest(M.codeWrong, [{ field: 'SuppliedCode', message: M.codeWrong }]);

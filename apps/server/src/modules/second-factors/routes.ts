@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { scoped } from '../../lib/guard';
 import { securityLog } from '../../lib/security-log';
 import { credentialRoute } from '../account/index';
+import { describeOrigin, securityEvent } from '../security-activity/index';
 import { resendEnlistmentCode, startEnlistment, verifyEnlistment } from './enlistment';
 import { assertOwnFactors } from './policy';
 import { getSecondFactors, updateSecondFactors } from './service';
@@ -44,7 +45,11 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     bodyLimit: 8192,
     handler: async ({ body, viewer, db, req, principal }) => {
       assertOwnFactors(viewer, body.memberId);
-      const saved = await updateSecondFactors(db, body, app.config.fido2.enabled);
+      const origin = await describeOrigin(req);
+      const accountId = principal?.accountId ?? 0;
+      const saved = await updateSecondFactors(db, body, app.config.fido2.enabled, (q, removed) =>
+        origin.write(q, { accountId, kind: 'factors-changed', detail: removed ? `${removed} removed` : 'order or on/off changed' }),
+      );
       const kept = body.secondFactors.map((f) => `${f.secondFactorId}:${f.isEnabled ? 'on' : 'off'}`).join(',');
       securityLog(req, 'second-factor-changed', { accountId: principal?.accountId, detail: `kept ${kept}` });
       return envelope([saved]);
@@ -78,7 +83,8 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     bodyLimit: 4096,
     rateLimit: ['enlist', 'enlist-address'],
     handler: async ({ body, viewer, db, req, principal }) => {
-      const secondFactorId = await verifyEnlistment(db, viewer.memberId, body.EnlistmentId, body.SuppliedCode);
+      const event = await securityEvent(req, { accountId: principal?.accountId ?? 0, kind: 'factor-added' });
+      const secondFactorId = await verifyEnlistment(db, viewer.memberId, body.EnlistmentId, body.SuppliedCode, event);
       securityLog(req, 'second-factor-changed', { accountId: principal?.accountId, detail: `added factor ${secondFactorId}` });
       return envelope([{ secondFactorId }], SECOND_FACTOR_MESSAGES.validated);
     },

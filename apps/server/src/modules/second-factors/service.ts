@@ -5,7 +5,7 @@ import {
   type SecondFactorType,
   type UpdateSecondFactorsRequest,
 } from '@portico/shared';
-import type { Db } from '../../db/index';
+import type { Db, Queryable } from '../../db/index';
 import { badRequest, notFound } from '../../lib/errors';
 import { presentFactor } from './presenter';
 import { type FactorRow, listFactors, syncMemberDataFactors } from './repository';
@@ -43,7 +43,13 @@ export async function getSecondFactors(db: Db, memberId: number, fido2Enabled = 
  * out. Enlisted factors are always on (delete them instead); factors from member data are never deleted (turn them
  * off). Every id must be the member's. One transaction: a refused request changes nothing.
  */
-export async function updateSecondFactors(db: Db, request: UpdateSecondFactorsRequest, fido2Enabled = false): Promise<MemberSecondFactors> {
+export async function updateSecondFactors(
+  db: Db,
+  request: UpdateSecondFactorsRequest,
+  fido2Enabled = false,
+  /** The security event (decision 1130), in the same transaction; it hears how many factors were removed. */
+  also?: (q: Queryable, removed: number) => Promise<void>,
+): Promise<MemberSecondFactors> {
   const rows = await db.tx(async (q) => {
     await syncMemberDataFactors(q, request.memberId);
     const current = new Map((await listFactors(q, request.memberId)).map((f) => [f.id, f]));
@@ -68,6 +74,7 @@ export async function updateSecondFactors(db: Db, request: UpdateSecondFactorsRe
         f.isEnabled,
       ]);
     }
+    await also?.(q, removed.length);
     return listFactors(q, request.memberId);
   });
   return memberSecondFactors(request.memberId, rows, fido2Enabled);

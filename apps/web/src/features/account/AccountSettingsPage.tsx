@@ -3,10 +3,11 @@ import { slugify } from '@portico/shared';
 import { PageTitle } from '../../ui/PageTitle';
 import { SessionsPanel } from '../member-sessions/index';
 import { ManageAuthentications } from '../second-factors/index';
+import { SecurityActivityPanel } from '../security-activity/index';
 import { useUrlTab } from '../settings/index';
 import { PasswordChangeForm } from './PasswordChangeForm';
 
-export const ACCOUNT_SETTINGS_TABS = ['Change Password', 'Manage Authentications', 'Sessions'];
+export const ACCOUNT_SETTINGS_TABS = ['Change Password', 'Manage Authentications', 'Sessions', 'Security Activity'];
 
 /** /account-settings and /account-settings/{urlTab}: User Settings, its tab in the URL as on /settings. */
 export function AccountSettingsPage() {
@@ -34,6 +35,9 @@ export function AccountSettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value={slugify(ACCOUNT_SETTINGS_TABS[2])}>
           <SessionsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value={slugify(ACCOUNT_SETTINGS_TABS[3])}>
+          <SecurityActivityPanel />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -20,6 +20,8 @@ import {
   RULE_BOOK_MESSAGES,
   SECOND_FACTOR_POLICY_MESSAGES,
   SSO_MESSAGES,
+  STAFF_AUDIT_MESSAGES,
+  STAFF_RECOVERY_MESSAGES,
   showsResourceMaterialsTab,
 } from '@portico/shared';
 import { type ComponentType, lazy } from 'react';
@@ -143,6 +145,20 @@ export const ADMIN_TABS: AdminTab[] = [
     // MLS staff suspend and lift members' MLS access (the access gate, decision 1091).
     visible: ({ viewer }) => canManageAccessHolds(viewer),
     Panel: lazy(() => import('../access-gate/index').then((m) => ({ default: m.AccessPanel }))),
+  },
+  {
+    slug: 'account-recovery',
+    label: STAFF_RECOVERY_MESSAGES.tab,
+    // Association staff (their members) and MLS staff (all) issue one-time recovery codes (issue 32 §4, decision 1132).
+    visible: ({ viewer }) => viewer.level >= 4,
+    Panel: lazy(() => import('../staff-recovery/index').then((m) => ({ default: m.StaffRecoveryPanel }))),
+  },
+  {
+    slug: 'audit-trail',
+    label: STAFF_AUDIT_MESSAGES.tab,
+    // MLS staff read the staff audit trail (level 5, as the server's api/app/StaffAudit; decision 1131).
+    visible: ({ viewer }) => viewer.level === 5,
+    Panel: lazy(() => import('../staff-audit/index').then((m) => ({ default: m.AuditTrailPanel }))),
   },
   // The MLS's data: its feed and its CSV imports (level 5, as their calls; decision 1040). Also at /feed and /feed/import.
   {

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { SECOND_FACTOR_POLICY_MESSAGES as M } from '@portico/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useMember } from '../../../core/member';
 import { refreshAfterWrite } from '../../../core/refresh';
 import { PublicLayout } from '../../../core/shell/PublicLayout';
@@ -29,6 +30,12 @@ export function FactorRequiredScreen() {
           </Alert>
         )}
         <ManageAuthentications onFactorAdded={() => setAdded(true)} />
+        {/* A member who cannot add a factor now (issue 32 §4 follow-up) leaves without a dead end: /logout is outside the gate. */}
+        <Group>
+          <Button component={Link} to="/logout" variant="default">
+            Sign out
+          </Button>
+        </Group>
       </Stack>
     </PublicLayout>
   );

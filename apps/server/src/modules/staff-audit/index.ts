@@ -1,0 +1,1 @@
+export { staffAuditRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { staffRecoveryRoutes } from './routes';
+export { matchStaffRecoveryCode, useStaffRecoveryCode } from './service';

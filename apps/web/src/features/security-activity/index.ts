@@ -1,0 +1,1 @@
+export { SecurityActivityPanel } from './components/SecurityActivityPanel';

@@ -1,0 +1,1 @@
+export { AuditTrailPanel } from './components/AuditTrailPanel';

@@ -1,0 +1,1 @@
+export { StaffRecoveryPanel } from './components/StaffRecoveryPanel';
