@@ -1,2 +1,1 @@
-export { credentialRoute } from './credential-route';
 export { accountRoutes } from './routes';

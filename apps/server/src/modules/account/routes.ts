@@ -7,11 +7,11 @@ import {
   validateResetTokenSchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { credentialRoute } from '../../lib/credential-route';
 import { forbidden } from '../../lib/errors';
 import { publicRoute, scoped } from '../../lib/guard';
 import { securityLog } from '../../lib/security-log';
 import { describeOrigin, securityEvent } from '../security-activity/index';
-import { credentialRoute } from './credential-route';
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset, resetPassword, validateResetToken } from './password-reset';
 import { changePassword } from './service';
 

@@ -1,4 +1,3 @@
-export { describeUserAgent, placeOf } from './device';
 export { touchSession } from './repository';
 export { memberSessionsRoutes } from './routes';
 export { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, recordSignIn, SESSIONS_PATH } from './service';

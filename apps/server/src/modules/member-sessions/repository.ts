@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/index';
-import type { DeviceDescription, Place } from './device';
+import type { DeviceDescription, Place } from '../../lib/device';
 
 /** oidc-provider's client id of the portal: its grants are the member's sessions. */
 const PORTAL_CLIENT = 'memberPortalUI';

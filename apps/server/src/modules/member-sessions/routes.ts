@@ -1,8 +1,8 @@
 import { envelope, MEMBER_SESSION_MESSAGES as M, signOutOthersSchema, signOutSessionSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { credentialRoute } from '../../lib/credential-route';
 import { scoped } from '../../lib/guard';
 import { securityLog } from '../../lib/security-log';
-import { credentialRoute } from '../account/index';
 import { describeOrigin, securityEvent } from '../security-activity/index';
 import { currentGrantOf } from './policy';
 import { sessionsOf, signOutOthers, signOutSession } from './service';

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describeSessionDevice, formatDateTimeZoned, MEMBER_SESSION_MESSAGES as M, type MemberSession } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { endOtherSessions, endSession } from '../../identity/sessions';
+import { describeUserAgent, placeOf } from '../../lib/device';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
-import { describeUserAgent, placeOf } from './device';
 import { presentSession } from './presenter';
 import { findDevice, hasAnyDevice, insertDevice, insertSession, listSessions, memberEmailOfAccount } from './repository';
 

@@ -1,8 +1,8 @@
 import { envelope, generateRecoveryCodesSchema, RECOVERY_CODE_MESSAGES } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { credentialRoute } from '../../lib/credential-route';
 import { allow } from '../../lib/guard';
 import { securityLog } from '../../lib/security-log';
-import { credentialRoute } from '../account/index';
 import { securityEvent } from '../security-activity/index';
 import { hasOwnRecoveryCodes } from './policy';
 import { generateRecoveryCodes, recoveryCodesState } from './service';

@@ -8,9 +8,9 @@ import {
   updateSecondFactorsSchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { credentialRoute } from '../../lib/credential-route';
 import { scoped } from '../../lib/guard';
 import { securityLog } from '../../lib/security-log';
-import { credentialRoute } from '../account/index';
 import { describeOrigin, securityEvent } from '../security-activity/index';
 import { resendEnlistmentCode, startEnlistment, verifyEnlistment } from './enlistment';
 import { assertOwnFactors } from './policy';

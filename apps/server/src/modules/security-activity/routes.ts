@@ -1,7 +1,7 @@
 import { envelope, securityActivityQuerySchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import { credentialRoute } from '../../lib/credential-route';
 import { scoped } from '../../lib/guard';
-import { credentialRoute } from '../account/index';
 import { OWN_ACTIVITY } from './policy';
 import { securityActivityOf, securityEventsRetentionJob } from './service';
 

@@ -1,8 +1,8 @@
 import { SECURITY_ACTIVITY_DAYS, type SecurityActivityEvent, type SecurityEventKind, type SecurityEventResult } from '@portico/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../../db/index';
+import { describeUserAgent, placeOf } from '../../lib/device';
 import type { JobDefinition } from '../../plugins/jobs';
-import { describeUserAgent, placeOf } from '../member-sessions/index';
 import { presentSecurityEvent } from './presenter';
 import { deleteSecurityEventsBefore, insertSecurityEvent, listSecurityEvents } from './repository';
 

@@ -1,9 +1,9 @@
 import { EXTERNAL_CREDENTIALS_MESSAGE } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../../lib/errors';
-import { publicRoute } from '../../lib/guard';
-import { type RouteDef, route } from '../../lib/route';
+import { AppError } from './errors';
+import { publicRoute } from './guard';
+import { type RouteDef, route } from './route';
 
 /**
  * A call that manages Portico's own credentials (password change, forgot and reset, second factors). When an
