@@ -1,7 +1,7 @@
-import { Alert, Button, Checkbox, Code, FileInput, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Code, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { FEED_IMPORT_MESSAGES, RESO_RESOURCES } from '@portico/shared';
-import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CsvFileInput } from '../../ui/CsvFileInput';
 import { PageTitle } from '../../ui/PageTitle';
 import { useApplyImport, useImportStatus, useUploadImport } from './hooks';
 import { ImportCounts, ImportPreview, RefusedRows } from './ImportPreview';
@@ -67,18 +67,12 @@ export function FeedImportPage({ inTab = false }: { inTab?: boolean }) {
             <Text size="sm">
               Headers: <Code>{headers.join(', ')}</Code>
             </Text>
-            <FileInput
-              label="CSV file"
-              accept=".csv,text/csv"
-              leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+            <CsvFileInput
               value={file}
               onChange={(f) => {
                 setFile(f);
                 reset();
               }}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Remove the file' }}
-              required
             />
             <Checkbox
               label={`This file is the whole roster: deactivate the ${PLURAL[resource]} from the MLS that it lacks`}

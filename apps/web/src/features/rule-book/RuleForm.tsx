@@ -28,10 +28,10 @@ import {
   ruleSchema,
 } from '@portico/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../core/api';
 import { zodFormErrors } from '../../core/forms';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { toast } from '../../ui/notify';
 import { useDeleteRule, useSaveRule } from './api';
 import { RULE_BOOK_PATH } from './RuleBookPanel';
@@ -211,37 +211,22 @@ function LadderFields({ form, steps, canEdit }: { form: RuleFormApi; steps: Ladd
 }
 
 function DeleteRule({ rule }: { rule: Rule }) {
-  const [asking, setAsking] = useState(false);
   const remove = useDeleteRule();
   const navigate = useNavigate();
-  if (!asking)
-    return (
-      // The default variant: an outline red's text is below AA on the dark theme's card (2.48:1).
-      <Button variant="default" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setAsking(true)}>
-        Delete rule
-      </Button>
-    );
   return (
-    <Group gap="xs">
-      <Text size="sm">Delete rule {rule.number}?</Text>
-      <Button
-        color="red.9"
-        loading={remove.isPending}
-        onClick={async () => {
-          try {
-            await remove.mutateAsync(rule.id);
-            toast('success', M.deleted(rule.number));
-            navigate(RULE_BOOK_PATH);
-          } catch (error) {
-            toast('failure', error instanceof Error ? error.message : M.saveFailed);
-          }
-        }}
-      >
-        Yes, delete
-      </Button>
-      <Button variant="default" onClick={() => setAsking(false)}>
-        Keep it
-      </Button>
-    </Group>
+    <ConfirmDelete
+      label="Delete rule"
+      question={`Delete rule ${rule.number}?`}
+      pending={remove.isPending}
+      onConfirm={async () => {
+        try {
+          await remove.mutateAsync(rule.id);
+          toast('success', M.deleted(rule.number));
+          navigate(RULE_BOOK_PATH);
+        } catch (error) {
+          toast('failure', error instanceof Error ? error.message : M.saveFailed);
+        }
+      }}
+    />
   );
 }

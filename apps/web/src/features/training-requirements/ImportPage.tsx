@@ -1,12 +1,12 @@
-import { Alert, Badge, Button, Code, FileInput, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import {
   type CompletionImportResult,
   type CompletionImportRow,
   TRAINING_IMPORT_MESSAGES as M,
   TRAINING_IMPORT_EXAMPLE,
 } from '@portico/shared';
-import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CsvFileInput } from '../../ui/CsvFileInput';
 import { DownloadButton } from '../../ui/DownloadButton';
 import { PageTitle } from '../../ui/PageTitle';
 import { useRequirements } from './api';
@@ -148,18 +148,12 @@ export function ImportPage() {
             <Text size="sm">
               Header row: <Code>{TRAINING_IMPORT_EXAMPLE}</Code> (the MLS ID or the NRDS ID; dates as YYYY-MM-DD or MM/DD/YYYY).
             </Text>
-            <FileInput
-              label="CSV file"
-              accept=".csv,text/csv"
-              leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+            <CsvFileInput
               value={file}
               onChange={(f) => {
                 setFile(f);
                 reset();
               }}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Remove the file' }}
-              required
             />
             <Group>
               <Button type="submit" loading={preview.isPending} disabled={!file}>

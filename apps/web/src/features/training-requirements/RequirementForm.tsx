@@ -1,10 +1,9 @@
 import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { REQUIREMENT_LIMITS as L, REQUIREMENT_MESSAGES as M, type Requirement, type Viewer } from '@portico/shared';
-import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../core/api';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { toast } from '../../ui/notify';
 import { useDeleteRequirement, useSaveRequirement } from './api';
 import { formErrorsOf, formValuesOf, NEW_REQUIREMENT, REQUIREMENTS_PATH, type RequirementFormValues, toRequirementInput } from './form';
@@ -91,37 +90,22 @@ export function RequirementForm({ requirement, viewer }: { requirement: Requirem
 
 /** Delete, then a confirmation in place: removing a requirement lifts the holds it placed. */
 function DeleteRequirement({ requirement }: { requirement: Requirement }) {
-  const [asking, setAsking] = useState(false);
   const remove = useDeleteRequirement();
   const navigate = useNavigate();
-  if (!asking)
-    return (
-      // The default variant: an outline red's text is below AA on the dark theme's card.
-      <Button variant="default" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setAsking(true)}>
-        Delete requirement
-      </Button>
-    );
   return (
-    <Group gap="xs" role="group" aria-label="Confirm the deletion">
-      <Text size="sm">Delete “{requirement.name}”? Members it holds get their access back.</Text>
-      <Button
-        color="red.9"
-        loading={remove.isPending}
-        onClick={async () => {
-          try {
-            const res = await remove.mutateAsync(requirement.id);
-            toast('success', res.message || M.deleted(requirement.name));
-            navigate(REQUIREMENTS_PATH);
-          } catch (error) {
-            toast('failure', error instanceof Error ? `${M.deleteFailed} ${error.message}` : M.deleteFailed);
-          }
-        }}
-      >
-        Yes, delete
-      </Button>
-      <Button variant="default" onClick={() => setAsking(false)}>
-        Keep it
-      </Button>
-    </Group>
+    <ConfirmDelete
+      label="Delete requirement"
+      question={`Delete “${requirement.name}”? Members it holds get their access back.`}
+      pending={remove.isPending}
+      onConfirm={async () => {
+        try {
+          const res = await remove.mutateAsync(requirement.id);
+          toast('success', res.message || M.deleted(requirement.name));
+          navigate(REQUIREMENTS_PATH);
+        } catch (error) {
+          toast('failure', error instanceof Error ? `${M.deleteFailed} ${error.message}` : M.deleteFailed);
+        }
+      }}
+    />
   );
 }
