@@ -1,6 +1,6 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { MEDIA, MEDIA_MESSAGES as T } from '@portico/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { multipart } from '../../../test/media';
 import { S3_TEST_CREDENTIALS, startS3Server } from '../../../test/s3-server';
@@ -17,16 +17,12 @@ describe('media manager API on S3-compatible storage', () => {
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    Object.assign(process.env, {
-      MEDIA_STORAGE: 's3',
-      S3_BUCKET: s3.bucket,
-      S3_ENDPOINT: s3.endpoint,
-      S3_REGION: 'us-east-1',
-      S3_FORCE_PATH_STYLE: 'true',
-      AWS_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
+    // The AWS SDK reads its credentials from the process; they go back at the end (other files share this worker).
+    vi.stubEnv('AWS_ACCESS_KEY_ID', S3_TEST_CREDENTIALS.accessKeyId);
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', S3_TEST_CREDENTIALS.secretAccessKey);
+    ctx = await createTestContext({
+      env: { MEDIA_STORAGE: 's3', S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: 'true' },
     });
-    ctx = await createTestContext();
     const aor = await ctx.factories.buildAssociation();
     container = `articles/${aor.id}`;
     staff = await ctx.factories.buildMember({ type: 'Association Staff', office: await ctx.factories.buildOffice({ aorId: aor.id }) });
@@ -34,6 +30,7 @@ describe('media manager API on S3-compatible storage', () => {
   afterAll(async () => {
     await ctx?.close();
     await s3?.close();
+    vi.unstubAllEnvs();
   });
 
   const keys = async () =>

@@ -33,8 +33,7 @@ describe('media manager API', () => {
   }
 
   beforeAll(async () => {
-    process.env.DATA_DIR = dataDir;
-    ctx = await createTestContext();
+    ctx = await createTestContext({ env: { DATA_DIR: dataDir } });
     w = await buildWorld();
   });
   afterAll(async () => {

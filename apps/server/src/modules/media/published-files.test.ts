@@ -13,8 +13,7 @@ const PNG = blendPng(384, 192, [20, 60, 120], [200, 220, 240]);
 describe('uploaded files: published images public, everything else by signed address (decision 0821)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    process.env.DATA_DIR = dataDir;
-    ctx = await createTestContext();
+    ctx = await createTestContext({ env: { DATA_DIR: dataDir } });
   });
   afterAll(async () => {
     await ctx.close();

@@ -43,9 +43,9 @@ describe('SMS second factor through the provider', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
-    Object.assign(process.env, { SMS_URL: `http://127.0.0.1:${port}/`, SMS_ACCOUNT_SID: SID, SMS_AUTH_TOKEN: TOKEN, SMS_FROM: FROM });
+    const sms = { SMS_URL: `http://127.0.0.1:${port}/`, SMS_ACCOUNT_SID: SID, SMS_AUTH_TOKEN: TOKEN, SMS_FROM: FROM };
     // This instance works the queues, so texts go out through the SMS queue as in production (decision 0991).
-    ctx = await createTestContext({ env: { JOBS: 'on', MAIL_RETRY_DELAY_SECONDS: '1', MAIL_RETRY_BACKOFF: 'on' } });
+    ctx = await createTestContext({ env: { ...sms, JOBS: 'on', MAIL_RETRY_DELAY_SECONDS: '1', MAIL_RETRY_BACKOFF: 'on' } });
   });
   afterAll(async () => {
     await ctx.close();
