@@ -14,6 +14,9 @@ export const SHARED_LOGIN_KIND_LABELS: Record<SharedLoginKind, string> = {
   'distant-sessions': 'Distant sessions at once',
 };
 
+/** The queue's place in the AOR Center. */
+export const SHARED_LOGINS_PATH = '/admin/shared-logins';
+
 export const SHARED_LOGIN_MESSAGES = {
   tab: 'Shared logins',
   intro:

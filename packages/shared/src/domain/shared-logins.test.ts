@@ -42,7 +42,12 @@ describe('shared-login rules (issue 32 §5)', () => {
   });
 
   it('flags a live session at a distant place, whenever it signed in', () => {
-    const flags = evaluateSignIn({ ...signal(NY, 0), at: new Date(at(0).getTime() + 86_400_000) }, [], [signal(LA, 0)], SHARED_LOGIN_DEFAULTS);
+    const flags = evaluateSignIn(
+      { ...signal(NY, 0), at: new Date(at(0).getTime() + 86_400_000) },
+      [],
+      [signal(LA, 0)],
+      SHARED_LOGIN_DEFAULTS,
+    );
     expect(flags.map((f) => f.kind)).toEqual(['distant-sessions']);
     expect(flags[0]!.evidence).toMatchObject({ km: 3936 });
   });
