@@ -89,12 +89,12 @@ export function liveSessionPlaces(q: Queryable, accountId: number, exceptGrantId
 }
 
 /** One open flag per account and kind: a later sign-in refreshes its score and evidence. */
-export async function upsertFlag(q: Queryable, accountId: number, f: SharedLoginFinding): Promise<void> {
+export async function upsertFlag(q: Queryable, accountId: number, f: SharedLoginFinding, at: Date): Promise<void> {
   await q.query(
-    `INSERT INTO shared_login_flags (account_id, kind, score, evidence) VALUES ($1, $2, $3, $4::jsonb)
+    `INSERT INTO shared_login_flags (account_id, kind, score, evidence, first_seen_on, last_seen_on) VALUES ($1, $2, $3, $4::jsonb, $5, $5)
      ON CONFLICT (account_id, kind) WHERE state = 'open'
-     DO UPDATE SET score = GREATEST(shared_login_flags.score, EXCLUDED.score), evidence = EXCLUDED.evidence, last_seen_on = now()`,
-    [accountId, f.kind, f.score, JSON.stringify(f.evidence)],
+     DO UPDATE SET score = GREATEST(shared_login_flags.score, EXCLUDED.score), evidence = EXCLUDED.evidence, last_seen_on = EXCLUDED.last_seen_on`,
+    [accountId, f.kind, f.score, JSON.stringify(f.evidence), at],
   );
 }
 

@@ -44,6 +44,6 @@ export async function recordSignInSignals(q: Queryable, input: SignInSignalsInpu
   });
   const thresholds = { maxDevices: settings.max_devices, speedKmh: settings.speed_kmh, distanceKm: settings.distance_km };
   for (const finding of evaluateSignIn(current, recent.map(toSignal), live.map(toSignal), thresholds)) {
-    await upsertFlag(q, input.accountId, finding);
+    await upsertFlag(q, input.accountId, finding, current.at);
   }
 }

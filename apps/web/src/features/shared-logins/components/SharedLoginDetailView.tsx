@@ -94,7 +94,7 @@ export function SharedLoginDetailView({ accountId }: { accountId: number }) {
     <Stack>
       {back}
       <Group justify="space-between" wrap="wrap">
-        <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+        <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
           {member.name} ({member.loginId})
         </Title>
         {resetRequired ? <Badge color="red">Password change required</Badge> : null}
@@ -128,7 +128,7 @@ export function SharedLoginDetailView({ accountId }: { accountId: number }) {
           </Stack>
         </Alert>
       ) : null}
-      <Title order={4} size="h5">
+      <Title order={3} size="h5">
         Flags
       </Title>
       {flags.length === 0 ? (
@@ -140,7 +140,7 @@ export function SharedLoginDetailView({ accountId }: { accountId: number }) {
           ))}
         </Stack>
       )}
-      <Title order={4} size="h5">
+      <Title order={3} size="h5">
         Sign-ins of the last 90 days
       </Title>
       <Timeline signIns={signIns} zone={zone} />

@@ -17,7 +17,7 @@ import { useSharedLogins } from '../api';
 import { SharedLoginDetailView } from './SharedLoginDetailView';
 import { ThresholdsForm } from './ThresholdsForm';
 
-export const scoreColor = (score: number) => (score >= 70 ? 'red' : score >= 50 ? 'orange' : 'yellow');
+export const scoreColor = (score: number) => (score >= 70 ? 'red.9' : 'gray.8');
 
 function QueueRow({ member, zone }: { member: SharedLoginMember; zone: string }) {
   return (
@@ -82,7 +82,7 @@ export function SharedLoginsPanel({ id, viewer }: { id: string | undefined; view
           <Pager page={pageId} pageCount={queue.data.totalPages} onChange={setPageId} label="Shared logins pages" />
         </>
       )}
-      <Title order={3} size="h4" mt="md">
+      <Title order={2} size="h4" mt="md">
         {M.settingsTitle}
       </Title>
       <ThresholdsForm canEdit={viewer.level === 5} />
