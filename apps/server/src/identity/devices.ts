@@ -1,8 +1,9 @@
-import type { SecurityEventResult } from '@portico/shared';
+import { describeSessionDevice, type SecurityEventResult } from '@portico/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, recordSignIn } from '../modules/member-sessions/index';
 import { noteSignIn } from '../modules/second-factor-policy/index';
 import { securityEvent } from '../modules/security-activity/index';
+import { recordSignInSignals } from '../modules/shared-logins/index';
 
 /** The value of one cookie of the request (the sign-in pages read only the device cookie, so no cookie plugin). */
 export function cookieOf(req: FastifyRequest, name: string): string | null {
@@ -30,7 +31,18 @@ export async function rememberSignIn(
   const key = await recordSignIn(
     { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, timeZone: app.config.mlsTimeZone },
     { accountId, grantId, userAgent: String(req.headers['user-agent'] ?? ''), address: req.ip, deviceKey: cookieOf(req, DEVICE_COOKIE) },
-    event,
+    async (q, recorded) => {
+      await event(q);
+      // Issue 32 §5: the sign-in's signals and the flags they raise, in the same transaction (decision 1152).
+      await recordSignInSignals(q, {
+        accountId,
+        grantId,
+        deviceId: recorded.deviceId,
+        device: describeSessionDevice(recorded.device),
+        address: req.ip,
+        place: recorded.place,
+      });
+    },
   );
   // A covered member without a second factor uses one sign-in of grace (decision 1122).
   await noteSignIn(app.db, accountId, app.config.mlsTimeZone);

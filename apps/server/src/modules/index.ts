@@ -42,6 +42,7 @@ import { secondFactorPolicyRoutes } from './second-factor-policy/index';
 import { secondFactorsRoutes } from './second-factors/index';
 import { securityActivityRoutes } from './security-activity/index';
 import { settingsRoutes } from './settings/index';
+import { sharedLoginsRoutes } from './shared-logins/index';
 import { ssoRoutes } from './sso/index';
 import { staffAuditRoutes } from './staff-audit/index';
 import { staffRecoveryRoutes } from './staff-recovery/index';
@@ -82,6 +83,7 @@ export const featureModules: Array<(app: FastifyInstance) => Promise<void>> = [
   securityActivityRoutes,
   staffAuditRoutes,
   staffRecoveryRoutes,
+  sharedLoginsRoutes,
   secondFactorPolicyRoutes,
   outboxRoutes,
   articlesRoutes,

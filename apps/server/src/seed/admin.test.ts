@@ -35,4 +35,15 @@ describe('admin demo seed', () => {
       { office: 'OC100', is_broker: true },
     ]);
   });
+  it('gives two Orange Coast members realistic shared-login flags: Los Angeles then New York 20 minutes later, many devices', async () => {
+    const flags = await db.query<{ login_id: string; kind: string; evidence: { minutes?: number; devices?: number } }>(
+      `SELECT a.login_id, f.kind, f.evidence FROM shared_login_flags f JOIN accounts a ON a.id = f.account_id
+       WHERE f.state = 'open' ORDER BY a.id, f.kind`,
+    );
+    const [first, second] = [...new Set(flags.map((f) => f.login_id))];
+    expect(flags.filter((f) => f.login_id === first).map((f) => f.kind)).toEqual(['impossible-travel', 'many-devices']);
+    expect(flags.find((f) => f.kind === 'impossible-travel')?.evidence.minutes).toBe(20);
+    expect(flags.filter((f) => f.login_id === second).map((f) => f.kind)).toEqual(['many-devices']);
+    expect(flags.find((f) => f.login_id === second)?.evidence.devices).toBe(7);
+  });
 });

@@ -11,6 +11,7 @@ import { createRng, type Rng } from './random';
 import { seedRegistered } from './registered';
 import { seedRuleBook } from './rule-book';
 import { seedSettings } from './settings';
+import { seedSharedLogins } from './shared-logins';
 import { seedSupport } from './support';
 import { seedTraining } from './training';
 import { seedTrainingRequirements } from './training-requirements';
@@ -30,6 +31,7 @@ export const demoSeeders: Array<(q: Queryable, rng: Rng, zone: string) => Promis
   seedSupport,
   seedRuleBook,
   seedCitations,
+  seedSharedLogins,
   seedEulaPendingMembers,
 ];
 

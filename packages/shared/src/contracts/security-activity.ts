@@ -19,6 +19,7 @@ export const SECURITY_EVENT_KINDS = [
   'account-deactivated',
   'account-reactivated',
   'staff-recovery-code-issued',
+  'shared-login-reset',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -69,6 +70,7 @@ const TITLES: Record<SecurityEventKind, string> = {
   'account-deactivated': 'Account deactivated by staff',
   'account-reactivated': 'Account reactivated by staff',
   'staff-recovery-code-issued': 'One-time recovery code issued by staff',
+  'shared-login-reset': 'Password change and new second factor required by staff',
 };
 
 /** The line a member reads for an event: 'Sign-in failed' for a failed sign-in. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError, badRequest, unauthenticated } from '../../lib/errors';
 import { fastifyPublic } from '../../lib/guard';
 import { securityLog } from '../../lib/security-log';
+import { securityEvent } from '../../modules/security-activity/index';
 import { page } from '../html';
 import { sendPage } from '../pages';
 import { enlistPage, enlistSignInFirstPage } from './pages';
@@ -73,7 +74,8 @@ export async function passkeyEnlistRoutes(app: FastifyInstance, provider: Provid
     if (!who) throw notSignedIn();
     const body = enlistVerifyBody.parse(req.body ?? {});
     await app.limits.hit([['enlist-address', `address:${req.ip}`]]);
-    const factorId = await verifyRegistration(app.db, fido2, who, body.name, body.response as never);
+    const event = await securityEvent(req, { accountId: who.accountId, kind: 'factor-added', detail: `passkey ${body.name}` });
+    const factorId = await verifyRegistration(app.db, fido2, who, body.name, body.response as never, event);
     if (!factorId) {
       securityLog(req, 'second-factor-code-failed', { accountId: who.accountId, detail: 'passkey enlist refused' });
       throw badRequest(M.passkeyFailed, [{ field: 'response', message: M.passkeyFailed }]);

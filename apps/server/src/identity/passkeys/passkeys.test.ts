@@ -104,6 +104,12 @@ describe('passkeys (WebAuthn) on the provider pages', () => {
       isEnabled: true,
       isFromMemberData: false,
     });
+    // The enrolment is in the member's Security activity (decision 1130), with the passkey's name.
+    const events = await ctx.db.query<{ kind: string; detail: string }>(
+      `SELECT kind, detail FROM security_events WHERE account_id = $1 AND kind = 'factor-added'`,
+      [m.accountId],
+    );
+    expect(events).toEqual([{ kind: 'factor-added', detail: 'passkey My laptop' }]);
   });
 
   it('refuses a replayed registration, a wrong origin, another site calling, and a missing name', async () => {

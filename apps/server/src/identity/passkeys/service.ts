@@ -11,7 +11,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { Fido2Config } from '../../config';
-import type { Db } from '../../db/index';
+import type { Db, Queryable } from '../../db/index';
 import { badRequest } from '../../lib/errors';
 import {
   addPasskey,
@@ -84,6 +84,7 @@ export async function verifyRegistration(
   who: { accountId: number; memberId: number },
   name: string,
   response: RegistrationResponseJSON,
+  also?: (q: Queryable) => Promise<void>,
 ): Promise<number | null> {
   const binding: ChallengeBinding = { purpose: 'enlist', accountId: who.accountId, interactionUid: null };
   let userHandle: string | null = null;
@@ -104,7 +105,7 @@ export async function verifyRegistration(
     const count = await q.one<{ n: number }>('SELECT count(*)::int AS n FROM member_second_factors WHERE member_id = $1', [who.memberId]);
     if ((count?.n ?? 0) >= MAX_SECOND_FACTORS) throw limitReached();
     if (await credentialById(q, credential.id)) throw badRequest(M.alreadyAdded, [{ field: 'name', message: M.alreadyAdded }]);
-    return addPasskey(q, {
+    const id = await addPasskey(q, {
       memberId: who.memberId,
       name,
       credentialId: credential.id,
@@ -113,6 +114,9 @@ export async function verifyRegistration(
       transports: credential.transports ?? [],
       userHandle: userHandle as string,
     });
+    // The member's Security activity (decision 1130), in the same transaction as the passkey.
+    await also?.(q);
+    return id;
   });
 }
 

@@ -1,1 +1,3 @@
 export { citationsFeatureRoutes } from './feature';
+export { noticeRecipients } from './repository';
+export { issueCitation } from './service';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describeSessionDevice, formatDateTimeZoned, MEMBER_SESSION_MESSAGES as M, type MemberSession } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { endOtherSessions, endSession } from '../../identity/sessions';
-import { describeUserAgent, placeOf } from '../../lib/device';
+import { type DeviceDescription, describeUserAgent, type Place, placeOf } from '../../lib/device';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { presentSession } from './presenter';
@@ -39,7 +39,18 @@ export interface SignInContext {
  * the account's first (nothing to compare it with). Answers the new device key for the cookie, or null when the
  * browser's cookie was known. `also` writes more in the same transaction (the security event).
  */
-export async function recordSignIn(ctx: SignInContext, seen: SignInSeen, also?: (q: Queryable) => Promise<void>): Promise<string | null> {
+/** What the sign-in's own transaction knows, for the writers that join it (the security event, the shared-login signals). */
+export interface SignInRecorded {
+  deviceId: number;
+  device: DeviceDescription;
+  place: Place | null;
+}
+
+export async function recordSignIn(
+  ctx: SignInContext,
+  seen: SignInSeen,
+  also?: (q: Queryable, recorded: SignInRecorded) => Promise<void>,
+): Promise<string | null> {
   const device = describeUserAgent(seen.userAgent);
   const place = await placeOf(seen.address);
   return ctx.db.tx(async (q) => {
@@ -71,8 +82,8 @@ export async function recordSignIn(ctx: SignInContext, seen: SignInSeen, also?: 
         ),
       });
     }
-    // The sign-in's security event (decision 1130), in this same transaction.
-    await also?.(q);
+    // The sign-in's security event (decision 1130) and shared-login signals (decision 1152), in this same transaction.
+    await also?.(q, { deviceId, device, place });
     return newKey;
   });
 }

@@ -19,6 +19,7 @@ import {
   REQUIREMENT_MESSAGES,
   RULE_BOOK_MESSAGES,
   SECOND_FACTOR_POLICY_MESSAGES,
+  SHARED_LOGIN_MESSAGES,
   SSO_MESSAGES,
   STAFF_AUDIT_MESSAGES,
   STAFF_RECOVERY_MESSAGES,
@@ -152,6 +153,17 @@ export const ADMIN_TABS: AdminTab[] = [
     // Association staff (their members) and MLS staff (all) issue one-time recovery codes (issue 32 §4, decision 1132).
     visible: ({ viewer }) => viewer.level >= 4,
     Panel: lazy(() => import('../staff-recovery/index').then((m) => ({ default: m.StaffRecoveryPanel }))),
+  },
+  {
+    slug: 'shared-logins',
+    label: SHARED_LOGIN_MESSAGES.tab,
+    // Association staff (their members) and MLS staff (all) work the queue; MLS staff set the thresholds (decision 1152).
+    visible: ({ viewer }) => viewer.level >= 4,
+    Panel: lazy(() =>
+      import('../shared-logins/index').then((m) => ({
+        default: ({ id, context }: AdminPanelProps) => <m.SharedLoginsPanel id={id} viewer={context.viewer} />,
+      })),
+    ),
   },
   {
     slug: 'audit-trail',

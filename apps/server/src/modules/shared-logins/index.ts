@@ -1,0 +1,2 @@
+export { sharedLoginsRoutes } from './routes';
+export { recordSignInSignals } from './signals';

@@ -1,0 +1,1 @@
+export { SharedLoginsPanel } from './components/SharedLoginsPanel';
