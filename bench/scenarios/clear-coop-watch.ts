@@ -46,14 +46,15 @@ async function seed(ctx: ScenarioContext): Promise<void> {
       [from, Math.min(FEED, from + 100_000) - 1],
     );
   }
-  // Registered: every tenth at a feed address written 'St' (a match), every 200th past its deadline, others due later.
+  // Registered: every tenth at a feed address written 'St' (a match), every 200th past its deadline, others due later;
+  // start marketing dates over a month (the past ones) and a year (the others), as the watch meets them.
   for (let from = 0; from < REGISTERED; from += 50_000) {
     await db.query(
       `INSERT INTO registered_listings (listing_id, expiration_date, listing_contract_date, start_showing_date, property_type,
          list_price, unparsed_address, street_number, street_name, city, state_or_province, postal_code, county_or_parish,
          list_agent_mls_id, list_agent_member_id, office_id, aor_id)
        SELECT 'CCB' || i, DATE '2027-12-31', DATE '2026-01-02',
-              CASE WHEN i % 200 = 1 THEN DATE '2026-01-05' ELSE DATE '2027-06-01' END, 'Resi', 600000,
+              CASE WHEN i % 200 = 1 THEN DATE '2026-01-05' + i % 30 ELSE DATE '2027-06-01' + i % 365 END, 'Resi', 600000,
               CASE WHEN i % 10 = 0 THEN (i * 7 % $3) || ' Bench St, Riverside, CA' ELSE i || ' Registered Way, Riverside, CA' END,
               i::text, 'Bench', 'Riverside', 'CA',
               CASE WHEN i % 10 = 0 THEN (92000 + (i * 7 % $3) % 100)::text ELSE '93000' END, 'Riverside', 'BENCH', $4, $5, $6

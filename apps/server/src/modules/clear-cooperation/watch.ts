@@ -52,7 +52,14 @@ interface WatchContext {
   grace: number;
   /** Some feed rows still wait for their address key (the backfill of decision 1160): no alert nor case this run. */
   holdEscalations: boolean;
+  /** The deadlines counted this run, by exemption and dates (deadlineOf). */
+  deadlines: Map<string, Deadlines>;
   outcome: ClearCoopWatchOutcome;
+}
+
+interface Deadlines {
+  deadline: ReturnType<typeof clearCoopDeadline>;
+  dueSoonAt: Date | null;
 }
 
 /**
@@ -72,6 +79,23 @@ function matchOf(r: WatchedRow, key: string | null, byId: Map<string, FeedCandid
       (a.listing_contract_date < b.listing_contract_date ? 1 : -1),
   );
   return found[0] ?? null;
+}
+
+/**
+ * A listing's deadline and the moment it is due soon: the same for every listing of the same exemption and dates, so
+ * counted once a run (decision 1160). On the business calendar each costs about a millisecond of one core, most of a
+ * 100,000-listing run when counted for each; a run meets a few hundred distinct dates.
+ */
+function deadlineOf(ctx: WatchContext, r: WatchedRow): Deadlines {
+  const memo = `${r.exemption_kind}|${r.start_showing_date ?? ''}|${r.mls_due_on ?? ''}`;
+  let found = ctx.deadlines.get(memo);
+  if (!found) {
+    const facts = { exemptionKind: r.exemption_kind, startMarketingDate: r.start_showing_date, mlsDueOn: r.mls_due_on };
+    const deadline = clearCoopDeadline(ctx.calendar, facts, ctx.grace);
+    found = { deadline, dueSoonAt: deadline ? dueWithinFrom(ctx.calendar, deadline, 1) : null };
+    ctx.deadlines.set(memo, found);
+  }
+  return found;
 }
 
 /** One page: match to the feed, store the deadlines, then alert or open cases for the overdue. */
@@ -99,17 +123,8 @@ async function watchPage(ctx: WatchContext, rows: WatchedRow[]): Promise<void> {
       matches.push({ id: r.id, key: match.key, early, row: r });
       continue;
     }
-    const deadline = clearCoopDeadline(
-      ctx.calendar,
-      { exemptionKind: r.exemption_kind, startMarketingDate: r.start_showing_date, mlsDueOn: r.mls_due_on },
-      ctx.grace,
-    );
-    deadlines.push({
-      id: r.id,
-      on: deadline?.date ?? null,
-      at: deadline?.endsAt ?? null,
-      dueSoonAt: deadline ? dueWithinFrom(ctx.calendar, deadline, 1) : null,
-    });
+    const { deadline, dueSoonAt } = deadlineOf(ctx, r);
+    deadlines.push({ id: r.id, on: deadline?.date ?? null, at: deadline?.endsAt ?? null, dueSoonAt });
     // A case already open for this deadline (the stored one) leaves nothing to do: no look-up.
     const hasCase = r.mls_case_id !== null && r.mls_deadline_on === deadline?.date;
     if (deadline && !hasCase && ctx.now.getTime() >= deadline.endsAt.getTime()) overdue.push({ row: r, deadline: deadline.date, key });
@@ -241,7 +256,7 @@ export async function runClearCoopWatch(
     readMarketingGraceDays(db),
     hasUnkeyedFeedRows(db),
   ]);
-  const ctx: WatchContext = { db, mailer, zone, now, calendar, grace, holdEscalations, outcome };
+  const ctx: WatchContext = { db, mailer, zone, now, calendar, grace, holdEscalations, deadlines: new Map(), outcome };
   for (let after = 0; ; ) {
     const rows = await watchedPage(db, after, PAGE, only);
     if (rows.length === 0) break;
