@@ -33,6 +33,7 @@ describe('the job queue (pg-boss on the same database)', () => {
     expect(schedules.map((s) => s.name).sort()).toEqual([
       'application-usage-fold',
       'citation-suspensions',
+      'clear-cooperation-address-keys',
       'clear-cooperation-watch',
       'kpi-refresh',
       'oidc-backchannel-logout',
@@ -46,7 +47,7 @@ describe('the job queue (pg-boss on the same database)', () => {
       cron: '15 * * * *',
       timezone: zone,
     });
-    expect(await apps[1].jobs.schedules()).toHaveLength(9);
+    expect(await apps[1].jobs.schedules()).toHaveLength(10);
   });
 
   it('runs the registered expiry on start and through the queue: the stale listing expires, the recent one stays', async () => {

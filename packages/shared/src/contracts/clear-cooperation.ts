@@ -71,7 +71,8 @@ export interface ClearCoopPage {
 
 /** What a watch run did. */
 export interface ClearCoopWatchOutcome {
-  keyed: number;
+  /** Overdue listings whose alert or case waits for the feed's addresses to be keyed (decision 1160). */
+  held: number;
   examined: number;
   matched: number;
   marketedEarly: number;

@@ -1,8 +1,9 @@
-import { addDays, instantOfWallClock, CLEAR_COOP_MESSAGES as M, todayIn } from '@portico/shared';
+import { addDays, addressKey, instantOfWallClock, CLEAR_COOP_MESSAGES as M, todayIn } from '@portico/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { BuiltMember } from '../../../test/factories';
 import { buildListing, giveMlsId, listingPayload } from '../../../test/registered-factories';
+import { keyFeedAddresses } from './address-keys';
 import { runClearCoopWatch } from './watch';
 
 /** Issue 29 sections 3 and 4 (decision 1080): the watch, its alerts and cases, and the Clear Cooperation screen. */
@@ -50,11 +51,28 @@ describe('Clear Cooperation', () => {
     );
     return l;
   }
-  async function feed(o: { key: string; listingId?: string; address: string; postal: string; status?: string; contract?: string }) {
+  /** A feed row as the feed writes it, its address keyed; `unkeyed`: as written before migration 1080 (or by the seeds). */
+  async function feed(o: {
+    key: string;
+    listingId?: string;
+    address: string;
+    postal: string;
+    status?: string;
+    contract?: string;
+    unkeyed?: boolean;
+  }) {
     await ctx.db.query(
       `INSERT INTO mls_listings (mls_listing_id, listing_key, standard_status, property_type, list_price, listing_contract_date,
-         unparsed_address, postal_code) VALUES ($1, $2, $3, 'Residential', 500000, $4, $5, $6)`,
-      [o.listingId ?? `F${o.key}`, o.key, o.status ?? 'Active', o.contract ?? '2026-11-02', o.address, o.postal],
+         unparsed_address, postal_code, address_key) VALUES ($1, $2, $3, 'Residential', 500000, $4, $5, $6, $7)`,
+      [
+        o.listingId ?? `F${o.key}`,
+        o.key,
+        o.status ?? 'Active',
+        o.contract ?? '2026-11-02',
+        o.address,
+        o.postal,
+        o.unkeyed ? null : (addressKey(o.address, o.postal) ?? ''),
+      ],
     );
   }
   const row = (id: number) =>
@@ -83,7 +101,6 @@ describe('Clear Cooperation', () => {
     await feed({ key: 'CC-KEY-3', address: '77 Ocean Ave', postal: '92101', status: 'Closed', contract: '2024-03-01' });
     const now = at('2026-11-10T09:00');
     const outcome = await watch(now);
-    expect(outcome.keyed).toBeGreaterThanOrEqual(3);
     expect(outcome.matched).toBe(2);
     expect(await row(unit.id)).toMatchObject({ mls_listing_key: 'CC-KEY-1', mls_seen_on: now });
     expect((await row(byId.id))?.mls_listing_key).toBe('CC-KEY-2');
@@ -98,20 +115,56 @@ describe('Clear Cooperation', () => {
     expect(page.json().results[0].clearCooperation).toMatchObject({ state: 'in-mls', label: 'In the MLS' });
   });
 
-  it('keys every feed row written before the key, over several batches, once', async () => {
+  it('the backfill keys every feed row written before the key, over several batches, once; a stopped run resumes', async () => {
     await ctx.db.query(
       `INSERT INTO mls_listings (mls_listing_id, listing_key, standard_status, property_type, list_price, listing_contract_date,
          unparsed_address, postal_code)
        SELECT 'CCK' || i, 'CCKK' || i, 'Closed', 'Residential', 500000, DATE '2020-01-01', i || ' Batch Street', '90001'
          FROM generate_series(1, 12005) AS i`,
     );
-    const outcome = await watch(at('2026-11-10T09:00'));
-    expect(outcome.keyed).toBeGreaterThanOrEqual(12_005);
-    expect(await ctx.db.one('SELECT count(*)::int AS n FROM mls_listings WHERE address_key IS NULL')).toEqual({ n: 0 });
-    expect(await ctx.db.one(`SELECT address_key FROM mls_listings WHERE listing_key = 'CCKK12005'`)).toEqual({
-      address_key: expect.stringContaining('12005'),
+    const unkeyed = async () =>
+      (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM mls_listings WHERE address_key IS NULL'))?.n;
+    // A run stopped after its first batch (a restart) kept that batch; the next run keys the rest, in batches, once.
+    let batches = 0;
+    const stopped = new Proxy(ctx.db, {
+      get(target, prop) {
+        if (prop === 'tx')
+          return (work: Parameters<typeof target.tx>[0]) => {
+            batches += 1;
+            return batches > 1 ? Promise.reject(new Error('instance stopped')) : target.tx(work);
+          };
+        const value = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
     });
-    expect((await watch(at('2026-11-10T09:15'))).keyed).toBe(0);
+    await expect(keyFeedAddresses(stopped, 5_000)).rejects.toThrow('instance stopped');
+    expect(await unkeyed()).toBeGreaterThanOrEqual(7_005);
+    expect(await unkeyed()).toBeLessThanOrEqual(12_005 - 5_000);
+    expect(await keyFeedAddresses(ctx.db, 5_000)).toBeGreaterThanOrEqual(7_005);
+    expect(await unkeyed()).toBe(0);
+    expect(await ctx.db.one(`SELECT address_key FROM mls_listings WHERE listing_key = 'CCKK12005'`)).toEqual({
+      address_key: addressKey('12005 Batch Street', '90001'),
+    });
+    expect(await keyFeedAddresses(ctx.db)).toBe(0);
+  });
+
+  it('while the backfill is unfinished the watch matches what it can and holds the alerts, then alerts nothing wrongly', async () => {
+    const atOldAddress = await listing({ start: '2026-11-02', address: '5 Backfill Road, Irvine, CA 92602', postal: '92602' });
+    const byId = await listing({ start: '2026-11-02' });
+    const missing = await listing({ start: '2026-11-02' });
+    await feed({ key: 'CC-OLD-1', address: '5 Backfill Rd', postal: '92602', unkeyed: true });
+    await feed({ key: 'CC-OLD-2', listingId: byId.listingId, address: '1 Elsewhere Way', postal: '90000', unkeyed: true });
+    const now = at('2026-11-10T09:00');
+    expect(await watch(now)).toMatchObject({ examined: 3, matched: 1, held: 2, alerted: 0, casesOpened: 0 });
+    expect((await row(byId.id))?.mls_listing_key).toBe('CC-OLD-2');
+    expect(await row(atOldAddress.id)).toMatchObject({ mls_listing_key: null, mls_alerted_on: null });
+    expect(await mailsAbout(atOldAddress.listingId)).toEqual([]);
+    expect(await mailsAbout(missing.listingId)).toEqual([]);
+    // Keyed, the old row is found at its address, and only the listing found nowhere is alerted.
+    expect(await keyFeedAddresses(ctx.db)).toBe(2);
+    expect(await watch(now)).toMatchObject({ matched: 1, held: 0, alerted: 1 });
+    expect((await row(atOldAddress.id))?.mls_listing_key).toBe('CC-OLD-1');
+    expect((await row(missing.id))?.mls_alerted_on).not.toBeNull();
   });
 
   it('a listing Active in the feed before its start marketing date is flagged to staff as marketed early', async () => {

@@ -71,10 +71,17 @@ export async function unkeyedFeedRows(
 }
 
 export async function setFeedAddressKeys(q: Queryable, ids: number[], keys: string[]): Promise<void> {
-  await q.query(`UPDATE mls_listings m SET address_key = k.key FROM unnest($1::int[], $2::text[]) AS k(id, key) WHERE m.id = k.id`, [
-    ids,
-    keys,
-  ]);
+  await q.query(
+    `UPDATE mls_listings m SET address_key = k.key FROM unnest($1::int[], $2::text[]) AS k(id, key)
+      WHERE m.id = k.id AND m.address_key IS NULL`,
+    [ids, keys],
+  );
+}
+
+/** Whether some feed row still waits for its key (the partial index `mls_listings_address_key_missing_idx`). */
+export async function hasUnkeyedFeedRows(q: Queryable): Promise<boolean> {
+  const row = await q.one<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM mls_listings WHERE address_key IS NULL) AS found');
+  return row?.found ?? false;
 }
 
 /** Marks matched listings 'In the MLS' (never bumping `version`: a wizard open meanwhile still saves). */

@@ -72,6 +72,7 @@ function memberChanges(e: ExistingMember, m: ResoMember, loginId: string, userCl
     securityClass: [e.mls_security_class, m.MemberMlsSecurityClass],
     status: [e.member_status, m.MemberStatus],
     license: [e.state_license, m.MemberStateLicense],
+    nrdsId: [e.nrds_id, m.MemberNationalAssociationId ?? e.nrds_id],
     phone: [e.phone, m.MemberPreferredPhone ?? m.MemberDirectPhone ?? m.MemberMobilePhone],
     key: [e.member_key, m.MemberKey],
   });

@@ -19,6 +19,7 @@ export interface ExistingMember {
   member_status: string;
   member_status_id: number;
   state_license: string | null;
+  nrds_id: string | null;
   phone: string | null;
   office_key: string | null;
   office_code: string | null;
@@ -64,7 +65,7 @@ export interface ImportRow {
 export async function loadMembers(q: Queryable): Promise<ExistingMember[]> {
   return q.query<ExistingMember>(
     `SELECT m.id, m.member_key, m.login_id, m.agent_code, m.first_name, m.last_name, m.display_name, m.email, m.user_class,
-       m.mls_security_class, m.member_status, m.member_status_id, m.state_license, m.phone, o.office_key, o.office_code,
+       m.mls_security_class, m.member_status, m.member_status_id, m.state_license, m.nrds_id, m.phone, o.office_key, o.office_code,
        s.short_name AS aor, a.id AS account_id
      FROM members m LEFT JOIN offices o ON o.id = m.office_id LEFT JOIN associations s ON s.id = m.aor_id
      LEFT JOIN accounts a ON a.member_id = m.id`,

@@ -1,4 +1,4 @@
-import { LIVE_CHANNEL } from '@portico/shared';
+import { addressKey, LIVE_CHANNEL, resoMemberSchema } from '@portico/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDb } from '../../../test/context';
 import { at, listing, member, office } from '../../../test/reso-rows';
@@ -7,6 +7,7 @@ import { loadConfig } from '../../config';
 import type { Db } from '../../db/index';
 import { listen } from '../../lib/listen';
 import { type SyncOptions, syncFeed } from './service';
+import { upsertMember } from './upserts';
 
 const FAST: SyncOptions = { backoffMs: 5, pageSize: 50 };
 const opened: Array<{ close(): Promise<void> }> = [];
@@ -129,6 +130,33 @@ describe('RESO feed: replication', () => {
     expect(await db.one("SELECT count(*)::int AS n FROM members WHERE member_key = 'M12'")).toEqual({ n: 0 });
   });
 
+  it('fills the NRDS ID from MemberNationalAssociationId, updates it, and keeps it when a row leaves it blank (issue 31)', async () => {
+    const { server, db, config } = await setup();
+    tenMembers(server);
+    Object.assign(server.data.Member[0], { MemberNationalAssociationId: '123456789' });
+    Object.assign(server.data.Member[1], { MemberNationalAssociationId: '  ' });
+    await syncFeed(db, config, FAST);
+    const nrds = async (key: string) =>
+      (await db.one<{ nrds_id: string | null }>('SELECT nrds_id FROM members WHERE member_key = $1', [key]))?.nrds_id;
+    expect(await nrds('M01')).toBe('123456789');
+    expect(await nrds('M02')).toBeNull();
+    // A later sync changes it; a blank (or a feed that stops sending it) keeps the one Portico has (decision 1161).
+    Object.assign(server.data.Member[0], { MemberNationalAssociationId: '987654321', ModificationTimestamp: at(20) });
+    Object.assign(server.data.Member[1], { MemberNationalAssociationId: '555000111', ModificationTimestamp: at(21) });
+    await syncFeed(db, config, FAST);
+    expect([await nrds('M01'), await nrds('M02')]).toEqual(['987654321', '555000111']);
+    Object.assign(server.data.Member[0], { MemberNationalAssociationId: '', ModificationTimestamp: at(22) });
+    Object.assign(server.data.Member[1], { MemberNationalAssociationId: undefined, ModificationTimestamp: at(23) });
+    await syncFeed(db, config, FAST);
+    expect([await nrds('M01'), await nrds('M02')]).toEqual(['987654321', '555000111']);
+    // The row-by-row write (a page the one-statement write refused) follows the same rules.
+    const row = resoMemberSchema.parse({ ...server.data.Member[2], MemberNationalAssociationId: '222333444' });
+    await db.tx((q) => upsertMember(q, row, 'AG'));
+    expect(await nrds('M03')).toBe('222333444');
+    await db.tx((q) => upsertMember(q, { ...row, MemberNationalAssociationId: null }, 'AG'));
+    expect(await nrds('M03')).toBe('222333444');
+  });
+
   it('a row changed during the sync is neither lost nor doubled, whatever the $skip paging does', async () => {
     const { server, db, config } = await setup();
     tenMembers(server);
@@ -216,7 +244,7 @@ describe('RESO feed: replication', () => {
     tenMembers(server);
     server.data.Property.push(
       listing('L1', 1),
-      listing('L2', 2, { StandardStatus: 'Closed', ClosePrice: 490000, CloseDate: '2026-02-01' }),
+      listing('L2', 2, { StandardStatus: 'Closed', ClosePrice: 490000, CloseDate: '2026-02-01', UnparsedAddress: '12 Feed Street' }),
     );
     server.data.Property.push(listing('L3', 3, { ListingContractDate: 'yesterday' }));
     const runs = await syncFeed(db, config, FAST);
@@ -233,6 +261,10 @@ describe('RESO feed: replication', () => {
       office_key: 'OF1',
       has_aor: true,
     });
+    // Keyed as it is written, through the shared normaliser: the Clear Cooperation watch never waits for it (decision 1160).
+    const keyOfL2 = addressKey('12 Feed Street', '92501');
+    expect(keyOfL2).toBeTruthy();
+    expect(await db.one("SELECT address_key FROM mls_listings WHERE listing_key = 'L2'")).toEqual({ address_key: keyOfL2 });
 
     // A page the one-statement write cannot take (two rows with one ListingId) is written row by row instead.
     server.data.Property.push(listing('L4', 4, { ListingId: 'DUP' }), listing('L5', 5, { ListingId: 'DUP', ListPrice: 1 }));

@@ -37,15 +37,16 @@ function memberColumns(rows: MemberBatchRow[]): unknown[] {
     col(rows, (w) => w.row.OriginatingSystemName),
     col(rows, (w) => w.row.MemberStateLicense),
     col(rows, (w) => w.row.MemberPreferredPhone ?? w.row.MemberDirectPhone ?? w.row.MemberMobilePhone),
+    col(rows, (w) => w.row.MemberNationalAssociationId ?? null),
   ];
 }
 
-// The rows of a batch as one relation ($1..$17 as memberColumns lists them), with the office of the key (else of the
+// The rows of a batch as one relation ($1..$18 as memberColumns lists them), with the office of the key (else of the
 // MLS id) and the association of the short name (else the office's): the feed's upsertMember, many rows at a time.
 const memberRows = (withId: boolean) => `unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-    $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::text[], $16::text[], $17::text[]
-    ${withId ? ', $18::int[]' : ''}) AS r(member_key, login_id, first_name, last_name, display_name, email, user_class, agent_code,
-    office_key, office_code, aor, security_class, status, status_id, origin, license, phone${withId ? ', id' : ''})
+    $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int[], $15::text[], $16::text[], $17::text[],
+    $18::text[]${withId ? ', $19::int[]' : ''}) AS r(member_key, login_id, first_name, last_name, display_name, email, user_class,
+    agent_code, office_key, office_code, aor, security_class, status, status_id, origin, license, phone, nrds${withId ? ', id' : ''})
   LEFT JOIN LATERAL (SELECT id, aor_id FROM (
       SELECT id, aor_id, 0 AS rank FROM offices WHERE office_key = r.office_key
       UNION ALL SELECT id, aor_id, 1 FROM offices WHERE office_code = r.office_code) o ORDER BY rank LIMIT 1) o ON true
@@ -59,9 +60,10 @@ export async function insertMembers(q: Queryable, rows: MemberBatchRow[]): Promi
   if (rows.length === 0) return [];
   const members = await q.query<{ id: number }>(
     `INSERT INTO members (member_key, login_id, first_name, last_name, display_name, email, user_class, agent_code, office_id,
-       broker_code, aor_id, mls_security_class, member_status, member_status_id, originating_system_id, state_license, phone)
+       broker_code, aor_id, mls_security_class, member_status, member_status_id, originating_system_id, state_license, phone,
+       nrds_id)
      SELECT r.member_key, r.login_id, r.first_name, r.last_name, r.display_name, r.email, r.user_class, r.agent_code, o.id,
-       r.office_code, COALESCE(s.id, o.aor_id), r.security_class, r.status, r.status_id, r.origin, r.license, r.phone
+       r.office_code, COALESCE(s.id, o.aor_id), r.security_class, r.status, r.status_id, r.origin, r.license, r.phone, r.nrds
      FROM ${memberRows(false)} RETURNING id`,
     memberColumns(rows),
   );
@@ -88,7 +90,7 @@ export async function updateMembers(q: Queryable, rows: MemberBatchRow[]): Promi
        display_name = r.display_name, email = r.email, user_class = r.user_class, agent_code = r.agent_code, office_id = o.id,
        broker_code = r.office_code, aor_id = COALESCE(s.id, o.aor_id, m.aor_id), mls_security_class = r.security_class,
        member_status = r.status, member_status_id = r.status_id, originating_system_id = COALESCE(r.origin, m.originating_system_id),
-       state_license = r.license, phone = r.phone
+       state_license = r.license, phone = r.phone, nrds_id = COALESCE(r.nrds, m.nrds_id)
      FROM ${memberRows(true)}
      WHERE m.id = r.id`,
     [...memberColumns(rows), ids],

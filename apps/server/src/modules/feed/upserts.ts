@@ -117,6 +117,7 @@ export async function upsertMember(
     m.OriginatingSystemName,
     m.MemberStateLicense,
     m.MemberPreferredPhone ?? m.MemberDirectPhone ?? m.MemberMobilePhone,
+    m.MemberNationalAssociationId ?? null,
   ];
   // $9/$10: the office by key, else by MLS id; $11: the association by short name, else the office's.
   const office = `COALESCE((SELECT id FROM offices WHERE office_key = $9), (SELECT id FROM offices WHERE office_code = $10))`;
@@ -124,8 +125,8 @@ export async function upsertMember(
   if (!existing) {
     const row = await q.one<{ id: number }>(
       `INSERT INTO members (member_key, login_id, first_name, last_name, display_name, email, user_class, agent_code, office_id,
-         broker_code, aor_id, mls_security_class, member_status, member_status_id, originating_system_id, state_license, phone)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${office}, $10, ${aor}, $12, $13, $14, $15, $16, $17) RETURNING id`,
+         broker_code, aor_id, mls_security_class, member_status, member_status_id, originating_system_id, state_license, phone, nrds_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${office}, $10, ${aor}, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
       values,
     );
     const account = await q.one<{ id: number }>(
@@ -140,8 +141,8 @@ export async function upsertMember(
     `UPDATE members SET member_key = $1, login_id = $2, first_name = $3, last_name = $4, display_name = $5, email = $6,
        user_class = $7, agent_code = $8, office_id = ${office}, broker_code = $10, aor_id = ${aor}, mls_security_class = $12,
        member_status = $13, member_status_id = $14, originating_system_id = COALESCE($15, originating_system_id),
-       state_license = $16, phone = $17
-     WHERE id = $18`,
+       state_license = $16, phone = $17, nrds_id = COALESCE($18, nrds_id)
+     WHERE id = $19`,
     [...values, existing.id],
   );
   if (existing.account_id === null) return 'updated';

@@ -159,6 +159,21 @@ export function completionsOf(q: Queryable, memberIds: number[]): Promise<Comple
   );
 }
 
+/** What a status reads of a completion: the course (topics, number), the hours and the day. */
+export type CompletionFacts = Pick<CompletionRow, 'member_id' | 'topic_ids' | 'course_number' | 'hours' | 'completed_on'>;
+
+/**
+ * The completions of many members with only what their statuses read (the broker's list, the watch): an index-only
+ * scan of `training_completions_member_facts_idx` (migration 1162), never a heap page a completion (decision 1162).
+ */
+export function completionFactsOf(q: Queryable, memberIds: number[]): Promise<CompletionFacts[]> {
+  return q.query<CompletionFacts>(
+    `SELECT member_id, topic_ids, course_number, hours::text AS hours, to_char(completed_on, 'YYYY-MM-DD') AS completed_on
+       FROM training_completions WHERE member_id = ANY($1::int[])`,
+    [memberIds],
+  );
+}
+
 export function findCompletion(q: Queryable, id: number): Promise<(CompletionRow & { member_name: string }) | null> {
   return q.one<CompletionRow & { member_name: string }>(
     `SELECT c.id, c.member_id, c.attendee_id, c.topic_ids, c.course_number, c.course_name, c.hours::text AS hours,

@@ -5,6 +5,7 @@ import {
   type Requirement,
   type RequirementsReport,
   type RequirementWrite,
+  todayIn,
   type Viewer,
 } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
@@ -16,6 +17,7 @@ import { canEditRequirement, mayEnforce } from './policy';
 import { periodOf, presentCompletion, presentRequirement } from './presenter';
 import {
   type CompletionRow,
+  completionsOf,
   countingClasses,
   deleteRequirement,
   findCompletion,
@@ -29,7 +31,7 @@ import {
   type RequirementRow,
   updateRequirement,
 } from './repository';
-import { holdSource, statusesOfMembers } from './status';
+import { holdSource, statusesOf, statusesOfMembers } from './status';
 
 /** Staff read their scope's requirements: MLS staff every one, association staff theirs and the MLS's. */
 export async function readRequirements(q: Queryable, viewer: Viewer): Promise<Requirement[]> {
@@ -129,7 +131,8 @@ export async function myRequirements(q: Queryable, viewer: Viewer, zone: string,
   const [member] = await membersByIds(q, [viewer.memberId]);
   if (!member) return [];
   const requirements = await listRequirements(q);
-  const statuses = (await statusesOfMembers(q, [member], requirements, zone, now)).get(member.id) ?? [];
+  // One member: their completions in full (the page lists the counted ones with their certificates).
+  const statuses = statusesOf(member, requirements, await completionsOf(q, [member.id]), zone, todayIn(zone, now));
   const topics = [...new Set(statuses.flatMap((s) => s.requirement.topic_ids))];
   const classes = topics.length ? await countingClasses(q, topics, viewer.aorId, now) : [];
   return statuses.map(({ requirement: r, status, counted }) => ({

@@ -12,7 +12,14 @@ import {
 import type { Queryable } from '../../db/index';
 import { liftHoldOf, placeHold } from '../access-gate/index';
 import { periodOf } from './presenter';
-import { type CompletionRow, completionsOf, listRequirements, type MemberFacts, membersByIds, type RequirementRow } from './repository';
+import {
+  type CompletionFacts,
+  completionFactsOf,
+  listRequirements,
+  type MemberFacts,
+  membersByIds,
+  type RequirementRow,
+} from './repository';
 
 /** The access gate's source of a requirement's hold (decision 1092). */
 export const holdSource = (requirementId: number) => `requirement:${requirementId}`;
@@ -20,23 +27,23 @@ export const holdSource = (requirementId: number) => `requirement:${requirementI
 /** The day a member's access started, in the MLS's zone: their member record's creation (decision 1110). */
 export const joinedOn = (m: Pick<MemberFacts, 'created_on'>, zone: string) => todayIn(zone, new Date(m.created_on));
 
-export interface MemberStatus {
+export interface MemberStatus<C extends CompletionFacts = CompletionFacts> {
   requirement: RequirementRow;
   status: RequirementStatus;
-  counted: CompletionRow[];
+  counted: C[];
 }
 
 /** One member's status for each requirement that applies to them (those that do not are left out). */
-export function statusesOf(
+export function statusesOf<C extends CompletionFacts>(
   member: MemberFacts,
   requirements: RequirementRow[],
-  completions: CompletionRow[],
+  completions: C[],
   zone: string,
   today: string,
-): MemberStatus[] {
+): MemberStatus<C>[] {
   const joined = joinedOn(member, zone);
   const facts = { memberType: memberTypeFromUserClass(member.user_class), aorId: member.aor_id, joinedOn: joined };
-  const out: MemberStatus[] = [];
+  const out: MemberStatus<C>[] = [];
   for (const r of requirements) {
     const audience = { memberTypes: r.member_types, associationIds: r.association_ids, newMembersFrom: r.new_members_from };
     if (!requirementApplies(audience, facts)) continue;
@@ -48,7 +55,7 @@ export function statusesOf(
   return out;
 }
 
-/** Statuses of many members at once: one read of their completions. */
+/** Statuses of many members at once: one read of their completions' facts. */
 export async function statusesOfMembers(
   q: Queryable,
   members: MemberFacts[],
@@ -57,13 +64,16 @@ export async function statusesOfMembers(
   now: Date,
 ): Promise<Map<number, MemberStatus[]>> {
   const today = todayIn(zone, now);
-  const byMember = new Map<number, CompletionRow[]>();
+  const byMember = new Map<number, CompletionFacts[]>();
   if (members.length > 0)
-    for (const c of await completionsOf(
+    for (const c of await completionFactsOf(
       q,
       members.map((m) => m.id),
-    ))
-      byMember.set(c.member_id, [...(byMember.get(c.member_id) ?? []), c]);
+    )) {
+      const list = byMember.get(c.member_id);
+      if (list) list.push(c);
+      else byMember.set(c.member_id, [c]);
+    }
   return new Map(members.map((m) => [m.id, statusesOf(m, requirements, byMember.get(m.id) ?? [], zone, today)]));
 }
 
