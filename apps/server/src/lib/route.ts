@@ -9,6 +9,7 @@ import { refuseUntilFactorAdded } from '../plugins/second-factor-gate';
 import { AppError, badRequest } from './errors';
 import { type Gates, type Guard, type GuardSummary, loadGuardedRow, type RowInput, refuseUnlessAllowed } from './guard';
 import { type LimitName, RATE_LIMITS } from './rate-limit';
+import { contractGaps, contractName } from './response-contract';
 import { isAuditedWrite, recordStaffWrite, subjectOf } from './staff-audit';
 
 export interface RouteContext<P, Q, B, R = undefined> {
@@ -155,6 +156,7 @@ export function route<
       // The short form the route-walking tests filter on: the plain guard's kind, else the guard's name.
       access: guard.name === guard.kind ? guard.kind : `guard:${guard.name}`,
       guard: summaryOf(guard as Guard<unknown, unknown>, gates, def.rateLimit),
+      response: contractName(def.response),
     },
     schema: Object.fromEntries(
       Object.entries({
@@ -201,6 +203,10 @@ export function route<
         );
       }
       if (reply.sent) return reply;
+      if (def.response && app.config.responseCheck && reply.statusCode === 200) {
+        const gaps = contractGaps(def.response, result);
+        if (gaps.length) throw new Error(`${req.method} ${def.url} answers outside its contract: ${gaps.slice(0, 8).join('; ')}`);
+      }
       return result;
     },
   });
