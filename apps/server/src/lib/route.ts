@@ -165,7 +165,8 @@ export function route<
         params: jsonSchema(def.params),
         querystring: jsonSchema(def.query),
         body: jsonSchema(def.describeBody ?? def.body),
-        response: def.response ? { 200: responseSchema(def.response) } : undefined,
+        // 2xx: a create's 201 is serialised by the contract too.
+        response: def.response ? { '2xx': responseSchema(def.response) } : undefined,
         security: isPublic ? [] : [{ bearer: [] }],
       }).filter(([, v]) => v !== undefined),
     ),
@@ -203,9 +204,11 @@ export function route<
         );
       }
       if (reply.sent) return reply;
-      if (def.response && app.config.responseCheck && reply.statusCode === 200) {
+      if (def.response && app.config.responseCheck && reply.statusCode < 300) {
         const gaps = contractGaps(def.response, result);
-        if (gaps.length) throw new Error(`${req.method} ${def.url} answers outside its contract: ${gaps.slice(0, 8).join('; ')}`);
+        // An AppError so that its message reaches the answer: only ever under RESPONSE_CHECK=strict (tests, journeys).
+        if (gaps.length)
+          throw new AppError('INTERNAL', `${req.method} ${def.url} answers outside its contract: ${gaps.slice(0, 8).join('; ')}`);
       }
       return result;
     },
