@@ -63,6 +63,8 @@ export default defineConfig({
       // The embedded PGlite unless scripts/test-e2e.mjs hands over a real PostgreSQL.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
+      // An answer outside its route's contract is a 500 here, not a silently dropped field (decision 1141).
+      RESPONSE_CHECK: 'strict',
       // The server runs in UTC and the MLS in Los Angeles; the time-zone journey's browser is in Tokyo (decision 0969).
       TZ: 'UTC',
       MLS_TIME_ZONE: 'America/Los_Angeles',

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
+import { RESPONSE_NOT_JSON, RESPONSE_PENDING } from '../test/response-pending';
 import type { RegisteredRoute } from './app';
 
 const ROUTES_DOC = new URL('../../../docs/routes.md', import.meta.url);
@@ -15,7 +16,8 @@ function routesDoc(routes: RegisteredRoute[]): string {
       const g = r.guard;
       const guard = g ? `${g.guard}${g.form === 'fastify' ? ' (Fastify route)' : ''}` : `${r.access} (no guard)`;
       const rules = g?.rules.length ? ` (${g.rules.join(', ')})` : '';
-      return `| ${r.method} | \`${cell(r.url)}\` | ${cell(guard)}${rules} | ${g?.row ?? ''} | ${g?.rateLimit.join(', ') ?? ''} | ${g?.gates.join(', ') ?? ''} |`;
+      const response = r.response ? `\`${cell(r.response)}\`` : '—';
+      return `| ${r.method} | \`${cell(r.url)}\` | ${cell(guard)}${rules} | ${g?.row ?? ''} | ${g?.rateLimit.join(', ') ?? ''} | ${g?.gates.join(', ') ?? ''} | ${response} |`;
     });
   return [
     '# Routes: who may call each one, over which rows',
@@ -31,9 +33,11 @@ function routesDoc(routes: RegisteredRoute[]): string {
     "- **Row**: what the guard loads before the handler runs (missing or out of the member's reach: 404).",
     '- **Rate limit**: the limits counted before the handler (`lib/rate-limit.ts`).',
     '- **Gates**: what the route waits for: `eula` (the current EULA accepted), `password` (a required password change made).',
+    '- **Response**: the contract of packages/shared the 200 answer is serialised by (`Envelope<Name>`: the envelope of',
+    '  `nameSchema` items); `—`: none yet, or an answer that is not JSON ([decision 1141](decisions/1141-response-contracts-on-every-route.md)).',
     '',
-    '| Method | Path | Guard | Row | Rate limit | Gates |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| Method | Path | Guard | Row | Rate limit | Gates | Response |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
   ].join('\n');
@@ -56,6 +60,27 @@ describe('every route states who may call it', () => {
     const direct = ctx.app.registeredRoutes.filter((r) => r.guard?.form === 'fastify');
     expect(direct.filter((r) => r.guard?.guard !== 'public' || r.access !== 'public')).toEqual([]);
     expect(direct.filter((r) => /^\/api\/(app|listings)\//i.test(r.url)).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('has a response contract on every route() route but the pending ones and those answering no JSON; the pending list only shrinks (decision 1141)', () => {
+    const routes = ctx.app.registeredRoutes.filter((r) => r.guard?.form === 'guard');
+    const key = (r: RegisteredRoute) => `${r.method} ${r.url}`;
+    const without = routes.filter((r) => !r.response).map(key);
+    const pending = new Set(RESPONSE_PENDING);
+    const notJson = Object.keys(RESPONSE_NOT_JSON);
+    expect(
+      without.filter((k) => !pending.has(k) && !notJson.includes(k)),
+      'routes without `response:` (add one)',
+    ).toEqual([]);
+    expect(
+      notJson.filter((k) => !without.includes(k)),
+      'routes answering no JSON that are gone or state a contract',
+    ).toEqual([]);
+    const declared = new Set(routes.map(key));
+    expect(
+      RESPONSE_PENDING.filter((k) => !declared.has(k) || !without.includes(k)),
+      'pending routes that now state a contract or are gone (drop them from test/response-pending.ts)',
+    ).toEqual([]);
   });
 
   it('keeps docs/routes.md current (CI fails when it is not; elsewhere this test rewrites it)', () => {

@@ -47,6 +47,8 @@ export interface RegisteredRoute {
   access: string | undefined;
   /** What the route declared (lib/guard.ts): `route()`'s guard, or `fastifyPublic` for a route registered directly. */
   guard?: GuardSummary;
+  /** The name of the contract the 200 answer is serialised by (`route()`'s `response:`), null when it states none. */
+  response: string | null;
 }
 
 declare module 'fastify' {
@@ -57,6 +59,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: string;
     guard?: GuardSummary;
+    response?: string | null;
   }
 }
 
@@ -98,8 +101,9 @@ export async function buildApp({
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      const declared = (route.config ?? {}) as { access?: string; guard?: GuardSummary };
-      app.registeredRoutes.push({ method, url: route.url, access: declared.access, guard: declared.guard });
+      const declared = (route.config ?? {}) as { access?: string; guard?: GuardSummary; response?: string | null };
+      const response = declared.response ?? null;
+      app.registeredRoutes.push({ method, url: route.url, access: declared.access, guard: declared.guard, response });
     }
   });
   // Requests are validated by the zod schemas inside each route; the JSON schemas only document them.

@@ -47,6 +47,7 @@ const envSchema = z.object({
   PORTICO_SECRET_KEY_FILE: z.string().optional(),
   PORTICO_SECRET_KEY_PREVIOUS: z.string().optional(),
   METRICS_TOKEN: z.string().optional(),
+  RESPONSE_CHECK: z.enum(['strict', 'off']).default('off'),
   FIDO2_ENABLED: z.enum(['true', 'false']).optional(),
   MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
   S3_BUCKET: z.string().trim().optional(),
@@ -143,6 +144,8 @@ export interface Config {
   previousSecretKeys: string[];
   /** The bearer token /metrics asks for; without one /metrics is not served. */
   metricsToken?: string;
+  /** Every answer of a route with `response:` checked against its contract (tests and journeys; decision 1141). */
+  responseCheck: boolean;
   /**
    * The MLS's IANA time zone (`MLS_TIME_ZONE`, default America/Los_Angeles): 'today', course request slots, 'prior
    * to today', expiry days and the greeting are read in it, or in the member's association's own zone (decision 0969).
@@ -297,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demo,
     secretKey: parsed.PORTICO_SECRET_KEY || (keyFile ? readFileSync(keyFile, 'utf8').trim() : undefined),
     metricsToken: parsed.METRICS_TOKEN || undefined,
+    responseCheck: parsed.RESPONSE_CHECK === 'strict',
     fido2: {
       enabled: !parsed.OIDC_ISSUER && (parsed.FIDO2_ENABLED ? parsed.FIDO2_ENABLED === 'true' : !production),
       rpId: new URL(publicUrl).hostname,

@@ -23,7 +23,15 @@ export interface TestContext {
 
 /** The API tests' settings; `env` goes on top (e.g. `RATE_LIMITS: 'off'` for a test that signs in many times). */
 export function testConfig(env: Record<string, string> = {}) {
-  return loadConfig({ ...process.env, PORT: '3999', PUBLIC_URL: 'http://127.0.0.1:3999', DATABASE_URL: '', JOBS: 'off', ...env });
+  return loadConfig({
+    ...process.env,
+    PORT: '3999',
+    PUBLIC_URL: 'http://127.0.0.1:3999',
+    DATABASE_URL: '',
+    JOBS: 'off',
+    RESPONSE_CHECK: 'strict',
+    ...env,
+  });
 }
 
 type TokenOverrides = { expiresIn?: string; audience?: string; issuer?: string };

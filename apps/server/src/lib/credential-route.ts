@@ -24,6 +24,7 @@ export function credentialRoute<P extends z.ZodType, Q extends z.ZodType, B exte
     guard: publicRoute,
     summary: `${def.summary} (404 while an external provider owns the credentials)`,
     tags: def.tags,
+    response: def.response,
     handler: async () => {
       throw new AppError('NOT_FOUND', EXTERNAL_CREDENTIALS_MESSAGE);
     },

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { createContentFactories } from '../../test/content-factories';
 import { createTestContext, type TestContext } from '../../test/context';
 import { createDashboardFactories } from '../../test/dashboard-factories';
+import { contractGaps, contractName } from './response-contract';
 import { responseSchema } from './route';
 
 /** The contract with no room for more: a field the contract does not name fails the parse. */
@@ -56,12 +57,45 @@ describe('route response schemas (issue 33)', () => {
     expect(JSON.stringify(responseSchema(item))).not.toContain('anyOf');
   });
 
+  it('finds what an answer carries beyond its contract, and what it lacks (RESPONSE_CHECK=strict, decision 1141)', () => {
+    const item = z.object({ id: z.number(), note: z.string().nullable(), tags: z.array(z.object({ name: z.string() })) });
+    const schema = envelopeSchema(item);
+    expect(contractGaps(schema, envelope([{ id: 1, note: null, tags: [{ name: 'a' }] }]))).toEqual([]);
+    expect(contractGaps(schema, envelope([{ id: 1, note: 'n', tags: [{ name: 'a', colour: 'red' }], secret: 's' }]))).toEqual([
+      'results.0.tags.0.colour: not in the contract',
+      'results.0.secret: not in the contract',
+    ]);
+    // A null where the contract says string would be sent as "" and a missing field is a 500 of the serialiser.
+    const gaps = contractGaps(
+      schema,
+      envelope([
+        { id: 1, tags: [] },
+        { id: 2, note: 'n', tags: [] },
+      ]),
+    );
+    expect(gaps).toHaveLength(1);
+    expect(gaps[0]).toMatch(/^results\.0\.note: /);
+    // Dates go as JSON carries them: an ISO string.
+    expect(contractGaps(z.object({ on: z.string() }), { on: new Date() })).toEqual([]);
+  });
+
+  it('names a contract by its export in packages/shared', () => {
+    expect(contractName(envelopeSchema(articleSummarySchema))).toBe('Envelope<ArticleSummary>');
+    expect(contractName(authMemberSchema)).toBe('AuthMember');
+    expect(contractName(envelopeSchema(z.object({ id: z.number() })))).toBe('Envelope<inline>');
+    expect(contractName(undefined)).toBeNull();
+  });
+
   describe('the measured calls answer exactly their contracts', () => {
     let ctx: TestContext;
     beforeAll(async () => {
       ctx = await createTestContext();
     });
     afterAll(() => ctx.close());
+
+    it('checks every answer against its contract in the API tests', () => {
+      expect(ctx.app.config.responseCheck).toBe(true);
+    });
 
     it('AuthMemberDto, SystemNotifications and AudienceApplications', async () => {
       const aor = await ctx.factories.buildAssociation();

@@ -9,6 +9,7 @@ import { refuseUntilFactorAdded } from '../plugins/second-factor-gate';
 import { AppError, badRequest } from './errors';
 import { type Gates, type Guard, type GuardSummary, loadGuardedRow, type RowInput, refuseUnlessAllowed } from './guard';
 import { type LimitName, RATE_LIMITS } from './rate-limit';
+import { contractGaps, contractName } from './response-contract';
 import { isAuditedWrite, recordStaffWrite, subjectOf } from './staff-audit';
 
 export interface RouteContext<P, Q, B, R = undefined> {
@@ -155,6 +156,7 @@ export function route<
       // The short form the route-walking tests filter on: the plain guard's kind, else the guard's name.
       access: guard.name === guard.kind ? guard.kind : `guard:${guard.name}`,
       guard: summaryOf(guard as Guard<unknown, unknown>, gates, def.rateLimit),
+      response: contractName(def.response),
     },
     schema: Object.fromEntries(
       Object.entries({
@@ -163,7 +165,8 @@ export function route<
         params: jsonSchema(def.params),
         querystring: jsonSchema(def.query),
         body: jsonSchema(def.describeBody ?? def.body),
-        response: def.response ? { 200: responseSchema(def.response) } : undefined,
+        // 2xx: a create's 201 is serialised by the contract too.
+        response: def.response ? { '2xx': responseSchema(def.response) } : undefined,
         security: isPublic ? [] : [{ bearer: [] }],
       }).filter(([, v]) => v !== undefined),
     ),
@@ -201,6 +204,12 @@ export function route<
         );
       }
       if (reply.sent) return reply;
+      if (def.response && app.config.responseCheck && reply.statusCode < 300) {
+        const gaps = contractGaps(def.response, result);
+        // An AppError so that its message reaches the answer: only ever under RESPONSE_CHECK=strict (tests, journeys).
+        if (gaps.length)
+          throw new AppError('INTERNAL', `${req.method} ${def.url} answers outside its contract: ${gaps.slice(0, 8).join('; ')}`);
+      }
       return result;
     },
   });

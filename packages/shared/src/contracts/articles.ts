@@ -10,12 +10,13 @@ export const articleCategorySchema = z.object({ id: z.number().int(), name: z.st
 export type ArticleCategory = z.infer<typeof articleCategorySchema>;
 
 /** An ad impression of an article; only the tag article-ad is used here. Templates run in a sandboxed frame. */
-export interface ArticleImpression {
-  tagName: 'article-ad';
-  isEnabled: boolean;
-  isScript: boolean;
-  template: string;
-}
+export const articleImpressionSchema = z.object({
+  tagName: z.literal('article-ad'),
+  isEnabled: z.boolean(),
+  isScript: z.boolean(),
+  template: z.string(),
+});
+export type ArticleImpression = z.infer<typeof articleImpressionSchema>;
 
 /** An article as lists show it (search, promoted): everything but the content. The answer is serialised by it. */
 export const articleSummarySchema = z.object({
@@ -42,11 +43,12 @@ export const articleSummarySchema = z.object({
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
 /** `GET api/app/Article/{articleId}/expanded/` results[0]: the summary plus the (sanitised) content and its ad. */
-export interface Article extends ArticleSummary {
-  content: string;
-  renderedContent: string;
-  impressions: ArticleImpression[];
-}
+export const articleSchema = articleSummarySchema.extend({
+  content: z.string(),
+  renderedContent: z.string(),
+  impressions: z.array(articleImpressionSchema),
+});
+export type Article = z.infer<typeof articleSchema>;
 
 /** The statuses members read (from publishOn until expiresOn). */
 export const LIVE_ARTICLE_STATUSES = ['Published', 'Approved'] as const;

@@ -53,51 +53,49 @@ export const caseStatusUpdateSchema = z.object({ status: z.enum(CASE_STATUSES, {
 
 export const caseQueryParamsSchema = z.object({ expandFieldTypes: text(100).optional() });
 
-export interface CaseContact {
-  loginId: string;
-  firstName: string;
-  lastName: string;
-}
+export const caseContactSchema = z.object({ loginId: z.string(), firstName: z.string(), lastName: z.string() });
+export type CaseContact = z.infer<typeof caseContactSchema>;
 
 /** A case (work item) of the list (seed 002 §3). */
-export interface CaseItem {
-  id: number;
-  itemShortCode: string;
-  title: string;
-  status: CaseStatus;
-  workItemDefinitionId: number;
-  workItemDefinitionName: string;
-  createdOn: string;
-  createdBy: string;
-  expandedFields: { ContactName: { expandedValue: CaseContact | null } };
-}
+export const caseItemSchema = z.object({
+  id: z.number(),
+  itemShortCode: z.string(),
+  title: z.string(),
+  status: z.enum(CASE_STATUSES),
+  workItemDefinitionId: z.number(),
+  workItemDefinitionName: z.string(),
+  createdOn: z.string(),
+  createdBy: z.string(),
+  expandedFields: z.object({ ContactName: z.object({ expandedValue: caseContactSchema.nullable() }) }),
+});
+export type CaseItem = z.infer<typeof caseItemSchema>;
 
-export interface FormFieldView {
-  key: string;
-  label: string;
-  fieldType: FormFieldType;
+export const formFieldViewSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  fieldType: z.enum(FORM_FIELD_TYPES),
   /** What the form shows: formatted by type (dates MM/DD/YYYY, currency USD without decimals, Yes/No). */
-  displayValue: string;
+  displayValue: z.string(),
   /** The stored value, for links (e-mail, phone, attachment url); RichText is sanitised HTML. */
-  value: string | number | boolean | null;
+  value: z.union([z.string(), z.number(), z.boolean()]).nullable(),
   /** An attachment field holding several files (a report's evidence, decision 1093): each to download. */
-  files?: Array<{ name: string; url: string }>;
-}
+  files: z.array(z.object({ name: z.string(), url: z.string() })).optional(),
+});
+export type FormFieldView = z.infer<typeof formFieldViewSchema>;
 
-export interface FormCategoryView {
-  name: string;
-  fields: FormFieldView[];
-}
+export const formCategoryViewSchema = z.object({ name: z.string(), fields: z.array(formFieldViewSchema) });
+export type FormCategoryView = z.infer<typeof formCategoryViewSchema>;
 
 /** `GET api/app/FormDefinition/ByWorkItem/{id}/expanded/view`. */
-export interface FormDefinitionView {
-  workItemDefinitionId: number;
-  name: string;
-  workItem: CaseItem;
-  categories: FormCategoryView[];
+export const formDefinitionViewSchema = z.object({
+  workItemDefinitionId: z.number(),
+  name: z.string(),
+  workItem: caseItemSchema,
+  categories: z.array(formCategoryViewSchema),
   /** Whether the viewer works the case (staff reach) and so may answer its chat. */
-  canAnswer: boolean;
-}
+  canAnswer: z.boolean(),
+});
+export type FormDefinitionView = z.infer<typeof formDefinitionViewSchema>;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 const pad = (n: number) => String(n).padStart(2, '0');

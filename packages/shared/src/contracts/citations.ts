@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import {
-  CITATION_ACTIONS,
-  CITATION_SOURCES,
-  CITATION_STATES,
-  type CitationAction,
-  type CitationSource,
-  type CitationState,
-  CITATION_LIMITS as L,
-  CITATION_MESSAGES as M,
-} from '../domain/citations';
-import type { LadderStep } from '../domain/rule-book';
+import { CITATION_ACTIONS, CITATION_SOURCES, CITATION_STATES, CITATION_LIMITS as L, CITATION_MESSAGES as M } from '../domain/citations';
+import { LADDER_STEP_KINDS } from '../domain/rule-book';
 import { dateTime, id, pageIdField, pageSizeField } from './input';
 
 /**
@@ -78,77 +69,91 @@ export const citationFileParamSchema = z.object({ id: id(), fileId: id(M.fileNot
 /** The demo's trigger of the suspension job, as at a moment (the journey moves its clock this way). */
 export const citationJobSchema = z.object({ at: dateTime().optional(), citationIds: z.array(id()).max(100).optional() });
 
-export interface CitationPreview {
-  rule: { id: number; number: string; title: string };
-  member: { id: number; name: string; loginId: string };
-  stepIndex: number;
-  stepCount: number;
-  step: LadderStep;
-  earlierOffences: number;
-  dueOn: string;
-  appealOn: string;
-}
+const ruleRef = z.object({ id: z.number(), number: z.string(), title: z.string() });
+const memberRef = z.object({ id: z.number(), name: z.string(), loginId: z.string() });
+const ladderStep = z.object({ kind: z.enum(LADDER_STEP_KINDS), amount: z.number(), hearing: z.boolean() });
 
-export interface CitationHistoryEntry {
-  at: string;
-  by: string | null;
+export const citationPreviewSchema = z.object({
+  rule: ruleRef,
+  member: memberRef,
+  stepIndex: z.number(),
+  stepCount: z.number(),
+  step: ladderStep,
+  earlierOffences: z.number(),
+  dueOn: z.string(),
+  appealOn: z.string(),
+});
+export type CitationPreview = z.infer<typeof citationPreviewSchema>;
+
+export const citationHistoryEntrySchema = z.object({
+  at: z.string(),
+  by: z.string().nullable(),
   /** 'issued', an action, 'corrected', 'appealed', 'suspended-by-job', 'hold-lifted'. */
-  what: string;
-  fromState: CitationState | null;
-  toState: CitationState;
-  note: string;
-}
+  what: z.string(),
+  fromState: z.enum(CITATION_STATES).nullable(),
+  toState: z.enum(CITATION_STATES),
+  note: z.string(),
+});
+export type CitationHistoryEntry = z.infer<typeof citationHistoryEntrySchema>;
 
-export interface CitationFile {
-  id: number;
-  side: 'staff' | 'member';
-  fileName: string;
-  contentType: string;
-  size: number;
-  addedOn: string;
-}
+export const citationFileSchema = z.object({
+  id: z.number(),
+  side: z.enum(['staff', 'member']),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  addedOn: z.string(),
+});
+export type CitationFile = z.infer<typeof citationFileSchema>;
 
-export interface CitationSummary {
-  id: number;
-  state: CitationState;
-  rule: { id: number; number: string; title: string };
-  member: { id: number; name: string; loginId: string };
-  officeName: string | null;
-  listingId: string | null;
-  amount: number;
-  stepKind: LadderStep['kind'];
-  hearing: boolean;
-  issuedOn: string;
-  dueOn: string;
-  appealOn: string;
-  version: number;
-}
+export const citationSummarySchema = z.object({
+  id: z.number(),
+  state: z.enum(CITATION_STATES),
+  rule: ruleRef,
+  member: memberRef,
+  officeName: z.string().nullable(),
+  listingId: z.string().nullable(),
+  amount: z.number(),
+  stepKind: z.enum(LADDER_STEP_KINDS),
+  hearing: z.boolean(),
+  issuedOn: z.string(),
+  dueOn: z.string(),
+  appealOn: z.string(),
+  version: z.number(),
+});
+export type CitationSummary = z.infer<typeof citationSummarySchema>;
 
-export interface Citation extends CitationSummary {
-  ruleText: string;
-  facts: string;
-  source: CitationSource;
-  caseId: number | null;
-  stepIndex: number;
-  earlierOffences: number;
-  paymentReference: string | null;
-  issuedBy: string | null;
-  history: CitationHistoryEntry[];
-  files: CitationFile[];
+export const citationSchema = citationSummarySchema.extend({
+  ruleText: z.string(),
+  facts: z.string(),
+  source: z.enum(CITATION_SOURCES),
+  caseId: z.number().nullable(),
+  stepIndex: z.number(),
+  earlierOffences: z.number(),
+  paymentReference: z.string().nullable(),
+  issuedBy: z.string().nullable(),
+  history: z.array(citationHistoryEntrySchema),
+  files: z.array(citationFileSchema),
   /** Business days left to each deadline on the MLS calendar (negative once past). */
-  dueDaysLeft: number;
-  appealDaysLeft: number;
+  dueDaysLeft: z.number(),
+  appealDaysLeft: z.number(),
   /** What the viewer may do: the staff actions, and the member's own. */
-  actions: CitationAction[];
-  canCorrect: boolean;
-  canAppeal: boolean;
-  canAttach: boolean;
-}
+  actions: z.array(z.enum(CITATION_ACTIONS)),
+  canCorrect: z.boolean(),
+  canAppeal: z.boolean(),
+  canAttach: z.boolean(),
+});
+export type Citation = z.infer<typeof citationSchema>;
 
-export interface CitationPage {
-  citations: CitationSummary[];
-  totalResults: number;
-  totalPages: number;
+export const citationPageSchema = z.object({
+  citations: z.array(citationSummarySchema),
+  totalResults: z.number(),
+  totalPages: z.number(),
   /** More matched than CITATION_COUNT_CAP: totalResults is the cap, and the pages end there. */
-  totalCapped: boolean;
-}
+  totalCapped: z.boolean(),
+});
+export type CitationPage = z.infer<typeof citationPageSchema>;
+
+/** What the demo's run of the suspension job did. */
+export const citationJobOutcomeSchema = z.object({ examined: z.number(), suspended: z.number() });
+export type CitationJobOutcome = z.infer<typeof citationJobOutcomeSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLEAR_COOP_STATES, type ClearCoopState } from '../domain/clear-cooperation';
+import { CLEAR_COOP_STATES } from '../domain/clear-cooperation';
 import { calendarDate, pageIdField, pageSizeField, text } from './input';
 
 /** The screen's filters beside the states: flags a listing carries whatever its state (decision 1080). */
@@ -38,50 +38,54 @@ export const clearCoopWatchSchema = z.object({
 });
 
 /** One registered listing on the Clear Cooperation screen. */
-export interface ClearCoopRow {
-  id: number;
-  listingId: string;
-  address: string;
-  agentName: string | null;
-  agentMlsId: string;
-  officeCode: string | null;
-  officeName: string | null;
-  exemptionKind: string;
-  startMarketingDate: string | null;
+export const clearCoopRowSchema = z.object({
+  id: z.number(),
+  listingId: z.string(),
+  address: z.string(),
+  agentName: z.string().nullable(),
+  agentMlsId: z.string(),
+  officeCode: z.string().nullable(),
+  officeName: z.string().nullable(),
+  exemptionKind: z.string(),
+  startMarketingDate: z.string().nullable(),
   /** The last day it must be in the MLS by; null without a deadline. */
-  deadlineOn: string | null;
-  state: ClearCoopState;
-  stateLabel: string;
-  alertedOn: string | null;
-  caseId: number | null;
-  caseCode: string | null;
-  mlsListingKey: string | null;
-  mlsSeenOn: string | null;
-  marketedEarly: boolean;
-  disclosureMissing: boolean;
-}
+  deadlineOn: z.string().nullable(),
+  state: z.enum(CLEAR_COOP_STATES),
+  stateLabel: z.string(),
+  alertedOn: z.string().nullable(),
+  caseId: z.number().nullable(),
+  caseCode: z.string().nullable(),
+  mlsListingKey: z.string().nullable(),
+  mlsSeenOn: z.string().nullable(),
+  marketedEarly: z.boolean(),
+  disclosureMissing: z.boolean(),
+});
+export type ClearCoopRow = z.infer<typeof clearCoopRowSchema>;
 
-export interface ClearCoopPage {
-  rows: ClearCoopRow[];
+export const clearCoopPageSchema = z.object({
+  rows: z.array(clearCoopRowSchema),
   /** How many of the viewer's listings are in each state (the filters' counts, whatever the state filter). */
-  counts: Partial<Record<ClearCoopState | ClearCoopFlag, number>>;
-  totalResults: number;
-  totalPages: number;
-}
+  counts: z.partialRecord(z.enum([...CLEAR_COOP_STATES, ...CLEAR_COOP_FLAGS]), z.number()),
+  totalResults: z.number(),
+  totalPages: z.number(),
+});
+export type ClearCoopPage = z.infer<typeof clearCoopPageSchema>;
 
 /** What a watch run did. */
-export interface ClearCoopWatchOutcome {
+export const clearCoopWatchOutcomeSchema = z.object({
   /** Overdue listings whose alert or case waits for the feed's addresses to be keyed (decision 1160). */
-  held: number;
-  examined: number;
-  matched: number;
-  marketedEarly: number;
-  alerted: number;
-  casesOpened: number;
-}
+  held: z.number(),
+  examined: z.number(),
+  matched: z.number(),
+  marketedEarly: z.number(),
+  alerted: z.number(),
+  casesOpened: z.number(),
+});
+export type ClearCoopWatchOutcome = z.infer<typeof clearCoopWatchOutcomeSchema>;
 
 /** `GET api/app/ClearCooperation/Due`: the member's own listings due in the MLS within two business days (dashboard). */
-export interface ClearCoopDue {
-  count: number;
-  listings: Array<{ id: number; listingId: string; address: string; deadlineOn: string }>;
-}
+export const clearCoopDueSchema = z.object({
+  count: z.number(),
+  listings: z.array(z.object({ id: z.number(), listingId: z.string(), address: z.string(), deadlineOn: z.string() })),
+});
+export type ClearCoopDue = z.infer<typeof clearCoopDueSchema>;

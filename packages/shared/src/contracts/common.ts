@@ -24,6 +24,9 @@ export function envelopeSchema<T extends z.ZodType>(item: T) {
   });
 }
 
+/** The answer of a write that sends no rows back, only its message (a delete, a bulk update). */
+export const noResultsSchema = envelopeSchema(z.never());
+
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 

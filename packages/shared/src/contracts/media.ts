@@ -76,36 +76,36 @@ export const mediaContainerSchema = z.string().regex(/^articles\/\d{1,9}$/, MEDI
 export const mediaTokenQuerySchema = z.object({ container: mediaContainerSchema.optional() });
 
 /** `GET api/app/Token` results[0]. */
-export interface MediaToken {
-  token: string;
-  container: string;
-  expiresOn: string;
-}
+export const mediaTokenSchema = z.object({ token: z.string(), container: z.string(), expiresOn: z.string() });
+export type MediaToken = z.infer<typeof mediaTokenSchema>;
 
-export interface MediaEntry {
-  name: string;
+export const mediaEntrySchema = z.object({
+  name: z.string(),
   /** Path of the entry inside the container, starting with `/`. */
-  path: string;
-  isFile: boolean;
-  size: number;
-  modifiedOn: string;
+  path: z.string(),
+  isFile: z.boolean(),
+  size: z.number(),
+  modifiedOn: z.string(),
   /** Extension of a file, '' for a folder. */
-  type: string;
+  type: z.string(),
   /** Where members load the file (`/files/articles/{aorId}/...`); null for folders. */
-  url: string | null;
-}
+  url: z.string().nullable(),
+});
+export type MediaEntry = z.infer<typeof mediaEntrySchema>;
 
-export interface MediaFolder {
-  cwd: MediaEntry;
-  files: MediaEntry[];
-}
+export const mediaFolderSchema = z.object({ cwd: mediaEntrySchema, files: z.array(mediaEntrySchema) });
+export type MediaFolder = z.infer<typeof mediaFolderSchema>;
 
-export interface MediaDetails extends MediaEntry {
-  location: string;
-  created: string;
-  width: number | null;
-  height: number | null;
-}
+export const mediaDetailsSchema = mediaEntrySchema.extend({
+  location: z.string(),
+  created: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type MediaDetails = z.infer<typeof mediaDetailsSchema>;
+
+/** What `POST api/app/FileOperations` answers: a folder (read), the details of an entry, or the entry made or renamed. */
+export const fileOperationResultSchema = z.union([mediaDetailsSchema, mediaFolderSchema, mediaEntrySchema]);
 
 const base = { container: mediaContainerSchema, path: mediaPathSchema };
 

@@ -6,22 +6,23 @@ export const SESSION_DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'other'] as 
 export type SessionDeviceType = (typeof SESSION_DEVICE_TYPES)[number];
 
 /** One signed-in browser or app of the member, as `GET api/app/MemberSessions` lists it (issue 32 §1). */
-export interface MemberSession {
+export const memberSessionSchema = z.object({
   /** The session's grant (what 'Sign out' names). */
-  sessionId: string;
+  sessionId: z.string(),
   /** 'Chrome 131', 'Safari 18'; '' when the sign-in was not recorded (a sign-in through another application). */
-  browser: string;
+  browser: z.string(),
   /** 'Windows 10', 'iOS 18.1'. */
-  os: string;
-  deviceType: SessionDeviceType;
-  clientAddress: string;
+  os: z.string(),
+  deviceType: z.enum(SESSION_DEVICE_TYPES),
+  clientAddress: z.string(),
   /** Approximate, from an offline database: 'Syracuse, NY, US'; null for private and unknown addresses. */
-  place: string | null;
-  signedInOn: string;
-  lastSeenOn: string;
+  place: z.string().nullable(),
+  signedInOn: z.string(),
+  lastSeenOn: z.string(),
   /** The session that asked: 'This device'. */
-  isCurrent: boolean;
-}
+  isCurrent: z.boolean(),
+});
+export type MemberSession = z.infer<typeof memberSessionSchema>;
 
 /** `POST api/app/MemberSessions/SignOut`: one of the member's other sessions. */
 export const signOutSessionSchema = z.object({ sessionId: text(200).trim().min(1, 'Choose a session to sign out') });
@@ -31,9 +32,8 @@ export type SignOutSessionRequest = z.infer<typeof signOutSessionSchema>;
 export const signOutOthersSchema = z.object({}).strict();
 
 /** results[0] of the sign-outs: how many sessions ended. */
-export interface SessionsEnded {
-  ended: number;
-}
+export const sessionsEndedSchema = z.object({ ended: z.number() });
+export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
 
 export const MEMBER_SESSION_MESSAGES = {
   fetchFailed: 'There was an error fetching your sessions.',

@@ -18,10 +18,8 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** A notification category (campaign type); the web app reads name. */
-export interface CampaignType {
-  id: number;
-  name: string;
-}
+export const campaignTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+export type CampaignType = z.infer<typeof campaignTypeSchema>;
 
 /** `POST api/app/EmailRequestMessage/q`: the query language plus the member's own id (seed: memberId, pageSize 9999). */
 export const notificationQuerySchema = querySchema.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageIdField, pageSizeField } from './input';
-import type { SessionDeviceType } from './member-sessions';
+import { SESSION_DEVICE_TYPES } from './member-sessions';
 
 /** How long a member's security events are kept and shown (issue 32 §6): GitHub's security log keeps 90 days. */
 export const SECURITY_ACTIVITY_DAYS = 90;
@@ -28,24 +28,25 @@ export const SECURITY_EVENT_RESULTS = ['success', 'failure', 'locked'] as const;
 export type SecurityEventResult = (typeof SECURITY_EVENT_RESULTS)[number];
 
 /** One row of `GET api/app/SecurityActivity`. */
-export interface SecurityActivityEvent {
-  id: number;
-  kind: SecurityEventKind;
+export const securityActivityEventSchema = z.object({
+  id: z.number(),
+  kind: z.enum(SECURITY_EVENT_KINDS),
   /** 'Signed in', 'Second factor added'... */
-  title: string;
-  result: SecurityEventResult;
+  title: z.string(),
+  result: z.enum(SECURITY_EVENT_RESULTS),
   /** 'Chrome 131', '' when no browser was involved (a job). */
-  browser: string;
-  os: string;
-  deviceType: SessionDeviceType;
-  clientAddress: string;
+  browser: z.string(),
+  os: z.string(),
+  deviceType: z.enum(SESSION_DEVICE_TYPES),
+  clientAddress: z.string(),
   /** Approximate, from the offline database; null for private and unknown addresses. */
-  place: string | null;
+  place: z.string().nullable(),
   /** Staff who acted on the account: their name; null when the member acted. */
-  byStaff: string | null;
-  detail: string;
-  occurredOn: string;
-}
+  byStaff: z.string().nullable(),
+  detail: z.string(),
+  occurredOn: z.string(),
+});
+export type SecurityActivityEvent = z.infer<typeof securityActivityEventSchema>;
 
 export const securityActivityQuerySchema = z.object({ pageId: pageIdField, pageSize: pageSizeField(100, 20) });
 export type SecurityActivityQuery = z.input<typeof securityActivityQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SettingSource } from '../domain/settings';
+import { SETTING_SOURCES } from '../domain/settings';
 import { id, text } from './input';
 
 /** Short values are option codes ('1', '0', '99', ...), never free text. */
@@ -67,92 +67,96 @@ export const derivedOwnerParamsSchema = z.object({
   id: id(),
 });
 
-export interface SettingValue {
-  id: number;
-  groupId: number;
-  shortValue: string;
-  longValue: string;
-  sortOrder: number;
-}
+export const settingValueSchema = z.object({
+  id: z.number(),
+  groupId: z.number(),
+  shortValue: z.string(),
+  longValue: z.string(),
+  sortOrder: z.number(),
+});
+export type SettingValue = z.infer<typeof settingValueSchema>;
 
-export interface SettingInputType {
-  id: number;
-  name: string;
-  description: string;
-}
+export const settingInputTypeSchema = z.object({ id: z.number(), name: z.string(), description: z.string() });
+export type SettingInputType = z.infer<typeof settingInputTypeSchema>;
 
-export interface SettingGroup {
-  id: number;
-  name: string;
-  description: string;
-  settingInputTypeId: number;
-  inputType: string;
-  sortOrder: number;
-  settingValues: SettingValue[];
-}
+export const settingGroupSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  settingInputTypeId: z.number(),
+  inputType: z.string(),
+  sortOrder: z.number(),
+  settingValues: z.array(settingValueSchema),
+});
+export type SettingGroup = z.infer<typeof settingGroupSchema>;
 
-export interface SettingType {
-  id: number;
-  groupId: number;
-  name: string;
-  description: string;
-  accessLevel: number;
-  defaultAllow: boolean;
-  defaultValue: string;
-  sortOrder: number;
-}
+export const settingTypeSchema = z.object({
+  id: z.number(),
+  groupId: z.number(),
+  name: z.string(),
+  description: z.string(),
+  accessLevel: z.number(),
+  defaultAllow: z.boolean(),
+  defaultValue: z.string(),
+  sortOrder: z.number(),
+});
+export type SettingType = z.infer<typeof settingTypeSchema>;
 
 /** A stored member or office setting. */
-export interface StoredSetting {
-  id: number;
-  typeId: number;
-  shortValue: string;
-  actionRequired: boolean;
-  memberId?: number;
-  officeId?: number;
-  aorId?: number;
-  createdBy: number | null;
-  createdOn: string;
-  modifiedBy: number | null;
-  modifiedOn: string;
-}
+export const storedSettingSchema = z.object({
+  id: z.number(),
+  typeId: z.number(),
+  shortValue: z.string(),
+  actionRequired: z.boolean(),
+  memberId: z.number().optional(),
+  officeId: z.number().optional(),
+  aorId: z.number().optional(),
+  createdBy: z.number().nullable(),
+  createdOn: z.string(),
+  modifiedBy: z.number().nullable(),
+  modifiedOn: z.string(),
+});
+export type StoredSetting = z.infer<typeof storedSettingSchema>;
 
-export interface SettingChange {
-  changedByName: string;
-  changedByLoginId: string;
-  changedOn: string;
-  oldValue: string | null;
-  newValue: string;
-}
+export const settingChangeSchema = z.object({
+  changedByName: z.string(),
+  changedByLoginId: z.string(),
+  changedOn: z.string(),
+  oldValue: z.string().nullable(),
+  newValue: z.string(),
+});
+export type SettingChange = z.infer<typeof settingChangeSchema>;
 
 /** A setting as edited (seed 000 section 3), with where its effective value comes from and its last change. */
-export interface EditedSetting {
-  ownerId: number;
-  ownerType: SettingOwnerType;
-  ownerName: string;
-  typeId: number;
+export const editedSettingSchema = z.object({
+  ownerId: z.number(),
+  ownerType: z.enum(SETTING_OWNER_TYPES),
+  ownerName: z.string(),
+  typeId: z.number(),
   /** The effective value (member > office > main office > association > MLS; a lock above wins). */
-  shortValue: string;
+  shortValue: z.string(),
   /** The long text of the effective value (also for 99, whose option is hidden below level 3). */
-  displayValue: string;
+  displayValue: z.string(),
   /** The value the owner holds itself, or null when it inherits. */
-  originalValue: string | null;
-  isEditable: boolean;
-  editReason: string;
-  isLocked: boolean;
-  source: SettingSource;
-  id: number | null;
-  actionRequired: boolean;
-  lastChange: SettingChange | null;
-}
+  originalValue: z.string().nullable(),
+  isEditable: z.boolean(),
+  editReason: z.string(),
+  isLocked: z.boolean(),
+  source: z.enum(SETTING_SOURCES),
+  id: z.number().nullable(),
+  actionRequired: z.boolean(),
+  lastChange: settingChangeSchema.nullable(),
+});
+export type EditedSetting = z.infer<typeof editedSettingSchema>;
 
-export interface DerivedSettings {
-  ownerType: SettingOwnerType;
-  ownerId: number;
-  ownerName: string;
-  ownerLevel: number;
-  settings: EditedSetting[];
-}
+export const derivedSettingsSchema = z.object({
+  ownerType: z.enum(SETTING_OWNER_TYPES),
+  ownerId: z.number(),
+  ownerName: z.string(),
+  ownerLevel: z.number(),
+  settings: z.array(editedSettingSchema),
+});
+export type DerivedSettings = z.infer<typeof derivedSettingsSchema>;
 
 /** Agent search result (seed 000 section 3). */
 export interface AudienceIndexEntry {

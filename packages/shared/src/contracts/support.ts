@@ -79,12 +79,8 @@ export function ticketTitle(title: string, origin: CaseOrigin): string {
     : clean;
 }
 
-export interface CreatedWorkItem {
-  id: number;
-  itemShortCode: string;
-  title: string;
-  status: string;
-}
+export const createdWorkItemSchema = z.object({ id: z.number(), itemShortCode: z.string(), title: z.string(), status: z.string() });
+export type CreatedWorkItem = z.infer<typeof createdWorkItemSchema>;
 
 export const chatMessageSchema = z.object({
   body: z
@@ -100,24 +96,26 @@ export const chatSurveySchema = z.object({
   comment: text(500).trim().default(''),
 });
 
-export interface ChatMessage {
-  id: number;
-  authorName: string;
-  isStaff: boolean;
-  isMine: boolean;
-  body: string;
-  createdOn: string;
-}
+export const chatMessageViewSchema = z.object({
+  id: z.number(),
+  authorName: z.string(),
+  isStaff: z.boolean(),
+  isMine: z.boolean(),
+  body: z.string(),
+  createdOn: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageViewSchema>;
 
 /** A chat case and its messages; the survey is due once it holds CHAT_SURVEY_AFTER_MESSAGES messages. */
-export interface ChatThread {
-  workItemId: number;
-  itemShortCode: string;
-  status: string;
-  messages: ChatMessage[];
-  isSurveyDue: boolean;
-  isSurveyAnswered: boolean;
-}
+export const chatThreadSchema = z.object({
+  workItemId: z.number(),
+  itemShortCode: z.string(),
+  status: z.string(),
+  messages: z.array(chatMessageViewSchema),
+  isSurveyDue: z.boolean(),
+  isSurveyAnswered: z.boolean(),
+});
+export type ChatThread = z.infer<typeof chatThreadSchema>;
 
 export function isSurveyDue(messageCount: number, isAnswered: boolean): boolean {
   return !isAnswered && messageCount >= CHAT_SURVEY_AFTER_MESSAGES;

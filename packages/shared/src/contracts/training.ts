@@ -5,74 +5,78 @@ import { querySchema } from './common';
 import { id, isDateTime } from './input';
 
 /** Seed 002 section 3: a subject groups topics. */
-export interface TrainingSubject {
-  id: number;
-  name: string;
-}
+export const trainingSubjectSchema = z.object({ id: z.number(), name: z.string() });
+export type TrainingSubject = z.infer<typeof trainingSubjectSchema>;
 
 /** A topic of a class (the topic card) and of a course request. */
-export interface TrainingTopic {
-  id: number;
-  name: string;
-  trainingSubjectId: number;
-  description: string | null;
-  notes: string | null;
-  videoUrl: string | null;
-  attachmentUrl: string | null;
-}
+export const trainingTopicSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  trainingSubjectId: z.number(),
+  description: z.string().nullable(),
+  notes: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  attachmentUrl: z.string().nullable(),
+});
+export type TrainingTopic = z.infer<typeof trainingTopicSchema>;
 
 /** The class location; latitude/longitude only on the expanded call (geocoded; null when geocoding failed). */
-export interface TrainingLocation {
-  name: string;
-  address: string;
-  latitude?: number | null;
-  longitude?: number | null;
-}
+export const trainingLocationSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
+});
+export type TrainingLocation = z.infer<typeof trainingLocationSchema>;
 
-export interface TrainingInstructor {
-  name: string;
-  photoURL: string | null;
-  color: string | null;
-  notes: string | null;
-}
+export const trainingInstructorSchema = z.object({
+  name: z.string(),
+  photoURL: z.string().nullable(),
+  color: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type TrainingInstructor = z.infer<typeof trainingInstructorSchema>;
 
 /** Training class (expanded), seed 002 section 3. */
-export interface TrainingClass {
-  id: number;
-  className: string;
-  startTime: string;
-  endTime: string;
-  capacity: number;
-  seatsAvailable: number;
-  isPublic: boolean;
-  imageURL: string | null;
-  location: TrainingLocation | null;
-  presentationType: string;
-  instructor: TrainingInstructor;
-  aor: { name: string } | null;
-  trainingTopics: Array<{ trainingTopic: TrainingTopic }>;
-}
+export const trainingClassSchema = z.object({
+  id: z.number(),
+  className: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  capacity: z.number(),
+  seatsAvailable: z.number(),
+  isPublic: z.boolean(),
+  imageURL: z.string().nullable(),
+  location: trainingLocationSchema.nullable(),
+  presentationType: z.string(),
+  instructor: trainingInstructorSchema,
+  aor: z.object({ name: z.string() }).nullable(),
+  trainingTopics: z.array(z.object({ trainingTopic: trainingTopicSchema })),
+});
+export type TrainingClass = z.infer<typeof trainingClassSchema>;
 
 /** A member's registration; unRegisteredOn is set once they unregister (the row is kept). */
-export interface TrainingAttendee {
-  id: number;
-  memberID: number;
-  trainingClassId: number;
-  trainingClass: TrainingClass;
-  wasPresent: boolean;
-  unRegisteredOn: string | null;
-}
+export const trainingAttendeeSchema = z.object({
+  id: z.number(),
+  memberID: z.number(),
+  trainingClassId: z.number(),
+  trainingClass: trainingClassSchema,
+  wasPresent: z.boolean(),
+  unRegisteredOn: z.string().nullable(),
+});
+export type TrainingAttendee = z.infer<typeof trainingAttendeeSchema>;
 
 /** A course request; dateTime is the requested wall-clock time 'YYYY-MM-DDTHH:mm:ss' (no zone). */
-export interface ClassRequest {
-  id: number;
-  requestedBy: number;
-  trainingTopicId: number;
-  trainingTopic: { name: string };
-  comments: string;
-  dateTime: string;
-  requestStatus: number | null;
-}
+export const classRequestViewSchema = z.object({
+  id: z.number(),
+  requestedBy: z.number(),
+  trainingTopicId: z.number(),
+  trainingTopic: z.object({ name: z.string() }),
+  comments: z.string(),
+  dateTime: z.string(),
+  requestStatus: z.number().nullable(),
+});
+export type ClassRequest = z.infer<typeof classRequestViewSchema>;
 
 const memberIdField = id();
 

@@ -1,10 +1,14 @@
 import {
   articleCreateShape,
   articleIdParamSchema,
+  articleSchema,
+  articleSummarySchema,
   articleUpdateShape,
   canManageArticles,
   envelope,
+  envelopeSchema,
   ARTICLE_ADMIN_MESSAGES as M,
+  noResultsSchema,
   querySchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
@@ -36,6 +40,7 @@ export async function articlesAdminRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Paged, filtered and sorted articles the member manages (any status), newest first',
     tags,
     body: querySchema,
+    response: envelopeSchema(articleSummarySchema),
     handler: async ({ db, viewer, body }) => {
       const { rows, totalResults, totalPages } = await searchManagedArticles(db, viewer, body);
       const links = await fileLinks(db);
@@ -55,6 +60,7 @@ export async function articlesAdminRoutes(app: FastifyInstance): Promise<void> {
     tags,
     body: formBody,
     describeBody: articleCreateShape,
+    response: envelopeSchema(articleSchema),
     handler: async ({ db, viewer, body, reply }) => {
       const id = await createManagedArticle(db, viewer, body);
       reply.code(201);
@@ -71,6 +77,7 @@ export async function articlesAdminRoutes(app: FastifyInstance): Promise<void> {
     params: articleIdParamSchema,
     body: formBody,
     describeBody: articleUpdateShape,
+    response: envelopeSchema(articleSchema),
     handler: async ({ db, viewer, row, body }) => {
       await updateManagedArticle(db, viewer, row.id, body);
       return envelope([presentArticle(await getManagedArticle(db, viewer, row.id), await fileLinks(db))], M.updated);
@@ -84,6 +91,7 @@ export async function articlesAdminRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Delete an article the member manages',
     tags,
     params: articleIdParamSchema,
+    response: noResultsSchema,
     handler: async ({ db, viewer, row }) => {
       await deleteManagedArticle(db, viewer, row.id);
       return envelope([], M.deleted);

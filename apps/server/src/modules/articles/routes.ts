@@ -1,4 +1,12 @@
-import { articleIdParamSchema, articleSearchQuerySchema, articleSummarySchema, envelope, envelopeSchema } from '@portico/shared';
+import {
+  articleCategorySchema,
+  articleIdParamSchema,
+  articleSchema,
+  articleSearchQuerySchema,
+  articleSummarySchema,
+  envelope,
+  envelopeSchema,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { fileLinks } from '../../lib/file-links';
 import { can, member, scoped } from '../../lib/guard';
@@ -32,6 +40,7 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
     summary: "Published, unexpired articles of the member's audience whose title, summary, byline or category contains q",
     tags: ['articles'],
     query: articleSearchQuerySchema,
+    response: envelopeSchema(articleSummarySchema),
     handler: async ({ query, viewer, db }) => {
       const links = await fileLinks(db);
       return envelope((await articlesFor(db, viewer, query.q)).map((r) => presentArticleSummary(r, links)));
@@ -46,6 +55,7 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
       'One article with its sanitised content and article ad, as results[0] (also `api/app/article/{id}/expanded` of the Articles tab: any article the member manages); 404 otherwise',
     tags: ['articles'],
     params: articleIdParamSchema,
+    response: envelopeSchema(articleSchema),
     handler: async ({ row, db }) => envelope([presentArticle(row, await fileLinks(db))]),
   });
 
@@ -55,6 +65,7 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
     guard: member,
     summary: 'Article categories (id, name)',
     tags: ['articles'],
+    response: envelopeSchema(articleCategorySchema),
     handler: async ({ db }) => envelope(await listCategories(db)),
   });
 

@@ -1,4 +1,14 @@
-import { CASES_MESSAGES, caseQueryParamsSchema, caseQuerySchema, caseStatusUpdateSchema, envelope, idParamSchema } from '@portico/shared';
+import {
+  CASES_MESSAGES,
+  caseItemSchema,
+  caseQueryParamsSchema,
+  caseQuerySchema,
+  caseStatusUpdateSchema,
+  envelope,
+  envelopeSchema,
+  formDefinitionViewSchema,
+  idParamSchema,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/errors';
 import { can, scoped } from '../../lib/guard';
@@ -17,6 +27,7 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
     tags: ['cases'],
     query: caseQueryParamsSchema,
     body: caseQuerySchema,
+    response: envelopeSchema(caseItemSchema),
     handler: async ({ body, viewer, db }) => {
       const { searchText, ...query } = body;
       const page = await queryCases(db, viewer, query, searchText);
@@ -31,6 +42,7 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
     summary: 'A visible case’s form: categories of fields with label, fieldType and displayValue; another’s case is 404',
     tags: ['cases'],
     params: idParamSchema,
+    response: envelopeSchema(formDefinitionViewSchema),
     handler: async ({ row, viewer, db }) => envelope([await caseFormOf(db, viewer, row)]),
   });
 
@@ -42,6 +54,7 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
     tags: ['cases'],
     params: idParamSchema,
     body: caseStatusUpdateSchema,
+    response: envelopeSchema(caseItemSchema),
     handler: async ({ row, body, viewer, db }) =>
       envelope([await updateCaseStatus(db, viewer, row.id, body.status)], CASES_MESSAGES.statusUpdated),
   });

@@ -1,4 +1,12 @@
-import { citationFileParamSchema, envelope, idParamSchema, CITATION_LIMITS as L, CITATION_MESSAGES as M } from '@portico/shared';
+import {
+  citationFileParamSchema,
+  citationSchema,
+  envelope,
+  envelopeSchema,
+  idParamSchema,
+  CITATION_LIMITS as L,
+  CITATION_MESSAGES as M,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors';
 import { can } from '../../lib/guard';
@@ -23,6 +31,7 @@ export async function citationFileRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Attach a file (multipart field `file`, a PDF or an image, at most 10 MB): staff evidence, or the cited member’s',
     tags,
     params: idParamSchema,
+    response: envelopeSchema(citationSchema),
     handler: async ({ db, viewer, row, req, reply }) => {
       if (!req.isMultipart()) throw badRequest(M.sendAsMultipart, [{ field: 'file', message: M.sendAsMultipart }]);
       await attachFile(db, storage, viewer, row, () =>

@@ -1,10 +1,15 @@
 import {
   citationActionSchema,
+  citationJobOutcomeSchema,
   citationJobSchema,
   citationListQuerySchema,
   citationNoteSchema,
+  citationPageSchema,
+  citationPreviewSchema,
+  citationSchema,
   citationTargetSchema,
   envelope,
+  envelopeSchema,
   idParamSchema,
   issueCitationSchema,
   CITATION_MESSAGES as M,
@@ -39,6 +44,7 @@ export async function citationsRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Citations by state, rule and member, newest first (association and MLS staff)',
     tags,
     query: citationListQuerySchema,
+    response: envelopeSchema(citationPageSchema),
     handler: async ({ db, viewer, query }) => {
       const page = await listCitations(db, viewer, query);
       return envelope([page], '', { totalResults: page.totalResults, totalPages: page.totalPages });
@@ -52,6 +58,7 @@ export async function citationsRoutes(app: FastifyInstance): Promise<void> {
     summary: 'My citations: the member’s own and, for a broker or office manager, their offices’ (read only)',
     tags,
     query: citationListQuerySchema,
+    response: envelopeSchema(citationPageSchema),
     handler: async ({ db, viewer, query }) => {
       const page = await listCitations(db, viewer, query, { own: true });
       return envelope([page], '', { totalResults: page.totalResults, totalPages: page.totalPages });
@@ -66,6 +73,7 @@ export async function citationsRoutes(app: FastifyInstance): Promise<void> {
     tags,
     body: citationTargetSchema,
     bodyLimit: 4096,
+    response: envelopeSchema(citationPreviewSchema),
     handler: async ({ db, viewer, body }) => envelope([await previewCitation(db, viewer, zone, body)]),
   });
 
@@ -77,6 +85,7 @@ export async function citationsRoutes(app: FastifyInstance): Promise<void> {
     tags,
     body: issueCitationSchema,
     bodyLimit: 16_384,
+    response: envelopeSchema(citationSchema),
     handler: async ({ db, viewer, body, reply }) => {
       const citation = await issueCitation(db, app.mailer, viewer, zone, body);
       reply.code(201);
@@ -91,6 +100,7 @@ export async function citationsRoutes(app: FastifyInstance): Promise<void> {
     summary: 'One citation with its rule, facts, files, deadlines and history (404 unless the member may see it)',
     tags,
     params: idParamSchema,
+    response: envelopeSchema(citationSchema),
     handler: async ({ db, viewer, row }) => envelope([await readCitation(db, viewer, zone, row)]),
   });
 
@@ -103,6 +113,7 @@ export async function citationsRoutes(app: FastifyInstance): Promise<void> {
     params: idParamSchema,
     body: citationActionSchema,
     bodyLimit: 8192,
+    response: envelopeSchema(citationSchema),
     handler: async ({ db, viewer, row, body }) => envelope([await actOnCitation(db, viewer, zone, row, body)], M.actionDone(body.action)),
   });
 
@@ -115,6 +126,7 @@ export async function citationsRoutes(app: FastifyInstance): Promise<void> {
     params: idParamSchema,
     body: citationNoteSchema,
     bodyLimit: 8192,
+    response: envelopeSchema(citationSchema),
     handler: async ({ db, viewer, row, body }) => envelope([await markCorrected(db, viewer, zone, row, body.note)], M.corrected),
   });
 
@@ -127,6 +139,7 @@ export async function citationsRoutes(app: FastifyInstance): Promise<void> {
     params: idParamSchema,
     body: citationNoteSchema,
     bodyLimit: 8192,
+    response: envelopeSchema(citationSchema),
     handler: async ({ db, viewer, row, body }) => envelope([await appealCitation(db, viewer, zone, row, body.note)], M.appealed),
   });
 
@@ -142,6 +155,7 @@ export async function citationsRoutes(app: FastifyInstance): Promise<void> {
       tags,
       body: citationJobSchema,
       bodyLimit: 2048,
+      response: envelopeSchema(citationJobOutcomeSchema),
       handler: async ({ db, body }) =>
         envelope(
           [await runCitationSuspensions(db, app.mailer, body.at ? new Date(body.at) : new Date(), body.citationIds ?? null)],

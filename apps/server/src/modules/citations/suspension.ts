@@ -1,4 +1,4 @@
-import { CITATION_MESSAGES as M } from '@portico/shared';
+import { type CitationJobOutcome, CITATION_MESSAGES as M } from '@portico/shared';
 import type { Db } from '../../db/index';
 import type { Mailer } from '../../lib/mailer';
 import type { JobDefinition } from '../../plugins/jobs';
@@ -7,11 +7,6 @@ import { type CitationRow, campaignTypeId, findCitation, insertHistory, moveCita
 import { suspendFor } from './service';
 
 export const CITATION_SUSPENSION_JOB = 'citation-suspensions';
-
-export interface CitationJobOutcome {
-  examined: number;
-  suspended: number;
-}
 
 const suspendedText = (row: CitationRow, days: number) =>
   `${M.holdReason(row.id, row.rule_number)} by ${days} days, so your MLS access is suspended: MLS applications and new registered listings are closed. Pay or correct the citation (My citations shows what is due); access opens again as soon as it is cleared.`;

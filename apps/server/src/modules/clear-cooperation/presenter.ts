@@ -28,7 +28,7 @@ export function presentRow(r: ClearCoopListRow): ClearCoopRow {
     mlsListingKey: r.mls_listing_key,
     mlsSeenOn: r.mls_seen_on ? new Date(r.mls_seen_on).toISOString() : null,
     marketedEarly: r.marketed_early,
-    disclosureMissing: r.disclosure_missing,
+    disclosureMissing: r.disclosure_missing === true,
   };
 }
 

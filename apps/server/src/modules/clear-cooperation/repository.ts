@@ -20,7 +20,8 @@ export interface ClearCoopListRow {
   mls_listing_key: string | null;
   mls_seen_on: Date | null;
   marketed_early: boolean;
-  disclosure_missing: boolean;
+  /** Null when the listing has no disclosure due date: nothing is missing then. */
+  disclosure_missing: boolean | null;
   state: ClearCoopState;
   total: string;
 }

@@ -1,4 +1,13 @@
-import { clearCoopQuerySchema, clearCoopWatchSchema, envelope, CLEAR_COOP_MESSAGES as M } from '@portico/shared';
+import {
+  clearCoopDueSchema,
+  clearCoopPageSchema,
+  clearCoopQuerySchema,
+  clearCoopWatchOutcomeSchema,
+  clearCoopWatchSchema,
+  envelope,
+  envelopeSchema,
+  CLEAR_COOP_MESSAGES as M,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { allow, member, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -21,6 +30,7 @@ export async function clearCoopRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Registered listings by Clear Cooperation state, most urgent first, with the counts of each state',
     tags,
     query: clearCoopQuerySchema,
+    response: envelopeSchema(clearCoopPageSchema),
     handler: async ({ db, viewer, query }) => {
       const { pageId, pageSize, ...filters } = query;
       const page = await searchClearCoop(db, viewer, filters, { pageId, pageSize });
@@ -52,6 +62,7 @@ export async function clearCoopRoutes(app: FastifyInstance): Promise<void> {
     guard: member,
     summary: 'The member’s own registered listings due in the MLS within two business days (the dashboard’s card)',
     tags,
+    response: envelopeSchema(clearCoopDueSchema),
     handler: async ({ db, viewer }) => envelope([await dueSoonOf(db, viewer, zone)]),
   });
 
@@ -65,6 +76,7 @@ export async function clearCoopRoutes(app: FastifyInstance): Promise<void> {
       tags,
       body: clearCoopWatchSchema,
       bodyLimit: 2048,
+      response: envelopeSchema(clearCoopWatchOutcomeSchema),
       // The demo's few feed rows are keyed first, as the backfill job would have by then (decision 1160).
       handler: async ({ db, body }) => {
         await keyFeedAddresses(db);

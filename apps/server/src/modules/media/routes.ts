@@ -2,13 +2,17 @@ import type { IncomingHttpHeaders } from 'node:http';
 import multipart from '@fastify/multipart';
 import {
   envelope,
+  envelopeSchema,
+  fileOperationResultSchema,
   fileOperationSchema,
   fileQuerySchema,
   id,
   MEDIA,
   MEDIA_MESSAGES,
+  mediaEntrySchema,
   mediaPathSchema,
   mediaTokenQuerySchema,
+  mediaTokenSchema,
   text,
 } from '@portico/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -79,6 +83,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     summary: "A media token (15 minutes) for a container: the member's association's `articles/{aorId}`; MLS staff may name any",
     tags,
     query: mediaTokenQuerySchema,
+    response: envelopeSchema(mediaTokenSchema),
     handler: async ({ db, viewer, row: container }) => {
       await store.ensureContainer(container);
       return envelope([await tokens.issue(db, viewer.memberId, container)]);
@@ -94,6 +99,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       'rename and delete: MLS staff and the association’s staff anything, others only what they added',
     tags,
     body: fileOperationSchema,
+    response: envelopeSchema(fileOperationResultSchema),
     handler: async ({ db, viewer, body }) => {
       const result = withSignedUrls(await fileOperation(store, { db, viewer }, body), await fileLinks(db));
       return envelope(result ? [result] : [], body.action === 'delete' ? 'Deleted' : '');
@@ -107,6 +113,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Upload files (multipart field uploadFiles) into a folder of a container: images and documents up to 5 MB each',
     tags,
     query: uploadQuerySchema,
+    response: envelopeSchema(mediaEntrySchema),
     handler: async ({ db, viewer, query, req, reply }) => {
       if (!req.isMultipart()) throw badRequest('Send the files as multipart/form-data.');
       const files = await uploadFiles(store, { db, viewer }, query.container, query.path, req.files());

@@ -1,4 +1,12 @@
-import { envelope, MEMBER_SESSION_MESSAGES as M, signOutOthersSchema, signOutSessionSchema } from '@portico/shared';
+import {
+  envelope,
+  envelopeSchema,
+  MEMBER_SESSION_MESSAGES as M,
+  memberSessionSchema,
+  sessionsEndedSchema,
+  signOutOthersSchema,
+  signOutSessionSchema,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { credentialRoute } from '../../lib/credential-route';
 import { scoped } from '../../lib/guard';
@@ -18,6 +26,7 @@ export async function memberSessionsRoutes(app: FastifyInstance): Promise<void> 
     guard: scoped('member-sessions.read', OWN),
     summary: "The signed-in account's sessions: device, browser, approximate place, first and last seen, 'This device'",
     tags,
+    response: envelopeSchema(memberSessionSchema),
     handler: async ({ db, principal }) => {
       const accountId = principal?.accountId ?? 0;
       return envelope(await sessionsOf(db, accountId, currentGrantOf(principal?.claims ?? {})));
@@ -32,6 +41,7 @@ export async function memberSessionsRoutes(app: FastifyInstance): Promise<void> 
     tags,
     body: signOutSessionSchema,
     bodyLimit: 1024,
+    response: envelopeSchema(sessionsEndedSchema),
     handler: async ({ body, db, req, principal }) => {
       const accountId = principal?.accountId ?? 0;
       const event = await securityEvent(req, { accountId, kind: 'sessions-ended', detail: 'one session' });
@@ -50,6 +60,7 @@ export async function memberSessionsRoutes(app: FastifyInstance): Promise<void> 
     tags,
     body: signOutOthersSchema,
     bodyLimit: 1024,
+    response: envelopeSchema(sessionsEndedSchema),
     handler: async ({ db, req, principal }) => {
       const accountId = principal?.accountId ?? 0;
       const origin = await describeOrigin(req);

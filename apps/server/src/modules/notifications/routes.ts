@@ -1,8 +1,10 @@
 import {
   type CampaignType,
+  campaignTypeSchema,
   envelope,
   envelopeSchema,
   idParamSchema,
+  noResultsSchema,
   notificationBulkPatchSchema,
   notificationPatchSchema,
   notificationQuerySchema,
@@ -69,6 +71,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     summary: "One of the member's own notifications; another member's is 404",
     tags: ['notifications'],
     params: idParamSchema,
+    response: envelopeSchema(notificationSchema),
     handler: async ({ row }) => envelope([presentNotification(row)]),
   });
 
@@ -80,6 +83,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     tags: ['notifications'],
     params: idParamSchema,
     body: notificationPatchSchema,
+    response: envelopeSchema(notificationSchema),
     handler: async ({ row, body, viewer, db }) => {
       await markRead(db, viewer, [row.id], body.isRead);
       return envelope([presentNotification(await readOwnNotification(db, viewer, row.id))]);
@@ -95,6 +99,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     tags: ['notifications'],
     body: notificationBulkPatchSchema,
     bodyLimit: 256 * 1024,
+    response: noResultsSchema,
     handler: async ({ body, viewer, db }) => {
       await markRead(db, viewer, body.ids, body.isRead);
       return envelope([], `${body.ids.length} updated`);
@@ -108,6 +113,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     summary: "Deletes one of the member's own notifications",
     tags: ['notifications'],
     params: idParamSchema,
+    response: noResultsSchema,
     handler: async ({ row, viewer, db }) => {
       await deleteNotification(db, viewer, row.id);
       return envelope([], 'Deleted');
@@ -121,6 +127,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Notification categories (campaign types)',
     tags: ['notifications'],
     body: querySchema,
+    response: envelopeSchema(campaignTypeSchema),
     handler: async ({ body, db }) => {
       const page = await runQuery<CampaignType>(db, campaignTypeSpec, body);
       return envelope(page.rows, '', page);

@@ -1,4 +1,4 @@
-import { envelope, securityActivityQuerySchema } from '@portico/shared';
+import { envelope, envelopeSchema, securityActivityEventSchema, securityActivityQuerySchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { credentialRoute } from '../../lib/credential-route';
 import { scoped } from '../../lib/guard';
@@ -14,6 +14,7 @@ export async function securityActivityRoutes(app: FastifyInstance): Promise<void
     summary: "The signed-in account's security events of the last 90 days, newest first, paged",
     tags: ['security-activity'],
     query: securityActivityQuerySchema,
+    response: envelopeSchema(securityActivityEventSchema),
     handler: async ({ db, query, principal }) => {
       const page = await securityActivityOf(db, principal?.accountId ?? 0, { pageId: query.pageId, pageSize: query.pageSize });
       return envelope(page.events, '', { totalResults: page.totalResults, totalPages: page.totalPages });

@@ -1,4 +1,14 @@
-import { envelope, idParamSchema, querySchema, type SettingGroup, visibleOptions } from '@portico/shared';
+import {
+  envelope,
+  envelopeSchema,
+  idParamSchema,
+  querySchema,
+  type SettingGroup,
+  settingGroupSchema,
+  settingInputTypeSchema,
+  settingTypeSchema,
+  visibleOptions,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { can, member } from '../../lib/guard';
 import { runQuery } from '../../lib/query-engine';
@@ -15,6 +25,7 @@ export async function settingsCatalogRoutes(app: FastifyInstance): Promise<void>
     summary: 'Setting types (accessLevel, defaultAllow, MLS default value)',
     tags: ['settings'],
     body: querySchema,
+    response: envelopeSchema(settingTypeSchema),
     handler: async ({ body, db }) => {
       const result = await runQuery(db, SETTING_TYPE_SPEC, body);
       return envelope(result.rows, '', result);
@@ -28,6 +39,7 @@ export async function settingsCatalogRoutes(app: FastifyInstance): Promise<void>
     summary: 'Setting input types (Radio, Select, Toggle)',
     tags: ['settings'],
     body: querySchema,
+    response: envelopeSchema(settingInputTypeSchema),
     handler: async ({ body, db }) => {
       const result = await runQuery(db, INPUT_TYPE_SPEC, body);
       return envelope(result.rows, '', result);
@@ -41,6 +53,7 @@ export async function settingsCatalogRoutes(app: FastifyInstance): Promise<void>
     summary: 'Setting groups with their values; values with short value 99 are left out below level 3',
     tags: ['settings'],
     body: querySchema,
+    response: envelopeSchema(settingGroupSchema),
     handler: async ({ body, db, viewer }) => {
       const result = await runQuery<Omit<SettingGroup, 'settingValues'>>(db, SETTING_GROUP_SPEC, body);
       const values = await valuesOfGroups(
@@ -65,6 +78,7 @@ export async function settingsCatalogRoutes(app: FastifyInstance): Promise<void>
     summary: 'The setting types of one group',
     tags: ['settings'],
     params: idParamSchema,
+    response: envelopeSchema(settingTypeSchema),
     handler: async ({ row, db }) => envelope(await typesOfGroup(db, row.id)),
   });
 }

@@ -1,7 +1,9 @@
 import {
   associationSettingWriteSchema,
   derivedOwnerParamsSchema,
+  derivedSettingsSchema,
   envelope,
+  envelopeSchema,
   idParamSchema,
   memberSettingWriteSchema,
   officeSettingWriteSchema,
@@ -10,6 +12,7 @@ import {
   type SettingOwnerType,
   type StoredSetting,
   settingsPageSaveSchema,
+  storedSettingSchema,
   type Viewer,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
@@ -85,6 +88,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       summary: `Stored ${ownerType} settings inside the viewer's reach (their own below level 2)`,
       tags: ['settings'],
       body: querySchema,
+      response: envelopeSchema(storedSettingSchema),
       handler: async ({ body, viewer, db }) => {
         const result = await runQuery<StoredSetting>(db, o.spec, body, o.scope(viewer));
         return envelope(result.rows.map(present), '', result);
@@ -98,6 +102,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       summary: `Creates (or replaces) one ${ownerType} setting; the editability rule and the writer's reach apply`,
       tags: ['settings'],
       body: o.body,
+      response: envelopeSchema(storedSettingSchema),
       handler: async ({ body, viewer, db, row }) => {
         const stored = await saveSettingsOf(db, viewer, row, [body], 'settings');
         return envelope(stored.map(present), 'Settings saved!');
@@ -113,6 +118,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['settings'],
         params: idParamSchema,
         body: o.body,
+        response: envelopeSchema(storedSettingSchema),
         handler: async ({ body, viewer, db, row }) => {
           const stored = await saveSettingsOf(db, viewer, row, [body], 'settings');
           return envelope(stored.map(present), 'Settings saved!');
@@ -127,6 +133,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       summary: `Saves a settings page of one ${ownerType} in one transaction: all of it, or nothing`,
       tags: ['settings'],
       body: settingsPageSaveSchema,
+      response: envelopeSchema(storedSettingSchema),
       handler: async ({ body, viewer, db, row }) => {
         const stored = await saveSettingsOf(db, viewer, row, body.settings);
         return envelope(stored.map(present), 'Settings saved!');
@@ -142,6 +149,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       'Effective settings of a member, office or association (member > office > main office > association > MLS), as edited by the viewer',
     tags: ['settings'],
     params: derivedOwnerParamsSchema,
+    response: envelopeSchema(derivedSettingsSchema),
     handler: async ({ viewer, db, row }) => envelope([await derivedSettingsOf(db, viewer, row)]),
   });
 }

@@ -1,4 +1,14 @@
-import { chatMessageSchema, chatSurveySchema, envelope, idParamSchema, SUPPORT_MESSAGES, workItemCreateSchema } from '@portico/shared';
+import {
+  chatMessageSchema,
+  chatSurveySchema,
+  chatThreadSchema,
+  createdWorkItemSchema,
+  envelope,
+  envelopeSchema,
+  idParamSchema,
+  SUPPORT_MESSAGES,
+  workItemCreateSchema,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { can, member } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -16,6 +26,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     tags: ['support'],
     body: workItemCreateSchema,
     rateLimit: ['support-ticket'],
+    response: envelopeSchema(createdWorkItemSchema),
     handler: async ({ body, viewer, db }) => envelope([await createSupportTicket(db, viewer, body)], SUPPORT_MESSAGES.ticketCreated),
   });
 
@@ -26,6 +37,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Opens the member’s live chat (a Live Chat case), or answers the one already open',
     tags: ['support'],
     rateLimit: ['chat'],
+    response: envelopeSchema(chatThreadSchema),
     handler: async ({ viewer, db }) => envelope([await openChat(db, viewer)]),
   });
 
@@ -36,6 +48,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     summary: 'A chat’s messages, for its member and anyone who sees the case',
     tags: ['support'],
     params: idParamSchema,
+    response: envelopeSchema(chatThreadSchema),
     handler: async ({ row, viewer, db }) => envelope([await readChat(db, viewer, row.id)]),
   });
 
@@ -48,6 +61,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     params: idParamSchema,
     body: chatMessageSchema,
     rateLimit: ['chat'],
+    response: envelopeSchema(chatThreadSchema),
     handler: async ({ row, body, viewer, db }) => envelope([await postChatMessage(db, viewer, row.id, body.body)]),
   });
 
@@ -59,6 +73,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     tags: ['support'],
     params: idParamSchema,
     body: chatSurveySchema,
+    response: envelopeSchema(chatThreadSchema),
     handler: async ({ row, body, viewer, db }) => envelope([await answerSurvey(db, viewer, row.id, body.rating, body.comment)]),
   });
 }

@@ -2,12 +2,18 @@ import {
   attendeeQuerySchema,
   classRequestQuerySchema,
   classRequestSchema,
+  classRequestViewSchema,
   envelope,
+  envelopeSchema,
   expandedQuerySchema,
   idParamSchema,
   querySchema,
   registerSchema,
   TRAINING_MESSAGES,
+  trainingAttendeeSchema,
+  trainingClassSchema,
+  trainingSubjectSchema,
+  trainingTopicSchema,
   unregisterQuerySchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
@@ -41,6 +47,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
     summary: "Training classes the member may see (public ones and their association's), at most 100 a page",
     tags,
     body: querySchema,
+    response: envelopeSchema(trainingClassSchema),
     handler: async ({ body, viewer, db }) => {
       const page = await queryClasses(db, viewer, body);
       return envelope(page.results, '', page);
@@ -53,6 +60,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
     guard: member,
     summary: 'Training subjects',
     tags,
+    response: envelopeSchema(trainingSubjectSchema),
     handler: async ({ db }) => envelope(await listSubjects(db)),
   });
 
@@ -62,6 +70,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
     guard: member,
     summary: 'Training topics',
     tags,
+    response: envelopeSchema(trainingTopicSchema),
     handler: async ({ db }) => envelope((await listTopics(db)).map(presentTopic)),
   });
 
@@ -73,6 +82,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
     tags,
     params: idParamSchema,
     query: expandedQuerySchema,
+    response: envelopeSchema(trainingClassSchema),
     handler: async ({ params, query, db, row }) => {
       if (query.trainingClassId !== undefined && query.trainingClassId !== params.id) {
         throw badRequest('The class is not valid.', [{ field: 'trainingClassId', message: 'Must match the class id of the path' }]);
@@ -88,6 +98,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
     summary: "The member's own registrations with their classes (page size 100, by class start); another memberID is 403",
     tags,
     body: attendeeQuerySchema,
+    response: envelopeSchema(trainingAttendeeSchema),
     handler: async ({ body, viewer, db }) => {
       const { memberID, ...query } = body;
       requireSelf(viewer, memberID);
@@ -103,6 +114,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Registers the signed-in member (memberId must be theirs); 409 when full or already registered',
     tags,
     body: registerSchema,
+    response: envelopeSchema(trainingAttendeeSchema),
     handler: async ({ body, viewer, db }) => {
       requireSelf(viewer, body.memberId);
       return envelope([await register(db, viewer, body.trainingClassId)], TRAINING_MESSAGES.registerSuccess);
@@ -116,6 +128,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
     summary: "Unregisters one of the member's own registrations before the class starts",
     tags,
     query: unregisterQuerySchema,
+    response: envelopeSchema(trainingAttendeeSchema),
     handler: async ({ query, viewer, db }) => envelope([await unregister(db, viewer, query.id)], TRAINING_MESSAGES.unregisterSuccess),
   });
 
@@ -126,6 +139,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
     summary: "The member's own course requests (page size 500, by dateTime); another requestedBy is 403",
     tags,
     body: classRequestQuerySchema,
+    response: envelopeSchema(classRequestViewSchema),
     handler: async ({ body, viewer, db }) => {
       const { requestedBy, ...query } = body;
       requireSelf(viewer, requestedBy);
@@ -141,6 +155,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Requests a course for the signed-in member (requestedBy must be theirs); status New',
     tags,
     describeBody: classRequestSchema,
+    response: envelopeSchema(classRequestViewSchema),
     handler: async ({ req, viewer, db }) => envelope([await createClassRequest(db, viewer, req.body)], TRAINING_MESSAGES.requestCreated),
   });
 
@@ -151,6 +166,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
     summary: "Cancels one of the member's own course requests while New or Approved; 409 otherwise",
     tags,
     params: idParamSchema,
+    response: envelopeSchema(classRequestViewSchema),
     handler: async ({ viewer, db, row }) => envelope([await cancelClassRequest(db, viewer, row.id)], TRAINING_MESSAGES.requestCancelled),
   });
 }
