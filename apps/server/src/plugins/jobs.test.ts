@@ -39,6 +39,7 @@ describe('the job queue (pg-boss on the same database)', () => {
       'oidc-backchannel-logout',
       'registered-expiry',
       'security-events-retention',
+      'sign-in-signals-retention',
       'staff-audit-retention',
       'training-requirements-watch',
     ]);
@@ -47,7 +48,7 @@ describe('the job queue (pg-boss on the same database)', () => {
       cron: '15 * * * *',
       timezone: zone,
     });
-    expect(await apps[1].jobs.schedules()).toHaveLength(10);
+    expect(await apps[1].jobs.schedules()).toHaveLength(11);
   });
 
   it('runs the registered expiry on start and through the queue: the stale listing expires, the recent one stays', async () => {
