@@ -1,3 +1,3 @@
 export { citationsFeatureRoutes } from './feature';
-export { noticeRecipients } from './repository';
+export { type Notice, sendNotice } from './notice';
 export { issueCitation } from './service';

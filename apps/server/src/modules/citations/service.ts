@@ -29,6 +29,7 @@ import { loadBusinessCalendar } from '../compliance/index';
 import { findMemberByLoginId } from '../members/index';
 import { createNotifications } from '../notifications/index';
 import { findRule } from '../rule-book/index';
+import { sendNotice } from './notice';
 import { actsAsStaff, isCitedMember, scopeOf } from './policy';
 import { presentCitation, presentCitationSummary } from './presenter';
 import {
@@ -42,7 +43,6 @@ import {
   insertCitation,
   insertHistory,
   moveCitation,
-  noticeRecipients,
   searchCitations,
 } from './repository';
 
@@ -120,7 +120,6 @@ export async function issueCitation(db: Db, mailer: Mailer, viewer: Viewer, zone
       appealAt: p.deadlines.appeal.endsAt,
     });
     await insertHistory(q, { citationId: id, by: viewer.memberId, what: 'issued', from: null, to: 'issued', at: now });
-    const recipients = await noticeRecipients(q, p.member.id);
     const text = citationNoticeText({
       id,
       name: p.member.display_name,
@@ -130,22 +129,14 @@ export async function issueCitation(db: Db, mailer: Mailer, viewer: Viewer, zone
       dueOn: p.deadlines.due.date,
       appealOn: p.deadlines.appeal.date,
     });
-    const typeId = await campaignTypeId(q);
-    const subjectOf = (r: { role: string }) =>
-      r.role === 'member' ? M.noticeSubject(id, p.rule.number) : M.copySubject(id, p.rule.number, p.member.display_name);
-    await createNotifications(
-      q,
-      recipients.map((r) => ({
-        memberId: r.id,
-        campaignTypeId: typeId,
-        subject: subjectOf(r),
-        body: text,
-        priority: 1,
-        isRead: false,
-        createdOn: now,
-      })),
-    );
-    for (const r of recipients) if (r.email) await mailer.queue(q, { to: r.email, subject: subjectOf(r), text });
+    await sendNotice(q, mailer, {
+      memberId: p.member.id,
+      campaignTypeId: await campaignTypeId(q),
+      subjectOf: (role) =>
+        role === 'member' ? M.noticeSubject(id, p.rule.number) : M.copySubject(id, p.rule.number, p.member.display_name),
+      text,
+      at: now,
+    });
     return id;
   });
   return readCitation(db, viewer, zone, (await findCitation(db, id)) as CitationRow);

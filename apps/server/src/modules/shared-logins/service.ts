@@ -14,8 +14,7 @@ import { endOtherSessions } from '../../identity/sessions';
 import { badRequest } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { JobDefinition } from '../../plugins/jobs';
-import { issueCitation, noticeRecipients } from '../citations/index';
-import { createNotifications } from '../notifications/index';
+import { issueCitation, sendNotice } from '../citations/index';
 import { presentFlag, presentMember, presentQueueRow, presentSettings, presentSignIn, summaryOf } from './presenter';
 import {
   accessRuleId,
@@ -79,25 +78,13 @@ async function openFlagsText(q: Queryable, accountId: number): Promise<string> {
 /** Notification and queued mail to the member and a copy to the office's brokers, in one transaction. */
 export async function notify(db: Db, mailer: Mailer, account: MemberRow): Promise<void> {
   await db.tx(async (q) => {
-    const flags = await openFlagsText(q, account.id);
-    const typeId = await campaignTypeId(q);
-    const now = new Date();
-    const recipients = await noticeRecipients(q, account.member_id);
-    const subjectOf = (r: { role: string }) => (r.role === 'member' ? M.noticeSubject : M.copySubject(account.name));
-    const text = M.noticeText(account.name, flags);
-    await createNotifications(
-      q,
-      recipients.map((r) => ({
-        memberId: r.id,
-        campaignTypeId: typeId,
-        subject: subjectOf(r),
-        body: text,
-        priority: 1,
-        isRead: false,
-        createdOn: now,
-      })),
-    );
-    for (const r of recipients) if (r.email) await mailer.queue(q, { to: r.email, subject: subjectOf(r), text });
+    await sendNotice(q, mailer, {
+      memberId: account.member_id,
+      campaignTypeId: await campaignTypeId(q),
+      subjectOf: (role) => (role === 'member' ? M.noticeSubject : M.copySubject(account.name)),
+      text: M.noticeText(account.name, await openFlagsText(q, account.id)),
+      at: new Date(),
+    });
   });
 }
 
