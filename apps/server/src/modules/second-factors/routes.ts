@@ -14,7 +14,7 @@ import { securityLog } from '../../lib/security-log';
 import { describeOrigin, securityEvent } from '../security-activity/index';
 import { resendEnlistmentCode, startEnlistment, verifyEnlistment } from './enlistment';
 import { assertOwnFactors } from './policy';
-import { getSecondFactors, updateSecondFactors } from './service';
+import { factorChangeEvent, getSecondFactors, updateSecondFactors } from './service';
 
 const tags = ['second-factors'];
 
@@ -47,8 +47,8 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
       assertOwnFactors(viewer, body.memberId);
       const origin = await describeOrigin(req);
       const accountId = principal?.accountId ?? 0;
-      const saved = await updateSecondFactors(db, body, app.config.fido2.enabled, (q, removed) =>
-        origin.write(q, { accountId, kind: 'factors-changed', detail: removed ? `${removed} removed` : 'order or on/off changed' }),
+      const saved = await updateSecondFactors(db, body, app.config.fido2.enabled, (q, change) =>
+        origin.write(q, { accountId, ...factorChangeEvent(change) }),
       );
       const kept = body.secondFactors.map((f) => `${f.secondFactorId}:${f.isEnabled ? 'on' : 'off'}`).join(',');
       securityLog(req, 'second-factor-changed', { accountId: principal?.accountId, detail: `kept ${kept}` });

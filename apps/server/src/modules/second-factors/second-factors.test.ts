@@ -239,6 +239,23 @@ describe('member second factors API', () => {
     ).toEqual(['Laptop:true', `${m.loginId}@example.test:true`, 'Phone:true']);
     expect(await factorCount(m.memberId)).toBe(3);
     expect(tablet.emailPhoneOrName).toBe('Tablet');
+    // Turning the e-mail on file on adds a way through the second step: Security activity says so (issue 32 §6).
+    const lastEvent = () =>
+      ctx.db.one<{ kind: string; detail: string }>(
+        'SELECT kind, detail FROM security_events WHERE account_id = $1 ORDER BY id DESC LIMIT 1',
+        [m.accountId],
+      );
+    expect(await lastEvent()).toEqual({ kind: 'factor-added', detail: 'e-mail on file turned on, 1 removed' });
+    const off = await call(m.accountId, 'PUT', '', {
+      memberId: m.memberId,
+      secondFactors: [
+        { ...laptop, isEnabled: true },
+        { ...memberData, isEnabled: false },
+        { ...phone, isEnabled: true },
+      ],
+    });
+    expect(off.statusCode).toBe(200);
+    expect(await lastEvent()).toEqual({ kind: 'factors-changed', detail: 'e-mail on file turned off' });
 
     // Refused, and nothing changes: an enlisted factor turned off, the member-data factor deleted, a foreign id.
     const other = await ctx.factories.buildMember();

@@ -43,12 +43,32 @@ export async function getSecondFactors(db: Db, memberId: number, fido2Enabled = 
  * out. Enlisted factors are always on (delete them instead); factors from member data are never deleted (turn them
  * off). Every id must be the member's. One transaction: a refused request changes nothing.
  */
+/** What a save changed: factors deleted, and the e-mail on file (the only factor that toggles) turned on or off. */
+export interface FactorChange {
+  removed: number;
+  turnedOn: boolean;
+  turnedOff: boolean;
+}
+
+/**
+ * The security event of a save: turning on the e-mail on file adds a way to pass the second step, so it reads as a
+ * factor added, like an authenticator or a passkey; anything else is a change of the factors.
+ */
+export function factorChangeEvent(change: FactorChange): { kind: 'factor-added' | 'factors-changed'; detail: string } {
+  const parts = [
+    change.turnedOn && 'e-mail on file turned on',
+    change.turnedOff && 'e-mail on file turned off',
+    change.removed > 0 && `${change.removed} removed`,
+  ].filter((part): part is string => Boolean(part));
+  return { kind: change.turnedOn ? 'factor-added' : 'factors-changed', detail: parts.join(', ') || 'order changed' };
+}
+
 export async function updateSecondFactors(
   db: Db,
   request: UpdateSecondFactorsRequest,
   fido2Enabled = false,
-  /** The security event (decision 1130), in the same transaction; it hears how many factors were removed. */
-  also?: (q: Queryable, removed: number) => Promise<void>,
+  /** The security event (decision 1130), in the same transaction; it hears what changed. */
+  also?: (q: Queryable, change: FactorChange) => Promise<void>,
 ): Promise<MemberSecondFactors> {
   const rows = await db.tx(async (q) => {
     await syncMemberDataFactors(q, request.memberId);
@@ -74,7 +94,11 @@ export async function updateSecondFactors(
         f.isEnabled,
       ]);
     }
-    await also?.(q, removed.length);
+    const toggled = (on: boolean) =>
+      request.secondFactors.some(
+        (f) => current.get(f.secondFactorId)?.is_from_member_data && f.isEnabled === on && current.get(f.secondFactorId)?.is_enabled !== on,
+      );
+    await also?.(q, { removed: removed.length, turnedOn: toggled(true), turnedOff: toggled(false) });
     return listFactors(q, request.memberId);
   });
   return memberSecondFactors(request.memberId, rows, fido2Enabled);
