@@ -181,7 +181,7 @@ test('required second factor: MLS staff require it for a member type, and such a
     await form.getByRole('radio', { name: 'Chosen member types' }).check();
     await chooseOption(form.getByRole('textbox', { name: 'Member types' }), staff.getByRole('option', { name: typeName, exact: true }));
     await staff.keyboard.press('Escape');
-    await form.getByLabel('Sign-ins of grace').fill('0');
+    await form.getByLabel('Sign-ins of grace').fill('1');
     await form.getByRole('button', { name: 'Save policy' }).click();
     await expect(staff.getByText('The second-factor policy is saved.')).toBeVisible();
     await expect(staff.getByTestId('enrolment-total')).toContainText('members with portal access have a second factor');
@@ -191,7 +191,14 @@ test('required second factor: MLS staff require it for a member type, and such a
     await expectNoAxeViolations(staff, 'Second Factors (staff) at 375 px');
     await snapshot(staff, 'second-factor-policy-375');
 
-    // The member signs in: the factor comes first, and the API refuses the portal's other calls meanwhile.
+    // The one sign-in of grace: the portal opens, and the dashboard says it is the last without a factor.
+    await signIn(page, POLICY_LOGIN, DEMO_PASSWORD, { real: true });
+    await expect(page.getByTestId('factor-grace')).toContainText('This is your last sign-in without one');
+    await expectNoAxeViolations(page, 'second factor grace notice');
+    await snapshot(page, 'second-factor-grace-1280');
+    await signOut(page);
+
+    // The next: the factor comes first, and the API refuses the portal's other calls meanwhile.
     await signIn(page, POLICY_LOGIN, DEMO_PASSWORD, { real: true, expectShell: false });
     await expect(page.getByRole('heading', { name: 'Add a second factor to continue' })).toBeVisible({ timeout: 20_000 });
     const pending = await accessTokenOf(page);

@@ -89,7 +89,8 @@ test('staff-assisted recovery: staff issue a one-time code, the member signs in 
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   await page.getByLabel('Recovery code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('heading', { name: 'Add a second factor to continue' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Add a new second factor to continue' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('You signed in with a one-time code from staff.')).toBeVisible();
   // No dead end: the member may leave instead (/logout is outside the gate).
   await expect(page.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
   await addAuthenticator(page, 'New phone');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatRecoveryCode, isRecoveryCodeShape, normalizeRecoveryCode } from './recovery-codes';
-import { mustAddFactorNow, policyCovers, type SecondFactorPolicyRule } from './second-factor-policy';
+import { graceSignInsLeft, mustAddFactorNow, policyCovers, type SecondFactorPolicyRule } from './second-factor-policy';
 
 describe('recovery codes (decision 1120)', () => {
   it('reads a typed code without case, spaces or dashes, and knows its shape', () => {
@@ -32,5 +32,12 @@ describe('the required second factor (decision 1122)', () => {
     expect(mustAddFactorNow(policy({}), 2)).toBe(false);
     expect(mustAddFactorNow(policy({}), 3)).toBe(true);
     expect(mustAddFactorNow(policy({ graceSignIns: 0 }), 1)).toBe(true);
+  });
+  it('counts the sign-ins of grace left after the one in progress, never below none', () => {
+    expect(graceSignInsLeft(policy({}), 0)).toBe(2);
+    expect(graceSignInsLeft(policy({}), 1)).toBe(1);
+    expect(graceSignInsLeft(policy({}), 2)).toBe(0);
+    expect(mustAddFactorNow(policy({}), 2)).toBe(false);
+    expect(graceSignInsLeft(policy({}), 5)).toBe(0);
   });
 });

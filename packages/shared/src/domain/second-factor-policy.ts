@@ -29,12 +29,32 @@ export function mustAddFactorNow(policy: SecondFactorPolicyRule, signInsWithoutF
   return signInsWithoutFactor > policy.graceSignIns;
 }
 
+/**
+ * How many more sign-ins a covered member without a factor has before the factor comes first, counted after the
+ * sign-in in progress (0: this is the last one without it).
+ */
+export function graceSignInsLeft(policy: SecondFactorPolicyRule, signInsWithoutFactor: number): number {
+  return Math.max(0, policy.graceSignIns - signInsWithoutFactor);
+}
+
+/** Why a member must add a factor now: the MLS's policy, or a sign-in with a one-time code from staff (decision 1132). */
+export type FactorRequiredBy = 'policy' | 'staff';
+
 export const SECOND_FACTOR_POLICY_MESSAGES = {
   tab: 'Second Factors',
   required: 'Your MLS requires a second factor. Add one to continue.',
   requiredTitle: 'Add a second factor to continue',
   requiredHelp:
     'Your MLS requires a second factor for your account. Add one below: after your password, sign-in will ask for it. You can also save recovery codes.',
+  staffTitle: 'Add a new second factor to continue',
+  staffHelp:
+    'You signed in with a one-time code from staff. Add a new second factor below before you go on: after your password, sign-in will ask for it. You can also save recovery codes.',
+  graceTitle: 'Your MLS requires a second factor',
+  graceText: (left: number) =>
+    left === 0
+      ? 'This is your last sign-in without one: add a second factor now, or the next sign-in will ask you to add one before anything else.'
+      : `You can sign in ${left} more time${left === 1 ? '' : 's'} without one; after that, sign-in will ask you to add one before anything else.`,
+  graceAction: 'Add a second factor',
   saved: 'The second-factor policy is saved.',
   saveFailed: 'There was an error saving the policy. Please try again.',
   fetchFailed: 'There was an error fetching the second-factor policy.',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticated } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { isEulaExpired } from '../eula/index';
-import { isFactorPending } from '../second-factor-policy/index';
+import { factorStanding } from '../second-factor-policy/index';
 import { presentAuthMember } from './presenter';
 
 export async function membersRoutes(app: FastifyInstance): Promise<void> {
@@ -32,6 +32,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
         .map(([type, value]) => ({ type, value: Array.isArray(value) ? value.join(' ') : String(value) }));
       if (principal?.member) {
         const m = principal.member;
+        const factor = principal.accountId === null ? null : await factorStanding(db, principal.accountId, app.config.mlsTimeZone);
         claims.push(
           { type: 'loginId', value: m.login_id },
           { type: 'memberId', value: String(m.id) },
@@ -41,11 +42,11 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
           { type: 'memberStateLicense', value: m.state_license ?? '' },
           // Read at every call, not from the token: it changes when the member accepts or a new version is published.
           { type: 'isEulaExpired', value: String(await isEulaExpired(db, m.id)) },
-          // The MLS requires a second factor this member has not added (decision 1122): the web app leads them to add one.
-          {
-            type: 'isSecondFactorRequired',
-            value: String(principal.accountId !== null && (await isFactorPending(db, principal.accountId, app.config.mlsTimeZone))),
-          },
+          // The MLS requires a second factor this member has not added (decision 1122): the web app leads them to add one,
+          // says why (the policy, or a one-time code from staff), and counts down the sign-ins of grace before that.
+          { type: 'isSecondFactorRequired', value: String(factor?.pending ?? false) },
+          { type: 'secondFactorRequiredBy', value: factor?.requiredBy ?? '' },
+          { type: 'secondFactorGraceLeft', value: factor?.graceLeft == null ? '' : String(factor.graceLeft) },
         );
       }
       return envelope(claims);

@@ -1,2 +1,2 @@
 export { secondFactorPolicyRoutes } from './routes';
-export { isFactorPending, noteSignIn } from './service';
+export { factorStanding, isFactorPending, noteSignIn } from './service';

@@ -29,10 +29,13 @@ describe('a second factor the MLS requires (issue 32 §3)', () => {
     expect(res.statusCode).toBe(303);
     expect(await followToCallback(browser, res.headers.location as string)).toBeTruthy();
   }
-  const claim = async (accountId: number) =>
-    ((await call(accountId, 'GET', '/api/app/Profiles/Claims')).json().results as Array<{ type: string; value: string }>).find(
-      (c) => c.type === 'isSecondFactorRequired',
-    )?.value;
+  const claims = async (accountId: number, types = ['isSecondFactorRequired']) =>
+    ((await call(accountId, 'GET', '/api/app/Profiles/Claims')).json().results as Array<{ type: string; value: string }>)
+      .filter((c) => types.includes(c.type))
+      .map((c) => `${c.type}=${c.value}`)
+      .join(' ');
+  const claim = async (accountId: number) => (await claims(accountId)).split('=')[1];
+  const FACTOR_CLAIMS = ['isSecondFactorRequired', 'secondFactorRequiredBy', 'secondFactorGraceLeft'];
 
   it('only MLS staff read and set the policy; bad input is a 400 with field errors', async () => {
     const agent = await ctx.factories.buildMember();
@@ -60,10 +63,16 @@ describe('a second factor the MLS requires (issue 32 §3)', () => {
     const first = await call(agent.accountId, 'GET', '/api/app/MemberSessions');
     expect(first.statusCode, first.body).toBe(200);
     expect(await claim(agent.accountId)).toBe('false');
+    // ... and its last: the dashboard says so.
+    expect(await claims(agent.accountId, FACTOR_CLAIMS)).toBe(
+      'isSecondFactorRequired=false secondFactorRequiredBy= secondFactorGraceLeft=0',
+    );
 
-    // The next one: the factor comes first.
+    // The next one: the factor comes first, by the policy.
     await signIn(agent.loginId);
-    expect(await claim(agent.accountId)).toBe('true');
+    expect(await claims(agent.accountId, FACTOR_CLAIMS)).toBe(
+      'isSecondFactorRequired=true secondFactorRequiredBy=policy secondFactorGraceLeft=',
+    );
     const refused = await call(agent.accountId, 'GET', '/api/app/MemberSessions');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED', message: M.required });
@@ -72,6 +81,9 @@ describe('a second factor the MLS requires (issue 32 §3)', () => {
     await signIn(broker.loginId);
     await signIn(broker.loginId);
     expect((await call(broker.accountId, 'GET', '/api/app/MemberSessions')).statusCode).toBe(200);
+    expect(await claims(broker.accountId, FACTOR_CLAIMS)).toBe(
+      'isSecondFactorRequired=false secondFactorRequiredBy= secondFactorGraceLeft=',
+    );
 
     // Adding a factor is let through, and opens every call at once (same token).
     const started = await call(agent.accountId, 'POST', '/api/app/MemberSecondFactors/Enlist/New', {

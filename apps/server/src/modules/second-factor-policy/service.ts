@@ -1,5 +1,7 @@
 import {
   type EnrolmentRow,
+  type FactorRequiredBy,
+  graceSignInsLeft,
   memberTypeFromUserClass,
   mustAddFactorNow,
   policyCovers,
@@ -32,28 +34,42 @@ export async function changePolicy(db: Db, request: SecondFactorPolicyRequest, b
   return presentPolicy(saved);
 }
 
+export interface FactorStanding {
+  covered: boolean;
+  hasFactor: boolean;
+  /** A factor must be added before anything else. */
+  pending: boolean;
+  /** Why, when pending: a staff one-time code owes a new factor whatever the policy (decision 1132). */
+  requiredBy: FactorRequiredBy | null;
+  /** Covered, without a factor, not yet pending: the sign-ins left before it is; null otherwise. */
+  graceLeft: number | null;
+}
+
 /** Where an account stands under the policy: covered, with a factor or not, and whether the factor must come now. */
-async function standing(q: Queryable, accountId: number, timeZone: string) {
+export async function factorStanding(q: Queryable, accountId: number, timeZone: string): Promise<FactorStanding> {
   const state = await factorStateOf(q, accountId);
-  if (!state) return { covered: false, hasFactor: false, pending: false };
+  if (!state) return { covered: false, hasFactor: false, pending: false, requiredBy: null, graceLeft: null };
   const policy = presentPolicy(state);
   const covered = policyCovers(policy, memberTypeFromUserClass(state.user_class), todayIn(timeZone));
+  const byPolicy = covered && !state.has_factor && mustAddFactorNow(policy, state.sign_ins_without_factor);
+  const pending = state.owes_new_factor || byPolicy;
   return {
     covered,
     hasFactor: state.has_factor,
-    // A sign-in with a staff-issued code owes a new factor whatever the policy (decision 1132).
-    pending: state.owes_new_factor || (covered && !state.has_factor && mustAddFactorNow(policy, state.sign_ins_without_factor)),
+    pending,
+    requiredBy: state.owes_new_factor ? 'staff' : byPolicy ? 'policy' : null,
+    graceLeft: covered && !state.has_factor && !pending ? graceSignInsLeft(policy, state.sign_ins_without_factor) : null,
   };
 }
 
-/** Whether the account must add a second factor before anything else (the API's gate and the claims). */
+/** Whether the account must add a second factor before anything else (the API's gate). */
 export async function isFactorPending(q: Queryable, accountId: number, timeZone: string): Promise<boolean> {
-  return (await standing(q, accountId, timeZone)).pending;
+  return (await factorStanding(q, accountId, timeZone)).pending;
 }
 
 /** A finished sign-in of a covered member without a factor uses one sign-in of grace. */
 export async function noteSignIn(db: Db, accountId: number, timeZone: string): Promise<void> {
-  const { covered, hasFactor } = await standing(db, accountId, timeZone);
+  const { covered, hasFactor } = await factorStanding(db, accountId, timeZone);
   if (covered && !hasFactor) await countSignInWithoutFactor(db, accountId);
 }
 

@@ -107,6 +107,12 @@ describe('staff-assisted recovery (issue 32 §4)', () => {
     const refused = await ctx.app.inject({ url: '/api/app/SecurityActivity', headers });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(SECOND_FACTOR_POLICY_MESSAGES.required);
+    // The claims say why, so the required step's screen speaks of the staff's code.
+    const claims = (await ctx.app.inject({ url: '/api/app/Profiles/Claims', headers })).json().results as Array<{
+      type: string;
+      value: string;
+    }>;
+    expect(claims.find((c) => c.type === 'secondFactorRequiredBy')?.value).toBe('staff');
     // A factor added after the code opens the API again.
     await ctx.db.query(
       `INSERT INTO member_second_factors (member_id, type, value, secret, is_enabled, sort_order) VALUES ($1, 'totp', 'New phone', $2, true, 2)`,

@@ -20,6 +20,7 @@ import { Spinner } from '../../ui/Spinner';
 import { AccessHoldNotice } from '../access-gate/index';
 import { usePromotedArticles } from '../articles/index';
 import { ClearCoopDueCard } from '../clear-cooperation/index';
+import { FactorGraceNotice } from '../second-factor-policy/index';
 import { DashSystemNotifications } from '../system-notifications/index';
 import { RequirementsCard } from '../training-requirements/index';
 import { useAudienceApplications, useContainers, useGenericAds, useKpis } from './api';
@@ -153,6 +154,7 @@ export function DashboardPage() {
       <div className={`${classes.layout} ${classes.aa}`}>
         <Stack gap="md">
           <AccessHoldNotice />
+          <FactorGraceNotice />
           <DashSystemNotifications />
           <ClearCoopDueCard />
           <RequirementsCard />

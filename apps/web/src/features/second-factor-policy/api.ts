@@ -1,6 +1,7 @@
 import {
   type Claim,
   type EnrolmentRow,
+  type FactorRequiredBy,
   SECOND_FACTOR_POLICY_MESSAGES as M,
   type SecondFactorPolicy,
   type SecondFactorPolicyRequest,
@@ -19,12 +20,29 @@ export const secondFactorPolicyKeys = {
   enrolment: ['second-factor-policy', 'enrolment'] as const,
 };
 
-/** `GET api/app/Profiles/Claims`: whether the MLS requires a second factor this member has not added (decision 1122). */
+/** Where the member stands under the MLS's second-factor policy, from the claims (decision 1122). */
+export interface FactorRequired {
+  /** A factor must be added before anything else. */
+  required: boolean;
+  /** Why: the MLS's policy, or a sign-in with a one-time code from staff; null when nothing is required. */
+  requiredBy: FactorRequiredBy | null;
+  /** Sign-ins left without a factor before it is required; null when the member is not in the policy's grace. */
+  graceLeft: number | null;
+}
+
+/** `GET api/app/Profiles/Claims`: whether the MLS requires a second factor this member has not added, and why. */
 export const factorRequiredQuery = queryOptions({
   queryKey: secondFactorPolicyKeys.required,
-  queryFn: async ({ signal }) => {
+  queryFn: async ({ signal }): Promise<FactorRequired> => {
     const claims = (await apiGet<Claim>('/api/app/Profiles/Claims', signal)).results;
-    return claims.find((c) => c.type === 'isSecondFactorRequired')?.value === 'true';
+    const value = (type: string) => claims.find((c) => c.type === type)?.value ?? '';
+    const by = value('secondFactorRequiredBy');
+    const grace = value('secondFactorGraceLeft');
+    return {
+      required: value('isSecondFactorRequired') === 'true',
+      requiredBy: by === 'policy' || by === 'staff' ? by : null,
+      graceLeft: grace === '' ? null : Number(grace),
+    };
   },
   staleTime: 5 * 60_000,
 });

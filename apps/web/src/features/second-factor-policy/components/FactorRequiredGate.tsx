@@ -13,10 +13,10 @@ const FactorRequiredScreen = lazy(() => import('./FactorRequiredScreen').then((m
 export function FactorRequiredGate({ children }: { children: ReactNode }) {
   const required = useFactorRequired();
   if (required.isLoading) return <LoadingScreen />;
-  if (!required.data) return <>{children}</>;
+  if (!required.data?.required) return <>{children}</>;
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <FactorRequiredScreen />
+      <FactorRequiredScreen byStaff={required.data.requiredBy === 'staff'} />
     </Suspense>
   );
 }

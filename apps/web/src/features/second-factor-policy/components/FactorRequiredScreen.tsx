@@ -9,16 +9,19 @@ import { PublicLayout } from '../../../core/shell/PublicLayout';
 import { ManageAuthentications } from '../../second-factors/index';
 import { secondFactorPolicyKeys } from '../api';
 
-/** The required step's screen: add a factor (and save recovery codes), then continue to the portal. */
-export function FactorRequiredScreen() {
+/**
+ * The required step's screen: add a factor (and save recovery codes), then continue to the portal. After a sign-in with
+ * a one-time code from staff (decision 1132) it asks for a new factor and says why.
+ */
+export function FactorRequiredScreen({ byStaff = false }: { byStaff?: boolean }) {
   const client = useQueryClient();
   const { viewer, authMember } = useMember();
   const [hasAdded, setAdded] = useState(false);
   return (
     <PublicLayout association={authMember.aor?.shortName ?? viewer.aorShortName}>
       <Stack maw={720} mx="auto">
-        <Title order={1}>{M.requiredTitle}</Title>
-        <Text>{M.requiredHelp}</Text>
+        <Title order={1}>{byStaff ? M.staffTitle : M.requiredTitle}</Title>
+        <Text>{byStaff ? M.staffHelp : M.requiredHelp}</Text>
         {hasAdded && (
           <Alert color="teal" role="status" title="Your second factor is set up">
             <Stack gap="xs">

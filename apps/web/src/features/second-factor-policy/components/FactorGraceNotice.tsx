@@ -1,0 +1,31 @@
+import { Alert, Anchor } from '@mantine/core';
+import { SECOND_FACTOR_POLICY_MESSAGES as M } from '@portico/shared';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { factorRequiredQuery } from '../api';
+
+/**
+ * The dashboard's notice for a member in the policy's grace (issue 32 §3): the MLS requires a second factor, and how
+ * many more sign-ins work without one before sign-in asks for it first.
+ */
+export function FactorGraceNotice() {
+  const graceLeft = useQuery(factorRequiredQuery).data?.graceLeft ?? null;
+  if (graceLeft === null) return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      title={M.graceTitle}
+      icon={<IconShieldLock aria-hidden />}
+      // The colour marks the border and icon; the title keeps the text colour for AA contrast (as the other cards).
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      data-testid="factor-grace"
+    >
+      {M.graceText(graceLeft)}{' '}
+      <Anchor component={Link} to="/account-settings/manage-authentications" c="var(--mantine-color-text)" underline="always">
+        {M.graceAction}
+      </Anchor>
+    </Alert>
+  );
+}
