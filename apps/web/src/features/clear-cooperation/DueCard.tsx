@@ -1,8 +1,9 @@
-import { Alert, Anchor, List } from '@mantine/core';
+import { Anchor, List } from '@mantine/core';
 import { CLEAR_COOP_MESSAGES as M, mayRegisterListings } from '@portico/shared';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMember } from '../../core/member';
+import { NoticeCard } from '../../ui/NoticeCard';
 import { useClearCoopDue } from './api';
 
 /** The dashboard's card: the member's registered listings that must be in the MLS within two business days. */
@@ -11,15 +12,7 @@ export function ClearCoopDueCard() {
   const due = useClearCoopDue(mayRegisterListings(useMember().viewer));
   if (!due.data || due.data.count === 0) return null;
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      title={M.dueCardTitle}
-      icon={<IconClockExclamation aria-hidden />}
-      // The colour marks the border and icon; the title keeps the text colour for AA contrast (as the system notices).
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
-      data-testid="clear-coop-due"
-    >
+    <NoticeCard title={M.dueCardTitle} icon={<IconClockExclamation aria-hidden />} testId="clear-coop-due">
       {M.dueCardText(due.data.count)}
       <List size="sm" mt="xs">
         {due.data.listings.slice(0, 5).map((l) => (
@@ -31,6 +24,6 @@ export function ClearCoopDueCard() {
           </List.Item>
         ))}
       </List>
-    </Alert>
+    </NoticeCard>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Anchor } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { SECOND_FACTOR_POLICY_MESSAGES as M } from '@portico/shared';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { NoticeCard } from '../../../ui/NoticeCard';
 import { factorRequiredQuery } from '../api';
 
 /**
@@ -13,19 +14,11 @@ export function FactorGraceNotice() {
   const graceLeft = useQuery(factorRequiredQuery).data?.graceLeft ?? null;
   if (graceLeft === null) return null;
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      title={M.graceTitle}
-      icon={<IconShieldLock aria-hidden />}
-      // The colour marks the border and icon; the title keeps the text colour for AA contrast (as the other cards).
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
-      data-testid="factor-grace"
-    >
+    <NoticeCard title={M.graceTitle} icon={<IconShieldLock aria-hidden />} testId="factor-grace">
       {M.graceText(graceLeft)}{' '}
       <Anchor component={Link} to="/account-settings/manage-authentications" c="var(--mantine-color-text)" underline="always">
         {M.graceAction}
       </Anchor>
-    </Alert>
+    </NoticeCard>
   );
 }
