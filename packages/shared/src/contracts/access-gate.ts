@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AccessHoldKind, ACCESS_GATE_LIMITS as L, ACCESS_GATE_MESSAGES as M } from '../domain/access-gate';
+import { ACCESS_HOLD_KINDS, ACCESS_GATE_LIMITS as L, ACCESS_GATE_MESSAGES as M } from '../domain/access-gate';
 
 /**
  * The access gate (decision 1091): `GET api/app/AccessHolds/Mine`, `GET api/app/AccessHolds/Member/:loginId`,
@@ -22,35 +22,38 @@ export const liftHoldSchema = z.object({ reason });
 export type LiftHoldInput = z.input<typeof liftHoldSchema>;
 
 /** A hold as staff read it: who placed it, when and why, and who lifted it. */
-export interface AccessHold {
-  id: number;
-  kind: AccessHoldKind;
+export const accessHoldSchema = z.object({
+  id: z.number(),
+  kind: z.enum(ACCESS_HOLD_KINDS),
   /** What it stands for: the citation or the requirement; '' for a staff suspension. */
-  source: string;
-  reason: string;
-  placedOn: string;
-  placedBy: string | null;
-  liftedOn: string | null;
-  liftedBy: string | null;
-  liftReason: string | null;
-}
+  source: z.string(),
+  reason: z.string(),
+  placedOn: z.string(),
+  placedBy: z.string().nullable(),
+  liftedOn: z.string().nullable(),
+  liftedBy: z.string().nullable(),
+  liftReason: z.string().nullable(),
+});
+export type AccessHold = z.infer<typeof accessHoldSchema>;
 
 /** A member's MLS access as staff read it: the member and every hold, newest first. */
-export interface MemberAccess {
-  memberId: number;
-  loginId: string;
-  name: string;
-  officeName: string | null;
-  holds: AccessHold[];
-}
+export const memberAccessSchema = z.object({
+  memberId: z.number(),
+  loginId: z.string(),
+  name: z.string(),
+  officeName: z.string().nullable(),
+  holds: z.array(accessHoldSchema),
+});
+export type MemberAccess = z.infer<typeof memberAccessSchema>;
 
 /** What the member reads of their own active holds (the portal's banner). */
-export interface OwnAccessHold {
-  kind: AccessHoldKind;
-  reason: string;
-  placedOn: string;
+export const ownAccessHoldSchema = z.object({
+  kind: z.enum(ACCESS_HOLD_KINDS),
+  reason: z.string(),
+  placedOn: z.string(),
   /** Whether it closes the entry of registered listings. */
-  closesListingEntry: boolean;
+  closesListingEntry: z.boolean(),
   /** The applications it closes: every MLS application (null) or only these (decision 1092). */
-  applicationIds: number[] | null;
-}
+  applicationIds: z.array(z.number()).nullable(),
+});
+export type OwnAccessHold = z.infer<typeof ownAccessHoldSchema>;

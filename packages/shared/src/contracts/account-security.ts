@@ -11,15 +11,16 @@ export const accountSecurityParamsSchema = z.object({ loginId: text(200).min(1) 
 export type AccountSecurityAction = z.infer<typeof accountSecurityActionSchema>;
 
 /** `GET api/app/AccountSecurity/{loginId}`: where a member's sign-in stands. */
-export interface AccountSecurityState {
-  loginId: string;
-  failedAttempts: number;
-  lockedUntil: string | null;
-  lockedPermanently: boolean;
-  lockCount: number;
-  deactivatedOn: string | null;
-  lastSignInOn: string | null;
-}
+export const accountSecurityStateSchema = z.object({
+  loginId: z.string(),
+  failedAttempts: z.number(),
+  lockedUntil: z.string().nullable(),
+  lockedPermanently: z.boolean(),
+  lockCount: z.number(),
+  deactivatedOn: z.string().nullable(),
+  lastSignInOn: z.string().nullable(),
+});
+export type AccountSecurityState = z.infer<typeof accountSecurityStateSchema>;
 
 export const ACCOUNT_SECURITY_MESSAGES = {
   unlocked: 'The account is unlocked.',

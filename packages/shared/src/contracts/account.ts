@@ -41,3 +41,7 @@ export const resetPasswordSchema = z
     }
   });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
+
+/** `POST api/app/AccountContact/ValidateResetToken`: results[0], whose the token is and whether the account is new. */
+export const resetTokenCheckSchema = z.object({ memberLoginId: z.string(), isNew: z.boolean() });
+export type ResetTokenCheck = z.infer<typeof resetTokenCheckSchema>;

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import type { BusinessCalendarInput, ClosedDay } from '../domain/business-calendar';
-import {
-  EXEMPTION_KINDS,
-  type ExemptionKind,
-  COMPLIANCE_LIMITS as L,
-  COMPLIANCE_MESSAGES as M,
-  US_STATE_CODES,
-} from '../domain/compliance';
+import type { BusinessCalendarInput } from '../domain/business-calendar';
+import { EXEMPTION_KINDS, COMPLIANCE_LIMITS as L, COMPLIANCE_MESSAGES as M, US_STATE_CODES } from '../domain/compliance';
 
 /**
  * The MLS's compliance policy and business-day calendar (issue 29 section 1, decision 1045):
@@ -41,55 +35,65 @@ export const compliancePolicySchema = z
 export type CompliancePolicyInput = z.input<typeof compliancePolicySchema>;
 
 /** The policy as the API answers it, with who may change it and when it last changed. */
-export interface CompliancePolicy {
-  exemptionKinds: ExemptionKind[];
-  delayedMarketingDays: number;
-  disclosureDeadlineDays: number;
-  marketingGraceDays: number;
+export const compliancePolicyViewSchema = z.object({
+  exemptionKinds: z.array(z.enum(EXEMPTION_KINDS)),
+  delayedMarketingDays: z.number(),
+  disclosureDeadlineDays: z.number(),
+  marketingGraceDays: z.number(),
   /** Calendar days past its deadline before an unpaid or uncorrected citation suspends MLS access (decision 1100). */
-  citationSuspendDays: number;
-  holidayState: string | null;
-  updatedOn: string | null;
-  updatedBy: string | null;
+  citationSuspendDays: z.number(),
+  holidayState: z.string().nullable(),
+  updatedOn: z.string().nullable(),
+  updatedBy: z.string().nullable(),
   /** Whether the viewer may change it (MLS staff). */
-  canEdit: boolean;
+  canEdit: z.boolean(),
   /** The states whose holidays may be added: code and name. */
-  states: Array<{ code: string; name: string }>;
-}
+  states: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type CompliancePolicy = z.infer<typeof compliancePolicyViewSchema>;
 
 /**
  * `GET api/app/Compliance/Exemptions` (any member, decision 1050): what the registered listing wizard offers and
  * counts with: the exemptions the MLS accepts, its delayed-marketing period and its disclosure deadline.
  */
-export type ExemptionRules = Pick<CompliancePolicy, 'exemptionKinds' | 'delayedMarketingDays' | 'disclosureDeadlineDays'>;
+export const exemptionRulesSchema = compliancePolicyViewSchema.pick({
+  exemptionKinds: true,
+  delayedMarketingDays: true,
+  disclosureDeadlineDays: true,
+});
+export type ExemptionRules = z.infer<typeof exemptionRulesSchema>;
 
 /** A day staff set on the calendar: closed (a closure) or kept open (a holiday the MLS works). */
-export interface CalendarDay {
-  date: string;
-  kind: 'closed' | 'open';
-  name: string;
-  addedBy: string | null;
-  addedOn: string;
-}
+export const calendarDayViewSchema = z.object({
+  date: z.string(),
+  kind: z.enum(['closed', 'open']),
+  name: z.string(),
+  addedBy: z.string().nullable(),
+  addedOn: z.string(),
+});
+export type CalendarDay = z.infer<typeof calendarDayViewSchema>;
+
+const namedDay = z.object({ date: z.string(), name: z.string() });
 
 /**
  * The business-day calendar as every member's browser gets it: the MLS's zone, the holidays of the years around
  * today (the year before to three after), the closures and the openings. `createBusinessCalendar(answer)` builds the
  * same calendar the server counts with.
  */
-export interface BusinessCalendarAnswer extends BusinessCalendarInput {
-  zone: string;
-  holidays: Array<{ date: string; name: string }>;
-  closures: Array<{ date: string; name: string }>;
-  openings: string[];
+export const businessCalendarAnswerSchema = z.object({
+  zone: z.string(),
+  holidays: z.array(namedDay),
+  closures: z.array(namedDay),
+  openings: z.array(z.string()),
   /** The first and last day the holidays cover. */
-  coversFrom: string;
-  coversTo: string;
+  coversFrom: z.string(),
+  coversTo: z.string(),
   /** The next holidays and closures from today (at most 12). */
-  upcoming: ClosedDay[];
+  upcoming: z.array(namedDay.extend({ kind: z.enum(['holiday', 'closure']) })),
   /** The days staff set (closures and openings), for the Compliance tab. */
-  days: CalendarDay[];
-}
+  days: z.array(calendarDayViewSchema),
+});
+export type BusinessCalendarAnswer = z.infer<typeof businessCalendarAnswerSchema> & BusinessCalendarInput;
 
 const isoDate = z
   .string({ error: M.dateRequired })

@@ -6,31 +6,36 @@ import { text as safeText, wholeNumber } from './input';
  * suggestions.
  */
 
-export interface LookupValue {
-  lookupType: number;
-  value: string;
-  longValue: string;
-  stateOrProvince: string;
-}
+export const lookupValueSchema = z.object({
+  lookupType: z.number(),
+  value: z.string(),
+  longValue: z.string(),
+  stateOrProvince: z.string(),
+});
+export type LookupValue = z.infer<typeof lookupValueSchema>;
 
-export interface AgentSuggestion {
-  memberMlsId: string;
-  memberFullName: string;
-  officeMlsId: string | null;
-  officeName: string | null;
-}
+export const agentSuggestionSchema = z.object({
+  memberMlsId: z.string(),
+  memberFullName: z.string(),
+  officeMlsId: z.string().nullable(),
+  officeName: z.string().nullable(),
+});
+export type AgentSuggestion = z.infer<typeof agentSuggestionSchema>;
 
-export interface PropertyReport {
-  propertiesFound: number;
-  property: null | {
-    county: string;
-    state: string;
-    address: { zip4: string | null; streetSuffix: string | null; full: string };
-    upi: string;
-    coordinates: { lat: number; lon: number };
-    propertyType: string | null;
-  };
-}
+export const propertyReportSchema = z.object({
+  propertiesFound: z.number(),
+  property: z
+    .object({
+      county: z.string(),
+      state: z.string(),
+      address: z.object({ zip4: z.string().nullable(), streetSuffix: z.string().nullable(), full: z.string() }),
+      upi: z.string(),
+      coordinates: z.object({ lat: z.number(), lon: z.number() }),
+      propertyType: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type PropertyReport = z.infer<typeof propertyReportSchema>;
 
 const lookupType = wholeNumber(1, 999);
 const lookupText = safeText(100).trim().min(1);
@@ -47,20 +52,21 @@ export const addressSearchQuerySchema = z.object({
   country: safeText(2).trim().toUpperCase().default('US'),
 });
 
-export interface AddressSuggestion {
-  id: string;
-  label: string;
-  kind: 'address' | 'place';
-  streetNumber: string | null;
-  streetDirPrefix: string | null;
-  streetName: string | null;
-  streetSuffix: string | null;
-  unitNumber: string | null;
-  city: string;
-  stateOrProvince: string;
-  postalCode: string;
-  countyOrParish: string;
-  country: 'US';
-  latitude: number;
-  longitude: number;
-}
+export const addressSuggestionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  kind: z.enum(['address', 'place']),
+  streetNumber: z.string().nullable(),
+  streetDirPrefix: z.string().nullable(),
+  streetName: z.string().nullable(),
+  streetSuffix: z.string().nullable(),
+  unitNumber: z.string().nullable(),
+  city: z.string(),
+  stateOrProvince: z.string(),
+  postalCode: z.string(),
+  countyOrParish: z.string(),
+  country: z.literal('US'),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ClearCoopState } from '../domain/clear-cooperation';
+import { CLEAR_COOP_STATES } from '../domain/clear-cooperation';
 import { EXEMPTION_KINDS, type ExemptionKind } from '../domain/compliance';
 import { DEFAULT_MLS_TIME_ZONE } from '../domain/mls-time';
 import {
@@ -8,8 +8,8 @@ import {
   PROPERTY_TYPE_CODES,
   type PropertyTypeCode,
   REGISTERED,
+  REGISTERED_STATUSES,
   RESTRICTED_PROPERTY_TYPES,
-  type RegisteredStatus,
   STATE_CODES,
   todayIso,
 } from '../domain/registered';
@@ -197,86 +197,103 @@ export function buildStatusChangeSchema(today: () => string = () => todayIso(DEF
 export const statusChangeSchema = buildStatusChangeSchema();
 export type StatusChange = z.input<typeof statusChangeSchema>;
 
-/** A registered listing as the API answers it; abilities are computed by the server for this viewer. */
-export interface RegisteredListing extends Omit<RegisteredListingInput, 'version' | 'noMarketing'> {
-  id: number;
-  listingId: string;
-  promotedMlsId: string | null;
-  promotedDate: string | null;
-  cancellationDate: string | null;
-  standardStatus: string;
-  registeredStatus: RegisteredStatus | null;
-  registeredYN: boolean;
-  noMarketing: boolean;
-  propertyAddress: string;
-  statusDate: string;
-  listAgentName: string | null;
-  coListAgentName: string | null;
-  officeCode: string | null;
-  createdBy: string | null;
-  createdOn: string;
-  modifiedBy: string | null;
-  modifiedOn: string;
-  version: number;
-  /** Delayed marketing: the last day the listing may stay off the MLS ('YYYY-MM-DD'); null for office exclusive. */
-  mlsDueDate: string | null;
-  /** The seller disclosure's deadline (an instant), or null for a listing registered before the MLS asked for one. */
-  disclosureDueAt: string | null;
-  /** The disclosure filed, if any (decision 1050). */
-  disclosure: RegisteredDisclosure | null;
-  /** None filed and its deadline has passed. */
-  disclosureMissing: boolean;
-  /** The Clear Cooperation deadline and state (decision 1080). */
-  clearCooperation: RegisteredClearCooperation;
-  isReadOnly: boolean;
-  can: { edit: boolean; sendToMls: boolean; cancel: boolean; expire: boolean; delete: boolean };
-}
+/** Where a registered listing stands with Clear Cooperation: its state in plain words and its MLS deadline. */
+export const registeredClearCooperationSchema = z.object({
+  state: z.enum(CLEAR_COOP_STATES),
+  label: z.string(),
+  explained: z.string(),
+  /** The last day it must be in the MLS by ('YYYY-MM-DD'); null when it has none (not publicly marketed). */
+  deadlineOn: z.string().nullable(),
+});
+export type RegisteredClearCooperation = z.infer<typeof registeredClearCooperationSchema>;
+
+/** A seller disclosure as the API answers it; the file itself comes from `GET Registration/{id}/Disclosure`. */
+export const registeredDisclosureSchema = z.object({
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  uploadedBy: z.string().nullable(),
+  uploadedOn: z.string(),
+});
+export type RegisteredDisclosure = z.infer<typeof registeredDisclosureSchema>;
+
+const nullableText = z.string().nullable();
 
 /**
  * A row of the list page (`Registration/search/`): the seed's columns and what its row actions need, no more. The
  * whole record comes from `GET Registration/{id}` and the bulk `Registration/q` (decision 0205, "Lean list rows").
  */
-export type RegisteredListRow = Pick<
-  RegisteredListing,
-  | 'id'
-  | 'listingId'
-  | 'standardStatus'
-  | 'registeredStatus'
-  | 'statusDate'
-  | 'promotedMlsId'
-  | 'propertyAddress'
-  | 'propertyType'
-  | 'listPrice'
-  | 'startShowingDate'
-  | 'noMarketing'
-  | 'version'
-  | 'exemptionKind'
-  | 'disclosureMissing'
-  | 'clearCooperation'
-  | 'isReadOnly'
-  | 'can'
->;
+export const registeredListRowSchema = z.object({
+  id: z.number(),
+  listingId: z.string(),
+  standardStatus: z.string(),
+  registeredStatus: z.enum(REGISTERED_STATUSES).nullable(),
+  statusDate: z.string(),
+  promotedMlsId: nullableText,
+  propertyAddress: z.string(),
+  propertyType: nullableText,
+  listPrice: z.number().nullable(),
+  startShowingDate: nullableText,
+  noMarketing: z.boolean(),
+  version: z.number(),
+  exemptionKind: z.enum(EXEMPTION_KINDS),
+  /** None filed and its deadline has passed. */
+  disclosureMissing: z.boolean(),
+  /** The Clear Cooperation deadline and state (decision 1080). */
+  clearCooperation: registeredClearCooperationSchema,
+  isReadOnly: z.boolean(),
+  can: z.object({ edit: z.boolean(), sendToMls: z.boolean(), cancel: z.boolean(), expire: z.boolean(), delete: z.boolean() }),
+});
+export type RegisteredListRow = z.infer<typeof registeredListRowSchema>;
 
-/** Where a registered listing stands with Clear Cooperation: its state in plain words and its MLS deadline. */
-export interface RegisteredClearCooperation {
-  state: ClearCoopState;
-  label: string;
-  explained: string;
-  /** The last day it must be in the MLS by ('YYYY-MM-DD'); null when it has none (not publicly marketed). */
-  deadlineOn: string | null;
-}
+/** A registered listing as the API answers it; abilities are computed by the server for this viewer. */
+export const registeredListingViewSchema = registeredListRowSchema.extend({
+  promotedDate: nullableText,
+  cancellationDate: nullableText,
+  registeredYN: z.boolean(),
+  expirationDate: nullableText,
+  listingContractDate: nullableText,
+  unparsedAddress: nullableText,
+  streetNumber: nullableText,
+  streetNumberNumeric: z.number().nullable(),
+  streetDirPrefix: nullableText,
+  streetName: nullableText,
+  streetSuffix: nullableText,
+  streetSuffixModifier: nullableText,
+  streetDirSuffix: nullableText,
+  unitNumber: nullableText,
+  city: nullableText,
+  stateOrProvince: nullableText,
+  postalCode: nullableText,
+  postalCodePlus4: nullableText,
+  countyOrParish: nullableText,
+  country: z.string(),
+  subdivisionName: nullableText,
+  subdivisionNameOther: nullableText,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  universalPropertyId: nullableText,
+  listAgentMlsId: nullableText,
+  listAgentName: nullableText,
+  coListAgentMlsId: nullableText,
+  coListAgentName: nullableText,
+  listTeamKey: nullableText,
+  coListTeamKey: nullableText,
+  offersEmail: nullableText,
+  photographerMlsId: nullableText,
+  officeCode: nullableText,
+  /** Delayed marketing: the last day the listing may stay off the MLS ('YYYY-MM-DD'); null for office exclusive. */
+  mlsDueDate: nullableText,
+  /** The seller disclosure's deadline (an instant), or null for a listing registered before the MLS asked for one. */
+  disclosureDueAt: nullableText,
+  /** The disclosure filed, if any (decision 1050). */
+  disclosure: registeredDisclosureSchema.nullable(),
+  createdBy: nullableText,
+  createdOn: z.string(),
+  modifiedBy: nullableText,
+  modifiedOn: z.string(),
+});
+export type RegisteredListing = z.infer<typeof registeredListingViewSchema>;
 
-/** A seller disclosure as the API answers it; the file itself comes from `GET Registration/{id}/Disclosure`. */
-export interface RegisteredDisclosure {
-  fileName: string;
-  contentType: string;
-  size: number;
-  uploadedBy: string | null;
-  uploadedOn: string;
-}
-
-export interface PromoteResult {
-  id: number;
-  promotedMlsId: string;
-  promotedDate: string;
-}
+export const promoteResultSchema = z.object({ id: z.number(), promotedMlsId: z.string(), promotedDate: z.string() });
+export type PromoteResult = z.infer<typeof promoteResultSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHARED_LOGIN_LIMITS as L, type SharedLoginKind } from '../domain/shared-logins';
+import { SHARED_LOGIN_LIMITS as L, SHARED_LOGIN_KINDS, type SharedLoginKind } from '../domain/shared-logins';
 import { id, pageIdField, pageSizeField, text, wholeNumber } from './input';
 
 /**
@@ -65,52 +65,63 @@ export const dismissSharedLoginSchema = z.object({
 });
 export type DismissSharedLoginRequest = z.input<typeof dismissSharedLoginSchema>;
 
-export interface SharedLoginSettings {
-  maxDevices: number;
-  speedKmh: number;
-  distanceKm: number;
-  updatedOn: string | null;
-}
+export const sharedLoginSettingsViewSchema = z.object({
+  maxDevices: z.number(),
+  speedKmh: z.number(),
+  distanceKm: z.number(),
+  updatedOn: z.string().nullable(),
+});
+export type SharedLoginSettings = z.infer<typeof sharedLoginSettingsViewSchema>;
 
-export interface SharedLoginFlag {
-  id: number;
-  kind: SharedLoginKind;
-  label: string;
-  score: number;
+export const sharedLoginFlagSchema = z.object({
+  id: z.number(),
+  kind: z.enum(SHARED_LOGIN_KINDS),
+  label: z.string(),
+  score: z.number(),
   /** A sentence for staff: 'Los Angeles, CA, US to New York, NY, US: 3,936 km in 20 minutes'. */
-  summary: string;
-  evidence: Record<string, unknown>;
-  state: 'open' | 'dismissed';
-  firstSeenOn: string;
-  lastSeenOn: string;
-  dismissedReason: string | null;
-  dismissedBy: string | null;
-}
+  summary: z.string(),
+  evidence: z.record(z.string(), z.unknown()),
+  state: z.enum(['open', 'dismissed']),
+  firstSeenOn: z.string(),
+  lastSeenOn: z.string(),
+  dismissedReason: z.string().nullable(),
+  dismissedBy: z.string().nullable(),
+});
+export type SharedLoginFlag = z.infer<typeof sharedLoginFlagSchema>;
+
+const sharedLoginAccountSchema = z.object({
+  accountId: z.number(),
+  loginId: z.string(),
+  name: z.string(),
+  association: z.string().nullable(),
+});
 
 /** One row of the queue: a member with open flags. */
-export interface SharedLoginMember {
-  accountId: number;
-  loginId: string;
-  name: string;
-  association: string | null;
-  kinds: SharedLoginKind[];
-  score: number;
-  openFlags: number;
-  firstSeenOn: string;
-  lastSeenOn: string;
-}
+export const sharedLoginMemberSchema = sharedLoginAccountSchema.extend({
+  kinds: z.array(z.enum(SHARED_LOGIN_KINDS)),
+  score: z.number(),
+  openFlags: z.number(),
+  firstSeenOn: z.string(),
+  lastSeenOn: z.string(),
+});
+export type SharedLoginMember = z.infer<typeof sharedLoginMemberSchema>;
 
-export interface SharedLoginSignIn {
-  at: string;
-  address: string;
-  place: string | null;
-  device: string;
-}
+export const sharedLoginSignInSchema = z.object({
+  at: z.string(),
+  address: z.string(),
+  place: z.string().nullable(),
+  device: z.string(),
+});
+export type SharedLoginSignIn = z.infer<typeof sharedLoginSignInSchema>;
 
 /** `GET api/app/SharedLogins/:accountId`: the member, every flag of 90 days, and the sign-ins timeline. */
-export interface SharedLoginDetail {
-  member: Omit<SharedLoginMember, 'kinds' | 'score' | 'openFlags' | 'firstSeenOn' | 'lastSeenOn'>;
-  flags: SharedLoginFlag[];
-  signIns: SharedLoginSignIn[];
-  resetRequired: boolean;
-}
+export const sharedLoginDetailSchema = z.object({
+  member: sharedLoginAccountSchema,
+  flags: z.array(sharedLoginFlagSchema),
+  signIns: z.array(sharedLoginSignInSchema),
+  resetRequired: z.boolean(),
+});
+export type SharedLoginDetail = z.infer<typeof sharedLoginDetailSchema>;
+
+/** `POST .../Cite`: the citation issued. */
+export const sharedLoginCitationSchema = z.object({ citationId: z.number() });

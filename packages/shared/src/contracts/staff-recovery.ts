@@ -49,8 +49,5 @@ export const issueStaffRecoverySchema = z.object({
 export type IssueStaffRecoveryRequest = z.input<typeof issueStaffRecoverySchema>;
 
 /** results[0]: the code, shown this once, and until when it works. */
-export interface IssuedStaffRecoveryCode {
-  loginId: string;
-  code: string;
-  expiresAt: string;
-}
+export const issuedStaffRecoveryCodeSchema = z.object({ loginId: z.string(), code: z.string(), expiresAt: z.string() });
+export type IssuedStaffRecoveryCode = z.infer<typeof issuedStaffRecoveryCodeSchema>;

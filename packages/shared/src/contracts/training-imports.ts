@@ -21,24 +21,26 @@ export const COMPLETION_IMPORT_OUTCOMES = ['new', 'duplicate', 'error'] as const
 export type CompletionImportOutcome = (typeof COMPLETION_IMPORT_OUTCOMES)[number];
 
 /** One data row of the file as judged: new (would be recorded), duplicate (already recorded) or error (with the reason). */
-export interface CompletionImportRow {
-  line: number;
-  memberRef: string;
-  memberName: string | null;
-  courseNumber: string;
-  hours: string;
-  completedOn: string;
-  outcome: CompletionImportOutcome;
-  reason: string | null;
-}
+export const completionImportRowSchema = z.object({
+  line: z.number(),
+  memberRef: z.string(),
+  memberName: z.string().nullable(),
+  courseNumber: z.string(),
+  hours: z.string(),
+  completedOn: z.string(),
+  outcome: z.enum(COMPLETION_IMPORT_OUTCOMES),
+  reason: z.string().nullable(),
+});
+export type CompletionImportRow = z.infer<typeof completionImportRowSchema>;
 
-export interface CompletionImportResult {
-  fileName: string | null;
-  rows: CompletionImportRow[];
-  counts: Record<CompletionImportOutcome, number>;
+export const completionImportResultSchema = z.object({
+  fileName: z.string().nullable(),
+  rows: z.array(completionImportRowSchema),
+  counts: z.object({ new: z.number(), duplicate: z.number(), error: z.number() }),
   /** After an apply: how many completions it recorded (0 when the file was applied before); null for a preview. */
-  recorded: number | null;
-}
+  recorded: z.number().nullable(),
+});
+export type CompletionImportResult = z.infer<typeof completionImportResultSchema>;
 
 /**
  * A member's outside certificate (decision 1150): `POST api/app/TrainingCertificates` (multipart: field `certificate`,
@@ -68,17 +70,18 @@ export const certificateRejectionSchema = z.object({
 
 export const certificateQueueQuerySchema = z.object({ status: z.enum(CERTIFICATE_STATUSES).default('pending') });
 
-export interface OutsideCertificate {
-  id: number;
-  memberId: number;
-  memberName: string;
-  courseName: string;
-  courseNumber: string;
-  hours: number;
-  completedOn: string;
-  fileName: string;
-  status: CertificateStatus;
-  reason: string | null;
-  submittedOn: string;
-  decidedOn: string | null;
-}
+export const outsideCertificateSchema = z.object({
+  id: z.number(),
+  memberId: z.number(),
+  memberName: z.string(),
+  courseName: z.string(),
+  courseNumber: z.string(),
+  hours: z.number(),
+  completedOn: z.string(),
+  fileName: z.string(),
+  status: z.enum(CERTIFICATE_STATUSES),
+  reason: z.string().nullable(),
+  submittedOn: z.string(),
+  decidedOn: z.string().nullable(),
+});
+export type OutsideCertificate = z.infer<typeof outsideCertificateSchema>;

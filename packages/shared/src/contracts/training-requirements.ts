@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  ENFORCED_APPLICATIONS,
-  type EnforcedApplications,
-  REQUIREMENT_LIMITS as L,
-  type RequirementPeriod,
-  type RequirementState,
-  type RequirementStatus,
-} from '../domain/training-requirements';
+import { ENFORCED_APPLICATIONS, REQUIREMENT_LIMITS as L, REQUIREMENT_STATES } from '../domain/training-requirements';
 import { REQUIREMENT_MESSAGES as M } from '../domain/training-requirements-messages';
 
 /**
@@ -83,78 +76,95 @@ export const requirementSchema = z
 export type RequirementInput = z.input<typeof requirementSchema>;
 export type RequirementWrite = z.output<typeof requirementSchema>;
 
-export interface RequirementEnforcement {
-  listingEntry: boolean;
-  applications: EnforcedApplications;
-  applicationIds: number[];
-}
+export const requirementEnforcementSchema = z.object({
+  listingEntry: z.boolean(),
+  applications: z.enum(ENFORCED_APPLICATIONS),
+  applicationIds: z.array(z.number()),
+});
+export type RequirementEnforcement = z.infer<typeof requirementEnforcementSchema>;
+
+/** A requirement's period as the API answers it (the write's rules are `requirementPeriodSchema`'s). */
+export const requirementPeriodViewSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('cycle'), start: z.string(), end: z.string() }),
+  z.object({ kind: z.literal('rolling'), everyYears: z.number() }),
+  z.object({ kind: z.literal('joining'), withinDays: z.number() }),
+]);
 
 /** A requirement as staff read it. */
-export interface Requirement {
-  id: number;
-  name: string;
-  hours: number;
-  topicIds: number[];
-  courseNumbers: string[];
-  memberTypes: number[];
-  associationIds: number[];
-  newMembersFrom: string | null;
-  period: RequirementPeriod;
-  enforcement: RequirementEnforcement;
+export const requirementViewSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  hours: z.number(),
+  topicIds: z.array(z.number()),
+  courseNumbers: z.array(z.string()),
+  memberTypes: z.array(z.number()),
+  associationIds: z.array(z.number()),
+  newMembersFrom: z.string().nullable(),
+  period: requirementPeriodViewSchema,
+  enforcement: requirementEnforcementSchema,
   /** The association that defined it; null for the MLS's own. */
-  aorId: number | null;
-  canEdit: boolean;
-}
+  aorId: z.number().nullable(),
+  canEdit: z.boolean(),
+});
+export type Requirement = z.infer<typeof requirementViewSchema>;
 
 /** A class that counts toward a requirement, linked to its registration. */
-export interface CountingClass {
-  id: number;
-  className: string;
-  startTime: string;
-  hours: number;
-}
+export const countingClassSchema = z.object({ id: z.number(), className: z.string(), startTime: z.string(), hours: z.number() });
+export type CountingClass = z.infer<typeof countingClassSchema>;
 
 /** A completion the member holds, with its certificate when it came from a Portico class. */
-export interface Completion {
-  id: number;
-  courseName: string;
-  courseNumber: string | null;
-  hours: number;
-  completedOn: string;
-  hasCertificate: boolean;
-}
+export const completionSchema = z.object({
+  id: z.number(),
+  courseName: z.string(),
+  courseNumber: z.string().nullable(),
+  hours: z.number(),
+  completedOn: z.string(),
+  hasCertificate: z.boolean(),
+});
+export type Completion = z.infer<typeof completionSchema>;
 
-/** One requirement as the member reads it (the card and My requirements). */
-export interface MyRequirement extends RequirementStatus {
-  id: number;
-  name: string;
-  period: RequirementPeriod;
-  classes: CountingClass[];
-  completions: Completion[];
-}
+/** One requirement as the member reads it (the card and My requirements): its status and what counts toward it. */
+export const myRequirementSchema = z.object({
+  state: z.enum(REQUIREMENT_STATES),
+  hoursRequired: z.number(),
+  hoursDone: z.number(),
+  hoursLeft: z.number(),
+  deadline: z.string(),
+  daysRemaining: z.number(),
+  periodStart: z.string(),
+  id: z.number(),
+  name: z.string(),
+  period: requirementPeriodViewSchema,
+  classes: z.array(countingClassSchema),
+  completions: z.array(completionSchema),
+});
+export type MyRequirement = z.infer<typeof myRequirementSchema>;
 
 /** One member of the broker's offices (or the staff's scope) with their state per requirement. */
-export interface MemberRequirementRow {
-  memberId: number;
-  loginId: string;
-  name: string;
-  officeName: string | null;
-  requirements: Array<{ id: number; state: RequirementState; hoursLeft: number; deadline: string }>;
-}
+export const memberRequirementRowSchema = z.object({
+  memberId: z.number(),
+  loginId: z.string(),
+  name: z.string(),
+  officeName: z.string().nullable(),
+  requirements: z.array(z.object({ id: z.number(), state: z.enum(REQUIREMENT_STATES), hoursLeft: z.number(), deadline: z.string() })),
+});
+export type MemberRequirementRow = z.infer<typeof memberRequirementRowSchema>;
 
-export interface RequirementCounts {
-  id: number;
-  name: string;
-  met: number;
-  due: number;
-  overdue: number;
-}
+export const requirementCountsSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  met: z.number(),
+  due: z.number(),
+  overdue: z.number(),
+});
+export type RequirementCounts = z.infer<typeof requirementCountsSchema>;
 
-export interface RequirementsReport {
-  requirements: RequirementCounts[];
-  members: MemberRequirementRow[];
-  total: number;
-}
+export const requirementsReportSchema = z.object({
+  requirements: z.array(requirementCountsSchema),
+  members: z.array(memberRequirementRowSchema),
+  total: z.number(),
+});
+export type RequirementsReport = z.infer<typeof requirementsReportSchema>;
 
 export const requirementsReportQuerySchema = z.object({
   officeId: z.coerce.number().int().positive().optional(),
@@ -162,21 +172,23 @@ export const requirementsReportQuerySchema = z.object({
   format: z.enum(['json', 'csv']).default('json'),
 });
 
-export interface RosterAttendee {
-  id: number;
-  memberId: number;
-  name: string;
-  loginId: string;
-  wasPresent: boolean;
-}
+export const rosterAttendeeSchema = z.object({
+  id: z.number(),
+  memberId: z.number(),
+  name: z.string(),
+  loginId: z.string(),
+  wasPresent: z.boolean(),
+});
+export type RosterAttendee = z.infer<typeof rosterAttendeeSchema>;
 
-export interface Roster {
-  classId: number;
-  className: string;
-  startTime: string;
-  hours: number;
-  attendees: RosterAttendee[];
-}
+export const rosterSchema = z.object({
+  classId: z.number(),
+  className: z.string(),
+  startTime: z.string(),
+  hours: z.number(),
+  attendees: z.array(rosterAttendeeSchema),
+});
+export type Roster = z.infer<typeof rosterSchema>;
 
 export const attendanceSchema = z.object({
   attendeeIds: z.array(z.coerce.number().int().positive()).min(1).max(500),

@@ -1,4 +1,14 @@
-import { envelope, holdLoginParamSchema, idParamSchema, liftHoldSchema, ACCESS_GATE_MESSAGES as M, placeHoldSchema } from '@portico/shared';
+import {
+  envelope,
+  envelopeSchema,
+  holdLoginParamSchema,
+  idParamSchema,
+  liftHoldSchema,
+  ACCESS_GATE_MESSAGES as M,
+  memberAccessSchema,
+  ownAccessHoldSchema,
+  placeHoldSchema,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { allow, can, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -15,6 +25,7 @@ export async function accessGateRoutes(app: FastifyInstance): Promise<void> {
     guard: scoped('access-holds.own', "the member's own active holds"),
     summary: 'The member’s own active holds on their MLS access, with the reasons (the portal’s banner)',
     tags,
+    response: envelopeSchema(ownAccessHoldSchema),
     handler: async ({ db, viewer }) => envelope(await ownAccessHolds(db, viewer)),
   });
 
@@ -25,6 +36,7 @@ export async function accessGateRoutes(app: FastifyInstance): Promise<void> {
     summary: 'A member’s MLS access: the member and every hold, newest first (MLS staff); 404 for an unknown login id',
     tags,
     params: holdLoginParamSchema,
+    response: envelopeSchema(memberAccessSchema),
     handler: async ({ db, params }) => envelope([await memberAccess(db, params.loginId)]),
   });
 
@@ -36,6 +48,7 @@ export async function accessGateRoutes(app: FastifyInstance): Promise<void> {
     tags,
     body: placeHoldSchema,
     bodyLimit: 8192,
+    response: envelopeSchema(memberAccessSchema),
     handler: async ({ db, viewer, body, reply }) => {
       const access = await suspendMember(db, viewer, body.loginId, body.reason);
       reply.code(201);
@@ -52,6 +65,7 @@ export async function accessGateRoutes(app: FastifyInstance): Promise<void> {
     params: idParamSchema,
     body: liftHoldSchema,
     bodyLimit: 8192,
+    response: envelopeSchema(memberAccessSchema),
     handler: async ({ db, viewer, row, body }) => {
       const access = await liftHold(db, viewer, row, body.reason);
       return envelope([access], M.lifted(access.name));

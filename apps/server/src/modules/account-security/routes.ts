@@ -1,4 +1,11 @@
-import { ACCOUNT_SECURITY_MESSAGES, accountSecurityActionSchema, accountSecurityParamsSchema, envelope } from '@portico/shared';
+import {
+  ACCOUNT_SECURITY_MESSAGES,
+  accountSecurityActionSchema,
+  accountSecurityParamsSchema,
+  accountSecurityStateSchema,
+  envelope,
+  envelopeSchema,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { can } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -19,6 +26,7 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
     summary: "A member's failures, lock and deactivation",
     tags,
     params: accountSecurityParamsSchema,
+    response: envelopeSchema(accountSecurityStateSchema),
     handler: async ({ row }) => envelope([presentAccountSecurity(row)]),
   });
 
@@ -30,6 +38,7 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
     tags,
     body: accountSecurityActionSchema,
     bodyLimit: 4096,
+    response: envelopeSchema(accountSecurityStateSchema),
     handler: async ({ row, db, req, principal }) => {
       const event = await securityEvent(req, { accountId: row.id, kind: 'account-unlocked', byAccountId: principal?.accountId });
       const account = await unlock(db, row.login_id, event);
@@ -52,6 +61,7 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
       tags,
       body: accountSecurityActionSchema,
       bodyLimit: 4096,
+      response: envelopeSchema(accountSecurityStateSchema),
       handler: async ({ row, db, req, principal }) => {
         const kind = deactivated ? 'account-deactivated' : 'account-reactivated';
         const written = await securityEvent(req, { accountId: row.id, kind, byAccountId: principal?.accountId });

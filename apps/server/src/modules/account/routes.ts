@@ -1,9 +1,12 @@
 import {
   changePasswordSchema,
   envelope,
+  envelopeSchema,
   forgotPasswordSchema,
+  noResultsSchema,
   PASSWORD_MESSAGES,
   resetPasswordSchema,
+  resetTokenCheckSchema,
   validateResetTokenSchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +28,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     tags: ['account'],
     body: changePasswordSchema,
     bodyLimit: 4096,
+    response: noResultsSchema,
     handler: async ({ body, viewer, principal, db, req }) => {
       if (body.loginId.toLowerCase() !== viewer.loginId.toLowerCase() || !principal?.accountId) {
         throw forbidden('You may only change your own password.');
@@ -52,6 +56,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     body: forgotPasswordSchema,
     bodyLimit: 4096,
     rateLimit: ['forgot'],
+    response: noResultsSchema,
     handler: async ({ body, db, req }) => {
       // Per login id and address: a stranger is stopped before the member's own hourly links are used up.
       await app.limits.hit([['forgot-login', `${req.ip}|${body.LoginId.trim()}`]]);
@@ -70,6 +75,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     body: validateResetTokenSchema,
     bodyLimit: 4096,
     rateLimit: ['reset'],
+    response: envelopeSchema(resetTokenCheckSchema),
     handler: async ({ body, db }) => envelope([await validateResetToken(db, body.Token)]),
   });
 
@@ -82,6 +88,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     body: resetPasswordSchema,
     bodyLimit: 4096,
     rateLimit: ['reset'],
+    response: noResultsSchema,
     handler: async ({ body, db, req }) => {
       const origin = await describeOrigin(req);
       const accountId = await resetPassword(db, body, (q, id) =>

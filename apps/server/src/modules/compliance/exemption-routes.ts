@@ -1,4 +1,4 @@
-import { envelope } from '@portico/shared';
+import { envelope, envelopeSchema, exemptionRulesSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { member } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -13,6 +13,7 @@ export async function exemptionRoutes(app: FastifyInstance): Promise<void> {
     guard: member,
     summary: 'The exemptions the MLS accepts, its delayed-marketing period and its seller disclosure deadline (business days)',
     tags: ['compliance'],
+    response: envelopeSchema(exemptionRulesSchema),
     handler: async ({ db }) => envelope([await readExemptionRules(db)]),
   });
 }

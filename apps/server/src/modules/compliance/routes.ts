@@ -1,4 +1,15 @@
-import { calendarDayParamSchema, calendarDaySchema, compliancePolicySchema, envelope, COMPLIANCE_MESSAGES as M } from '@portico/shared';
+import {
+  businessCalendarAnswerSchema,
+  calendarDayParamSchema,
+  calendarDaySchema,
+  calendarDayViewSchema,
+  compliancePolicySchema,
+  compliancePolicyViewSchema,
+  envelope,
+  envelopeSchema,
+  COMPLIANCE_MESSAGES as M,
+  noResultsSchema,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { allow, member } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -17,6 +28,7 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
     guard: allow('compliance.policy.read', canReadCompliancePolicy),
     summary: 'The MLS’s compliance policy: exemptions accepted, delayed-marketing period, disclosure deadline, grace, holiday state',
     tags,
+    response: envelopeSchema(compliancePolicyViewSchema),
     handler: async ({ db, viewer }) => envelope([await readCompliancePolicy(db, viewer)]),
   });
 
@@ -28,6 +40,7 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
     tags,
     body: compliancePolicySchema,
     bodyLimit: 4096,
+    response: envelopeSchema(compliancePolicyViewSchema),
     handler: async ({ db, viewer, body }) => envelope([await updateCompliancePolicy(db, viewer, body)], M.saved),
   });
 
@@ -38,6 +51,7 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
     guard: member,
     summary: 'The business-day calendar: the MLS’s zone, holidays of the year before to three after, closures and openings',
     tags,
+    response: envelopeSchema(businessCalendarAnswerSchema),
     handler: async ({ db }) => envelope([(await loadBusinessCalendar(db, zone)).answer]),
   });
 
@@ -49,6 +63,7 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
     tags,
     body: calendarDaySchema,
     bodyLimit: 1024,
+    response: envelopeSchema(calendarDayViewSchema),
     handler: async ({ db, viewer, body }) => envelope([await addCalendarDay(db, viewer, body, zone)], M.closureAdded),
   });
 
@@ -59,6 +74,7 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Removes a closure or an opening from the calendar (MLS staff)',
     tags,
     params: calendarDayParamSchema,
+    response: noResultsSchema,
     handler: async ({ db, params }) => {
       await removeCalendarDay(db, params.date);
       return envelope([], M.dayRemoved);

@@ -1,10 +1,13 @@
 import {
   agentSearchParamsSchema,
   agentSearchQuerySchema,
+  agentSuggestionSchema,
   envelope,
+  envelopeSchema,
   lookupExactParamsSchema,
   lookupExactQuerySchema,
   lookupSearchParamsSchema,
+  lookupValueSchema,
   REGISTERED,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +28,7 @@ export async function lookupsRoutes(app: FastifyInstance): Promise<void> {
     tags,
     params: lookupExactParamsSchema,
     query: lookupExactQuerySchema,
+    response: envelopeSchema(lookupValueSchema),
     handler: async ({ db, params, query }) =>
       envelope(await exactLookup(db, params.lookupType, params.value, query.useLongValue === 'true')),
   });
@@ -36,6 +40,7 @@ export async function lookupsRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Lookup values containing the text, those starting with it first',
     tags,
     params: lookupSearchParamsSchema,
+    response: envelopeSchema(lookupValueSchema),
     handler: async ({ db, params }) => envelope(await searchLookup(db, params.lookupType, params.text, 25)),
   });
 
@@ -47,6 +52,7 @@ export async function lookupsRoutes(app: FastifyInstance): Promise<void> {
     tags,
     params: agentSearchParamsSchema,
     query: agentSearchQuerySchema,
+    response: envelopeSchema(agentSuggestionSchema),
     handler: async ({ db, viewer, params, query }) => {
       // Any member; rows: every active agent for a co-list agent, the writer's registered reach for a list agent.
       const reach = query.role === 'list' ? await listAgentReachOf(db, viewer) : null;

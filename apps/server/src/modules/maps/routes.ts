@@ -1,4 +1,4 @@
-import { addressSearchQuerySchema, envelope, REGISTERED, STATE_CODES } from '@portico/shared';
+import { addressSearchQuerySchema, addressSuggestionSchema, envelope, envelopeSchema, REGISTERED, STATE_CODES } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { member } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -17,6 +17,7 @@ export async function mapsRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Address suggestions for a text, United States only',
     tags: ['maps'],
     query: addressSearchQuerySchema,
+    response: envelopeSchema(addressSuggestionSchema),
     handler: async ({ query }) =>
       envelope(
         await maps.searchAddresses(query.text, { country: query.country, limit: REGISTERED.addressSearchLimit, states: STATE_CODES }),

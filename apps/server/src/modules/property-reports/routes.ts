@@ -1,4 +1,4 @@
-import { envelope, text } from '@portico/shared';
+import { envelope, envelopeSchema, propertyReportSchema, text } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { member } from '../../lib/guard';
@@ -19,6 +19,7 @@ export async function propertyReportsRoutes(app: FastifyInstance): Promise<void>
         .regex(/^\d{5}$/, 'Enter a 5-digit Zip Code'),
     }),
     query: z.object({ address: text(200).trim().min(1) }),
+    response: envelopeSchema(propertyReportSchema),
     handler: async ({ db, params, query }) => envelope([await propertyReport(db, params.postalCode, query.address)]),
   });
 }

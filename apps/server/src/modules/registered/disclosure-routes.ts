@@ -1,4 +1,4 @@
-import { DISCLOSURE, EXEMPTION_MESSAGES as E, envelope, idParamSchema } from '@portico/shared';
+import { DISCLOSURE, EXEMPTION_MESSAGES as E, envelope, envelopeSchema, idParamSchema, registeredListingViewSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors';
 import { can } from '../../lib/guard';
@@ -25,6 +25,7 @@ export async function disclosureRoutes(app: FastifyInstance): Promise<void> {
     summary: 'File the seller disclosure (multipart field `disclosure`): a PDF or an image by its content, at most 10 MB',
     tags,
     params: idParamSchema,
+    response: envelopeSchema(registeredListingViewSchema),
     handler: async ({ db, viewer, row, req, reply }) => {
       if (!req.isMultipart()) throw badRequest(E.sendAsMultipart, [{ field: DISCLOSURE.field, message: E.sendAsMultipart }]);
       const listing = await fileDisclosure(db, storage, viewer, row.listing, () =>

@@ -1,12 +1,16 @@
 import {
   envelope,
+  envelopeSchema,
   idParamSchema,
   REGISTERED_MESSAGES as M,
   type ParsedQuery,
   pageSizeField,
+  promoteResultSchema,
   querySchema,
   REGISTERED,
   registeredListingSchema,
+  registeredListingViewSchema,
+  registeredListRowSchema,
   statusChangeSchema,
   type Viewer,
 } from '@portico/shared';
@@ -41,6 +45,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Paged, filtered and sorted registered listings the member may see',
     tags,
     body: querySchema,
+    response: envelopeSchema(registeredListRowSchema),
     handler: ({ db, viewer, body }) => searchAnswer(searchListRows, db, viewer, body),
   });
 
@@ -51,6 +56,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Bulk query of registered listings (page size up to 10000)',
     tags,
     body: bulkQuerySchema,
+    response: envelopeSchema(registeredListingViewSchema),
     handler: ({ db, viewer, body }) => searchAnswer(searchListings, db, viewer, body),
   });
 
@@ -61,6 +67,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     summary: 'One registered listing (404 when it does not exist or is not visible)',
     tags,
     params: idParamSchema,
+    response: envelopeSchema(registeredListingViewSchema),
     handler: async ({ viewer, row }) => envelope([presentVisible(viewer, row)]),
   });
 
@@ -72,6 +79,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     tags,
     body: listingBody,
     describeBody: registeredListingSchema,
+    response: envelopeSchema(registeredListingViewSchema),
     handler: async ({ db, viewer, body, reply }) => {
       const listing = await createListing(db, viewer, body, app.config.mlsTimeZone);
       reply.code(201);
@@ -88,6 +96,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     params: idParamSchema,
     body: listingBody,
     describeBody: registeredListingSchema,
+    response: envelopeSchema(registeredListingViewSchema),
     handler: async ({ db, viewer, row, body }) =>
       envelope([await updateListingById(db, viewer, row.listing.id, body, app.config.mlsTimeZone)], M.updated),
   });
@@ -101,6 +110,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     params: idParamSchema,
     body: listingBody,
     describeBody: statusChangeSchema,
+    response: envelopeSchema(registeredListingViewSchema),
     handler: async ({ db, viewer, row, body }) => {
       const listing = await changeStatus(db, viewer, row.listing.id, body);
       if (!listing) return envelope([], M.deleted);
@@ -115,6 +125,7 @@ export async function registeredRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Send to MLS: an Incomplete MLS listing with a new MLS listing id, in one transaction; irreversible',
     tags,
     params: idParamSchema,
+    response: envelopeSchema(promoteResultSchema),
     handler: async ({ db, viewer, row }) => {
       const result = await promoteListing(db, viewer, row.listing.id);
       return envelope([result], M.sent(result.promotedMlsId));

@@ -1,10 +1,15 @@
 import {
   dismissSharedLoginSchema,
   envelope,
+  envelopeSchema,
   SHARED_LOGIN_MESSAGES as M,
+  sharedLoginCitationSchema,
+  sharedLoginDetailSchema,
   sharedLoginListQuerySchema,
+  sharedLoginMemberSchema,
   sharedLoginParamsSchema,
   sharedLoginSettingsSchema,
+  sharedLoginSettingsViewSchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { allow, can, rowLoader } from '../../lib/guard';
@@ -31,6 +36,7 @@ export async function sharedLoginsRoutes(app: FastifyInstance): Promise<void> {
     guard: allow('shared-logins.settings.read', isSharedLoginStaff),
     summary: 'The thresholds of shared-login detection: devices in 7 days, fastest travel (km/h), distance of distant places (km)',
     tags,
+    response: envelopeSchema(sharedLoginSettingsViewSchema),
     handler: async ({ db }) => envelope([await currentSettings(db)]),
   });
 
@@ -42,6 +48,7 @@ export async function sharedLoginsRoutes(app: FastifyInstance): Promise<void> {
     tags,
     body: sharedLoginSettingsSchema,
     bodyLimit: 1024,
+    response: envelopeSchema(sharedLoginSettingsViewSchema),
     handler: async ({ db, body, principal }) => envelope([await changeSettings(db, body, principal?.accountId ?? null)], M.settingsSaved),
   });
 
@@ -52,6 +59,7 @@ export async function sharedLoginsRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Members with open shared-login flags, highest score first (association staff: their association’s members)',
     tags,
     query: sharedLoginListQuerySchema,
+    response: envelopeSchema(sharedLoginMemberSchema),
     handler: async ({ db, query, viewer }) => {
       const page = await queueOf(db, queueScope(viewer), query);
       return envelope(page.members, '', { totalResults: page.totalResults, totalPages: page.totalPages });
@@ -65,6 +73,7 @@ export async function sharedLoginsRoutes(app: FastifyInstance): Promise<void> {
     summary: 'One member’s flags (open, and dismissed in 90 days) with their evidence, and the timeline of sign-ins',
     tags,
     params: sharedLoginParamsSchema,
+    response: envelopeSchema(sharedLoginDetailSchema),
     handler: async ({ db, row }) => envelope([await detailOf(db, row)]),
   });
 
@@ -77,6 +86,7 @@ export async function sharedLoginsRoutes(app: FastifyInstance): Promise<void> {
     params: sharedLoginParamsSchema,
     body: dismissSharedLoginSchema,
     bodyLimit: 2048,
+    response: envelopeSchema(sharedLoginDetailSchema),
     handler: async ({ db, row, body, principal }) => {
       await dismiss(db, row, body, principal?.accountId ?? null);
       return envelope([await detailOf(db, row)], M.dismissed);
@@ -90,6 +100,7 @@ export async function sharedLoginsRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Notifies the member and a copy to their broker (notification and mail) of the flagged sign-ins',
     tags,
     params: sharedLoginParamsSchema,
+    response: envelopeSchema(sharedLoginDetailSchema),
     handler: async ({ db, row }) => {
       await notify(db, app.mailer, row);
       return envelope([await detailOf(db, row)], M.notified);
@@ -103,6 +114,7 @@ export async function sharedLoginsRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Signs the member out everywhere; a password change and a new second factor are required at the next sign-in',
     tags,
     params: sharedLoginParamsSchema,
+    response: envelopeSchema(sharedLoginDetailSchema),
     handler: async ({ db, row, req, principal }) => {
       const event = await securityEvent(req, { accountId: row.id, kind: 'shared-login-reset', byAccountId: principal?.accountId ?? null });
       await requireReset(db, row, event);
@@ -118,6 +130,7 @@ export async function sharedLoginsRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Issues a citation under the rule book’s access (password-sharing) rule, the open flags as its facts',
     tags,
     params: sharedLoginParamsSchema,
+    response: envelopeSchema(sharedLoginCitationSchema),
     handler: async ({ db, row, viewer }) => {
       const id = await cite(db, app.mailer, viewer, app.config.mlsTimeZone, row);
       return envelope([{ citationId: id }], M.cited(id));

@@ -1,4 +1,10 @@
-import { envelope, issueStaffRecoverySchema, STAFF_RECOVERY_MESSAGES as M } from '@portico/shared';
+import {
+  envelope,
+  envelopeSchema,
+  issuedStaffRecoveryCodeSchema,
+  issueStaffRecoverySchema,
+  STAFF_RECOVERY_MESSAGES as M,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { can, rowLoader } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -28,6 +34,7 @@ export async function staffRecoveryRoutes(app: FastifyInstance): Promise<void> {
     body: issueStaffRecoverySchema,
     bodyLimit: 4096,
     rateLimit: ['enlist'],
+    response: envelopeSchema(issuedStaffRecoveryCodeSchema),
     handler: async ({ body, row, db, req, principal }) => {
       const byAccountId = principal?.accountId ?? null;
       const detail = `asked: ${questionsAsked(body.questions)}; reason: ${body.reason}`.slice(0, 300);

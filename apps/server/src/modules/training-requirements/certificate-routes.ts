@@ -3,8 +3,10 @@ import {
   certificateQueueQuerySchema,
   certificateRejectionSchema,
   envelope,
+  envelopeSchema,
   idParamSchema,
   TRAINING_IMPORT_MESSAGES as M,
+  outsideCertificateSchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors';
@@ -38,6 +40,7 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
     guard: member,
     summary: 'Submits an outside certificate (multipart: field `certificate` JSON, then `file`, a PDF or an image of 10 MB at most)',
     tags,
+    response: envelopeSchema(outsideCertificateSchema),
     handler: async ({ db, viewer, req, reply }) => {
       if (!req.isMultipart()) throw badRequest(M.sendAsMultipart, [{ field: 'certificate', message: M.sendAsMultipart }]);
       const parts = req.parts({ limits: { fileSize: CERTIFICATE_MAX_BYTES, files: 1, fields: 1 } });
@@ -53,6 +56,7 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
     guard: member,
     summary: 'The outside certificates the member submitted, with their status and any reason',
     tags,
+    response: envelopeSchema(outsideCertificateSchema),
     handler: async ({ db, viewer }) => envelope(await myCertificates(db, viewer)),
   });
 
@@ -63,6 +67,7 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
     summary: 'The certificates to review (status, default pending) of the staff member’s members: their association’s, or all',
     tags,
     query: certificateQueueQuerySchema,
+    response: envelopeSchema(outsideCertificateSchema),
     handler: async ({ db, viewer, query }) => envelope(await readCertificateQueue(db, viewer, query.status)),
   });
 
@@ -93,6 +98,7 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
     tags,
     params: idParamSchema,
     bodyLimit: 1024,
+    response: envelopeSchema(outsideCertificateSchema),
     handler: async ({ db, viewer, row }) => {
       const saved = await approveCertificate(db, app.mailer, viewer, row.id, zone);
       return envelope([saved], M.approved(saved.courseName));
@@ -107,6 +113,7 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
     tags,
     params: idParamSchema,
     body: certificateRejectionSchema,
+    response: envelopeSchema(outsideCertificateSchema),
     handler: async ({ db, viewer, row, body }) =>
       envelope([await rejectCertificate(db, app.mailer, viewer, row.id, body.reason)], M.rejected),
   });

@@ -1,6 +1,8 @@
 import {
+  completionImportResultSchema,
   completionImportSchema,
   envelope,
+  envelopeSchema,
   idParamSchema,
   TRAINING_IMPORT_LIMITS as L,
   TRAINING_IMPORT_MESSAGES as M,
@@ -31,6 +33,7 @@ export async function trainingImportRoutes(app: FastifyInstance): Promise<void> 
     tags,
     body: completionImportSchema,
     bodyLimit,
+    response: envelopeSchema(completionImportResultSchema),
     handler: async ({ db, viewer, body }) => {
       const preview = await previewCompletionImport(db, viewer, body, zone);
       return envelope([preview], M.previewed(preview.counts.new));
@@ -45,6 +48,7 @@ export async function trainingImportRoutes(app: FastifyInstance): Promise<void> 
     tags,
     body: completionImportSchema,
     bodyLimit,
+    response: envelopeSchema(completionImportResultSchema),
     handler: async ({ db, viewer, body }) => {
       const applied = await applyCompletionImport(db, viewer, body, zone);
       return envelope([applied], M.recorded(applied.recorded ?? 0));

@@ -1,10 +1,16 @@
 import {
   attendanceSchema,
   envelope,
+  envelopeSchema,
   idParamSchema,
   REQUIREMENT_MESSAGES as M,
+  myRequirementSchema,
+  noResultsSchema,
   requirementSchema,
   requirementsReportQuerySchema,
+  requirementsReportSchema,
+  requirementViewSchema,
+  rosterSchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { allow, can, member, scoped } from '../../lib/guard';
@@ -36,6 +42,7 @@ export async function trainingRequirementsRoutes(app: FastifyInstance): Promise<
     guard: allow('training-requirements.read', mayManageRequirements),
     summary: 'The requirements in the staff member’s scope (MLS staff: all; association staff: theirs and the MLS’s)',
     tags,
+    response: envelopeSchema(requirementViewSchema),
     handler: async ({ db, viewer }) => envelope(await readRequirements(db, viewer)),
   });
 
@@ -47,6 +54,7 @@ export async function trainingRequirementsRoutes(app: FastifyInstance): Promise<
     tags,
     body: requirementSchema,
     bodyLimit: 16_384,
+    response: envelopeSchema(requirementViewSchema),
     handler: async ({ db, viewer, body, reply }) => {
       const saved = await createRequirement(db, viewer, body, zone);
       reply.code(201);
@@ -63,6 +71,7 @@ export async function trainingRequirementsRoutes(app: FastifyInstance): Promise<
     params: idParamSchema,
     body: requirementSchema,
     bodyLimit: 16_384,
+    response: envelopeSchema(requirementViewSchema),
     handler: async ({ db, viewer, row, body }) => {
       const saved = await changeRequirement(db, viewer, row, body, zone);
       return envelope([saved], M.updated(saved.name));
@@ -76,6 +85,7 @@ export async function trainingRequirementsRoutes(app: FastifyInstance): Promise<
     summary: 'Removes a requirement and lifts its holds',
     tags,
     params: idParamSchema,
+    response: noResultsSchema,
     handler: async ({ db, viewer, row }) => {
       await removeRequirement(db, viewer, row);
       return envelope([], M.deleted(row.name));
@@ -88,6 +98,7 @@ export async function trainingRequirementsRoutes(app: FastifyInstance): Promise<
     guard: member,
     summary: 'My requirements: hours done and left, deadline, days remaining, classes that count and certificates',
     tags,
+    response: envelopeSchema(myRequirementSchema),
     handler: async ({ db, viewer }) => envelope(await myRequirements(db, viewer, zone)),
   });
 
@@ -98,6 +109,7 @@ export async function trainingRequirementsRoutes(app: FastifyInstance): Promise<
     summary: 'Members with their state per requirement and counts; officeId narrows (another office is 403), overdue filters; format=csv',
     tags,
     query: requirementsReportQuerySchema,
+    response: envelopeSchema(requirementsReportSchema),
     handler: async ({ db, viewer, query, reply }) => {
       const report = await requirementsReport(db, viewer, query, zone);
       if (query.format !== 'csv') return envelope([report]);
@@ -116,6 +128,7 @@ export async function trainingRequirementsRoutes(app: FastifyInstance): Promise<
     summary: 'A class’s registrations with their attendance (staff of the class’s association, or MLS staff)',
     tags,
     params: idParamSchema,
+    response: envelopeSchema(rosterSchema),
     handler: async ({ db, row }) => envelope([await readRoster(db, row)]),
   });
 
@@ -127,6 +140,7 @@ export async function trainingRequirementsRoutes(app: FastifyInstance): Promise<
     tags,
     params: idParamSchema,
     body: attendanceSchema,
+    response: envelopeSchema(rosterSchema),
     handler: async ({ db, viewer, row, body }) => {
       const { roster, marked } = await markAttendance(db, viewer, row, body, zone);
       return envelope([roster], M.attendanceSaved(marked));
