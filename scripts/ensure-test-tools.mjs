@@ -73,11 +73,24 @@ export function findPostgres({ needClient = false } = {}) {
   return npm ? { bin: npm, source: 'npm' } : null;
 }
 
-/** Chromium: CHROMIUM_PATH, else `chromium` on PATH, else Debian's (as root), else Playwright's download. Path or null. */
+/** The system's Chromium: its headless shell first (decision 1165), else the full browser. Path or null. */
+function systemChromium() {
+  if (!SYSTEM) return null;
+  for (const name of ['chromium-headless-shell', 'chromium']) {
+    const path = onPath(name) ?? (existsSync(`/usr/bin/${name}`) ? `/usr/bin/${name}` : null);
+    if (path) return path;
+  }
+  return null;
+}
+
+/**
+ * Chromium: CHROMIUM_PATH, else the system's (`chromium-headless-shell`, else `chromium`), else Debian's headless shell
+ * installed now (as root), else Playwright's download. Path or null.
+ */
 export function findChromium() {
   if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
-  const find = () => (SYSTEM ? (onPath('chromium') ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null)) : null);
-  const system = find() ?? (aptInstall(['chromium', 'fonts-dejavu-core'], 'the journeys') ? find() : null);
+  const system =
+    systemChromium() ?? (aptInstall(['chromium-headless-shell', 'fonts-dejavu-core'], 'the journeys') ? systemChromium() : null);
   if (system) return system;
   const playwrights = () => {
     try {

@@ -6,12 +6,17 @@
 // A bundling defect (samlify's `Utility` undefined under Node ESM) fails the SAML checks. Answers the names of the
 // checks that failed, each with why.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROOT } from './build-stamp.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The headless shell where installed, as the journeys (decision 1165).
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
 const PASSWORD = 'Portico#2026';
 const assert = (ok, message) => {
   if (!ok) throw new Error(message);
