@@ -53,7 +53,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // Isolated: one module graph per worker here leaked state between files in CI (decision 1124).
+          // One module graph for all the files of a worker, as the unit project: each file re-imported the whole server,
+          // most of this project's time (decision 1166, superseding 1124). Every API test restores what it changes in the
+          // process (environment, servers, module state, timers); `--sequence.shuffle.files` runs check it.
+          isolate: false,
         },
       },
     ],
