@@ -53,10 +53,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // One module graph for all the files of a worker, as the unit project: each file re-imported the whole server,
-          // most of this project's time (decision 1166, superseding 1124). Every API test restores what it changes in the
-          // process (environment, servers, module state, timers); `--sequence.shuffle.files` runs check it.
-          isolate: false,
+          // Isolated: one module graph per worker here leaked state between files in CI (decision 1124). `isolate: false`
+          // passed one whole shuffled order since (docs/benchmarks.md, 2026-11-29 14:28); it waits for three orders and
+          // the PostgreSQL pass.
         },
       },
     ],
