@@ -53,7 +53,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // Isolated: one module graph per worker here leaked state between files in CI (decision 1124).
+          // Isolated: one module graph per worker here leaked state between files in CI (decision 1124). `isolate: false`
+          // passed two whole shuffled orders since (docs/benchmarks.md, 2026-11-29 14:28); it waits for three orders and
+          // the PostgreSQL pass.
         },
       },
     ],

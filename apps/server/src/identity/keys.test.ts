@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { decodeProtectedHeader } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../test/context';
 import { createFactories } from '../../test/factories';
 import { Browser, exchangeCode, followToCallback, startAuthorization, tokenRequest } from '../../test/oidc-browser';
@@ -37,11 +37,12 @@ describe('secrets at rest and key rotation (decision 0940)', () => {
     apps.push(app);
     return app;
   };
-  beforeAll(async () => {
+  // Each test has its own database: the keys' state moves on in each, and a shuffled run orders the tests anyhow.
+  beforeEach(async () => {
     db = await openTestDb();
   });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
     await db.close();
   });
 
@@ -68,7 +69,7 @@ describe('secrets at rest and key rotation (decision 0940)', () => {
   });
 
   it('rotates the signing key without signing anyone out, and re-seals under a new PORTICO_SECRET_KEY', async () => {
-    const before = apps[0];
+    const before = await start({ PORTICO_SECRET_KEY: SECRET });
     const member = await createFactories(db).buildMember({ passwordHash: await hashPassword('Rotate#Keys2') });
     const session = await signIn(before, member.loginId, 'Rotate#Keys2');
     const oldKid = decodeProtectedHeader(session.access_token).kid;

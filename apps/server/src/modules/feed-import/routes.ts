@@ -79,7 +79,7 @@ export async function feedImportRoutes(app: FastifyInstance): Promise<void> {
     summary: "A CSV import's preview, status and, while it is applied, its progress",
     tags,
     params: feedImportParamsSchema,
-    handler: async ({ row }) => envelope([readImport(row)]),
+    handler: async ({ db, row }) => envelope([readImport(db, row)]),
   });
 
   route(app, {

@@ -37,8 +37,19 @@ export interface ApplyOptions {
 /** Minutes without a heartbeat after which an apply is taken for stopped with its instance (a batch takes seconds). */
 export const STALE_APPLY_MINUTES = 10;
 
-/** The live progress of the applies running on this instance (the status call reads it first). */
-const progress = new Map<number, { done: number; total: number }>();
+/**
+ * The live progress of the applies running on this instance (the status call reads it first), per database: import
+ * ids are a database's own, and a process may serve more than one (the API tests build many apps in one worker).
+ */
+const progressByDb = new WeakMap<Db, Map<number, { done: number; total: number }>>();
+function progressOf(db: Db): Map<number, { done: number; total: number }> {
+  let progress = progressByDb.get(db);
+  if (!progress) {
+    progress = new Map();
+    progressByDb.set(db, progress);
+  }
+  return progress;
+}
 
 async function planOf(q: Queryable, resource: ImportResource, records: CsvRecord[], wholeRoster: boolean): Promise<AnyPlan> {
   const now = new Date().toISOString();
@@ -91,8 +102,8 @@ export const feedImportRefusals = rowLoader<RefusedRows & { id: number }, { para
 
 type RefusedRows = NonNullable<Awaited<ReturnType<typeof findRefused>>>;
 
-export function readImport(row: ImportRow): FeedImport {
-  return presentImport(row, progress.get(row.id) ?? null);
+export function readImport(db: Db, row: ImportRow): FeedImport {
+  return presentImport(row, progressOf(db).get(row.id) ?? null);
 }
 
 /** The rows an import refused as a CSV to fix and import again, with a file name for the download. */
@@ -104,6 +115,7 @@ export function refusedRows(row: RefusedRows & { id: number }): { fileName: stri
 }
 
 export async function recentImports(db: Db, limit: number): Promise<FeedImport[]> {
+  const progress = progressOf(db);
   return (await listImports(db, limit)).map((i) => presentImport(i, progress.get(i.id) ?? null));
 }
 
@@ -149,7 +161,7 @@ async function writePlan(q: Queryable, p: AnyPlan, sendWelcome: boolean, options
  * import is then 'failed' with the error, and nothing changed.
  */
 export async function applyImport(db: Db, id: number, options: ApplyOptions = {}): Promise<FeedImport> {
-  const row = progress.has(id) ? null : await claimImport(db, id, STALE_APPLY_MINUTES);
+  const row = progressOf(db).has(id) ? null : await claimImport(db, id, STALE_APPLY_MINUTES);
   if (!row) {
     await imported(db, id);
     throw badRequest(FEED_IMPORT_MESSAGES.notPreviewed);
@@ -159,6 +171,7 @@ export async function applyImport(db: Db, id: number, options: ApplyOptions = {}
 
 /** Claims the import and applies it in the background; the status call shows its progress. */
 export async function startApply(db: Db, id: number, options: ApplyOptions = {}): Promise<FeedImport> {
+  const progress = progressOf(db);
   const row = progress.has(id) ? null : await claimImport(db, id, STALE_APPLY_MINUTES);
   if (!row) {
     await imported(db, id);
@@ -171,6 +184,7 @@ export async function startApply(db: Db, id: number, options: ApplyOptions = {})
 }
 
 async function runApply(db: Db, row: ImportRow, options: ApplyOptions): Promise<FeedImport> {
+  const progress = progressOf(db);
   try {
     const done = await db.tx(async (q) => {
       const { headers, records } = parseCsv(row.resource, row.csv ?? '');
@@ -193,5 +207,5 @@ async function runApply(db: Db, row: ImportRow, options: ApplyOptions): Promise<
   } finally {
     progress.delete(row.id);
   }
-  return readImport(await imported(db, row.id));
+  return readImport(db, await imported(db, row.id));
 }
