@@ -36,7 +36,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', ...SERVER_UNIT],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'bench/lib/**/*.test.ts',
+            ...SERVER_UNIT,
+          ],
           environment: 'node',
           // One module graph for all the files of a worker: imports were most of this project's time (182 s against
           // 41 s, the machine as busy; decision 1025). A unit test keeps no state in a module between files; one that

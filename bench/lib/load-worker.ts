@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import type { LoadOptions, LoadResult } from './load';
+import { type LoadOptions, type LoadResult, REQUEST_TIMEOUT_SECONDS } from './load';
 
 type Input = LoadOptions & { baseUrl: string; tokens: string[] | false; connections: number; durationSeconds: number; output: string };
 
@@ -15,7 +15,7 @@ function fire(duration: number, amount?: number): Promise<autocannon.Result> {
         url: input.baseUrl,
         connections: input.connections,
         ...(amount ? { amount } : { duration }),
-        timeout: 10,
+        timeout: REQUEST_TIMEOUT_SECONDS,
         requests: [
           {
             // Called for every request: each one takes the next token and the next request of the rotation.
