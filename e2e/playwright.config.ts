@@ -1,19 +1,17 @@
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath, SYSTEM_CHROMIUMS } from '../scripts/system-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Chromium's headless shell where it is installed: the same engine without the browser's own interface, a fifth of
-// the browser process's CPU (decision 1165); else the full browser, which Playwright runs headless too.
-const SYSTEM_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
-const chromium = process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUMS.find((path) => existsSync(path)) ?? SYSTEM_CHROMIUMS[0];
-if (!existsSync(chromium)) {
+// The system's Chromium by the one rule of scripts/system-chromium.mjs: the headless shell first (decision 1165).
+const chromium = chromiumPath();
+if (!chromium) {
   // .ci/run installs Chromium; without it the journeys cannot run, and that is a failure, not a skip.
   throw new Error(
     process.env.CHROMIUM_PATH
-      ? `Chromium not found at CHROMIUM_PATH=${chromium}: install it there or unset CHROMIUM_PATH.`
-      : `Chromium not found at ${SYSTEM_CHROMIUMS.join(' or ')}: install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`,
+      ? `Chromium not found at CHROMIUM_PATH=${process.env.CHROMIUM_PATH}: install it there or unset CHROMIUM_PATH.`
+      : `Chromium not found (${SYSTEM_CHROMIUMS.join(' or ')}): install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`,
   );
 }
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `portico-e2e-${port}-${Date.now()}`);

@@ -10,8 +10,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { delimiter, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onPath, systemChromium } from './system-chromium.mjs';
+
+export { onPath };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PG_ROOT = '/usr/lib/postgresql';
@@ -19,14 +22,6 @@ const SYSTEM = process.env.PORTICO_TOOLS !== 'npm';
 
 /** `.ci/run` (and any CI) requires every tool: nothing may be skipped there. */
 export const toolsRequired = () => process.env.CI === 'true' || process.env.REQUIRE_POSTGRES === '1';
-
-/** An executable of that name on PATH, or null. */
-export function onPath(name) {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    if (dir && existsSync(join(dir, name))) return join(dir, name);
-  }
-  return null;
-}
 
 const tried = new Set();
 /** As root with apt-get on PATH: installs the Debian packages (once per run), as `.ci/run` does. True when it did. */
@@ -73,24 +68,14 @@ export function findPostgres({ needClient = false } = {}) {
   return npm ? { bin: npm, source: 'npm' } : null;
 }
 
-/** The system's Chromium: its headless shell first (decision 1165), else the full browser. Path or null. */
-function systemChromium() {
-  if (!SYSTEM) return null;
-  for (const name of ['chromium-headless-shell', 'chromium']) {
-    const path = onPath(name) ?? (existsSync(`/usr/bin/${name}`) ? `/usr/bin/${name}` : null);
-    if (path) return path;
-  }
-  return null;
-}
-
 /**
  * Chromium: CHROMIUM_PATH, else the system's (`chromium-headless-shell`, else `chromium`), else Debian's headless shell
  * installed now (as root), else Playwright's download. Path or null.
  */
 export function findChromium() {
   if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
-  const system =
-    systemChromium() ?? (aptInstall(['chromium-headless-shell', 'fonts-dejavu-core'], 'the journeys') ? systemChromium() : null);
+  const installed = () => (SYSTEM ? systemChromium() : null);
+  const system = installed() ?? (aptInstall(['chromium-headless-shell', 'fonts-dejavu-core'], 'the journeys') ? installed() : null);
   if (system) return system;
   const playwrights = () => {
     try {

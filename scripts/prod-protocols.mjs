@@ -6,17 +6,14 @@
 // A bundling defect (samlify's `Utility` undefined under Node ESM) fails the SAML checks. Answers the names of the
 // checks that failed, each with why.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROOT } from './build-stamp.mjs';
+import { chromiumPath } from './system-chromium.mjs';
 
-// The headless shell where installed, as the journeys (decision 1165).
-const CHROMIUM =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
-  '/usr/bin/chromium';
+// The journeys' Chromium (scripts/system-chromium.mjs); the caller has made sure there is one.
+const CHROMIUM = chromiumPath() ?? '/usr/bin/chromium';
 const PASSWORD = 'Portico#2026';
 const assert = (ok, message) => {
   if (!ok) throw new Error(message);
