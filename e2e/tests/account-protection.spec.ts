@@ -196,6 +196,17 @@ test('required second factor: MLS staff require it for a member type, and such a
     await expect(page.getByTestId('factor-grace')).toContainText('This is your last sign-in without one');
     await expectNoAxeViolations(page, 'second factor grace notice');
     await snapshot(page, 'second-factor-grace-1280');
+    // A factor added from the notice's link takes the notice away at once, not when the read claims go stale (5 min);
+    // deleted again, the member is back where the policy found them.
+    await page.getByTestId('factor-grace').getByRole('link').click();
+    await addAuthenticator(page);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('factor-grace')).toHaveCount(0);
+    await page.goForward();
+    await page.getByRole('button', { name: /^Delete .*My phone/ }).click();
+    await page.getByRole('dialog', { name: 'Delete Factor' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Authenticator App: My phone')).toHaveCount(0);
     await signOut(page);
 
     // The next: the factor comes first, and the API refuses the portal's other calls meanwhile.

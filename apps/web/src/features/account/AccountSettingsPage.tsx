@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { slugify } from '@portico/shared';
 import { PageTitle } from '../../ui/PageTitle';
 import { SessionsPanel } from '../member-sessions/index';
+import { useRefreshFactorStanding } from '../second-factor-policy/index';
 import { ManageAuthentications } from '../second-factors/index';
 import { SecurityActivityPanel } from '../security-activity/index';
 import { useUrlTab } from '../settings/index';
@@ -12,6 +13,7 @@ export const ACCOUNT_SETTINGS_TABS = ['Change Password', 'Manage Authentications
 /** /account-settings and /account-settings/{urlTab}: User Settings, its tab in the URL as on /settings. */
 export function AccountSettingsPage() {
   const [active, selectTab] = useUrlTab('account-settings', ACCOUNT_SETTINGS_TABS);
+  const refreshFactorStanding = useRefreshFactorStanding();
   return (
     <>
       <PageTitle title="User Settings" />
@@ -31,7 +33,7 @@ export function AccountSettingsPage() {
           <PasswordChangeForm />
         </Tabs.Panel>
         <Tabs.Panel value={slugify(ACCOUNT_SETTINGS_TABS[1])}>
-          <ManageAuthentications />
+          <ManageAuthentications onFactorsChanged={refreshFactorStanding} />
         </Tabs.Panel>
         <Tabs.Panel value={slugify(ACCOUNT_SETTINGS_TABS[2])}>
           <SessionsPanel />

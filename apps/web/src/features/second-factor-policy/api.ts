@@ -6,10 +6,11 @@ import {
   type SecondFactorPolicy,
   type SecondFactorPolicyRequest,
 } from '@portico/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPut } from '../../core/api';
 import { accessToken } from '../../core/auth';
 import { saveFile } from '../../core/download';
+import { refreshAfterWrite } from '../../core/refresh';
 
 const BASE = '/api/app/SecondFactorPolicy';
 
@@ -19,6 +20,15 @@ export const secondFactorPolicyKeys = {
   policy: ['second-factor-policy'] as const,
   enrolment: ['second-factor-policy', 'enrolment'] as const,
 };
+
+/**
+ * Reads the member's standing again after their factors changed, so the dashboard's grace notice goes when a factor is
+ * added (not when its 5-minute staleness runs out).
+ */
+export function useRefreshFactorStanding() {
+  const client = useQueryClient();
+  return () => void refreshAfterWrite(client, secondFactorPolicyKeys.required);
+}
 
 /** Where the member stands under the MLS's second-factor policy, from the claims (decision 1122). */
 export interface FactorRequired {

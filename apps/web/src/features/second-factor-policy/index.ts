@@ -1,4 +1,4 @@
-export { factorRequiredQuery } from './api';
+export { factorRequiredQuery, useRefreshFactorStanding } from './api';
 export { FactorGraceNotice } from './components/FactorGraceNotice';
 export { FactorRequiredGate } from './components/FactorRequiredGate';
 export { SecondFactorPolicyPanel } from './components/SecondFactorPolicyPanel';

@@ -16,10 +16,12 @@ import { VerifyModal } from './VerifyModal';
 interface ManageAuthenticationsProps {
   /** A factor was added (the required step of decision 1122 then lets the member on). */
   onFactorAdded?: () => void;
+  /** The list was saved or a factor added: what depends on the member's factors (the grace notice) reads again. */
+  onFactorsChanged?: () => void;
 }
 
 /** The Manage Authentications tab of User Settings: the member's own second factors. */
-export function ManageAuthentications({ onFactorAdded }: ManageAuthenticationsProps = {}) {
+export function ManageAuthentications({ onFactorAdded, onFactorsChanged }: ManageAuthenticationsProps = {}) {
   const { viewer } = useMember();
   const client = useQueryClient();
   const factors = useSecondFactors(viewer.memberId);
@@ -46,7 +48,9 @@ export function ManageAuthentications({ onFactorAdded }: ManageAuthenticationsPr
     notifications.show({ color: 'teal', title: 'Success', message: SECOND_FACTOR_MESSAGES.validated, autoClose: TOAST_SUCCESS_MS });
     void refreshAfterWrite(client, secondFactorKeys.list(viewer.memberId));
     onFactorAdded?.();
+    onFactorsChanged?.();
   };
+  const saveList = (list: SecondFactor[]) => save.mutate(list, { onSuccess: () => onFactorsChanged?.() });
 
   return (
     <Stack maw={680}>
@@ -60,7 +64,7 @@ export function ManageAuthentications({ onFactorAdded }: ManageAuthenticationsPr
         </Alert>
       )}
       {secondFactors.length ? (
-        <FactorList factors={secondFactors} onChange={(list) => save.mutate(list)} onDelete={setToDelete} isSaving={save.isPending} />
+        <FactorList factors={secondFactors} onChange={saveList} onDelete={setToDelete} isSaving={save.isPending} />
       ) : (
         <Text c="dimmed">You have no second factors yet.</Text>
       )}
@@ -108,7 +112,7 @@ export function ManageAuthentications({ onFactorAdded }: ManageAuthenticationsPr
           <Button
             color="red"
             onClick={() => {
-              save.mutate(secondFactors.filter((f) => f !== toDelete));
+              saveList(secondFactors.filter((f) => f !== toDelete));
               setToDelete(null);
             }}
           >
