@@ -59,9 +59,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // Isolated: one module graph per worker here leaked state between files in CI (decision 1124). `isolate: false`
-          // passed two whole shuffled orders since (docs/benchmarks.md, 2026-11-29 14:28); it waits for three orders and
-          // the PostgreSQL pass.
+          // One module graph for all the files of a worker, as in the unit project: isolation's imports were about 400 s
+          // of each 550 s database pass (decision 1166, superseding 1124). A file restores what it changes in the process
+          // (environment, clocks, spies, servers) in its own afterEach/afterAll; module caches are keyed by database.
+          isolate: false,
         },
       },
     ],

@@ -3,14 +3,16 @@
 // Arguments are passed to vitest (`node scripts/test-api.mjs apps/server/src/modules/registered` runs those files only).
 // The fuzz sweeps run once, on PostgreSQL (the production database) when there is one, else on PGlite; the server's
 // tests that need no database are in the unit project, not here (vitest.config.ts, decision 1025).
+// TEST_API_PASSES=postgres runs the PostgreSQL pass alone (decision 1166).
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { skipOrFail } from './ensure-test-tools.mjs';
 import { startCluster, stopCluster } from './pg-cluster.mjs';
 
-// At least two test files at once: vitest's default (one per core but one) is a single worker on a 2-core CI machine,
-// where the files wait on PGlite's start and on the PostgreSQL server as much as they compute (6 min to 4 min here).
-const workers = String(Math.max(2, availableParallelism() - 1));
+// At least three test files at once: vitest's default (one per core but one) is a single worker on a 2-core CI machine,
+// where the files wait on PGlite's start, the PostgreSQL server, child processes and timers as much as they compute
+// (the PGlite pass: 439 s on two workers, 350 s on three; decision 1166). TEST_API_WORKERS sets another number.
+const workers = process.env.TEST_API_WORKERS ?? String(Math.max(3, availableParallelism() - 1));
 const vitest = (env) =>
   spawnSync('npx', ['vitest', 'run', '--project', 'api', `--maxWorkers=${workers}`, ...process.argv.slice(2)], {
     stdio: 'inherit',
@@ -23,7 +25,7 @@ const url = process.env.DATABASE_URL ?? cluster?.url;
 const stop = () => cluster && stopCluster(cluster);
 
 console.log('\n=== API tests on PGlite ===');
-if (vitest({ TEST_DB: 'pglite', TEST_FUZZ: url ? 'off' : 'on' }) !== 0) {
+if (process.env.TEST_API_PASSES !== 'postgres' && vitest({ TEST_DB: 'pglite', TEST_FUZZ: url ? 'off' : 'on' }) !== 0) {
   stop();
   process.exit(1);
 }
