@@ -68,7 +68,7 @@ const runPostgres = () =>
     ? pass('PostgreSQL', postgresArgs, {
         E2E_DATABASE_URL: cluster.url,
         // Beside the PGlite pass's screenshots in e2e/screenshots, never over them.
-        E2E_SCREENSHOTS: 'screenshots/postgresql',
+        E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS === 'off' ? 'off' : 'screenshots/postgresql',
         // Split, a journey's axe scans run where the journey runs; otherwise in the PGlite pass (decision 1002).
         E2E_AXE: split || process.env.E2E_POSTGRES_AXE === 'on' ? 'on' : 'off',
         ...(split ? { E2E_JOURNEYS: postgresShare.files.join(',') } : {}),

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import demo from '../../docs/demo-accounts.json' with { type: 'json' };
+
+export { expectNoAxeViolations } from './axe';
 
 export const DEMO_PASSWORD: string = demo.password;
 export type DemoLogin = (typeof demo.accounts)[number]['loginId'];
@@ -95,108 +96,6 @@ export async function signInElsewhere(browser: Browser, loginId: DemoLogin | str
   return page;
 }
 
-/** WCAG 2.0, 2.1 and 2.2 A and AA rules and axe's best practices (landmarks, region, unique landmarks...). */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/**
- * Runs axe on the whole page and fails on any violation of any impact (minor to critical) of AXE_TAGS. It first lets running CSS
- * transitions end: a dialog caught half faded in has a colour contrast that no member ever reads. During the scans no
- * transition runs at all (`holdTransitions`): a toast whose time ran out while axe read the page (axe takes seconds)
- * started fading out under it, and axe read its text half transparent (contrast 3.94 in the dark theme, decision 1165).
- */
-export async function expectNoAxeViolations(page: Page, label: string) {
-  await transitionsEnded(page);
-  // The PostgreSQL pass of scripts/test-e2e.mjs leaves the scans to the PGlite pass: a screen's markup does not depend
-  // on the database, and the scans were half of a journey's time (decision 1002).
-  if (process.env.E2E_AXE === 'off') return;
-  await holdTransitions(page, true);
-  try {
-    const summary = summarise(await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze());
-    expect(summary, `axe violations on ${label}`).toEqual([]);
-    // A screen checked in the light theme is checked in the dark one too, for the rules that depend on colour: the
-    // colour scheme is switched on the page (Mantine's colours are CSS variables of it) and switched back. The
-    // high-contrast theme is its own theme object: its journeys are in member-ux.spec.ts.
-    if (!(await setColorScheme(page, 'light', 'dark'))) return;
-    try {
-      const dark = summarise(await new AxeBuilder({ page }).withRules(COLOUR_RULES).analyze());
-      expect(dark, `axe violations on ${label}, dark theme`).toEqual([]);
-    } finally {
-      await setColorScheme(page, 'dark', 'light');
-    }
-  } finally {
-    await holdTransitions(page, false);
-  }
-}
-
-/**
- * Turns CSS transitions off on the page (`on`) or back on: a change of style while they are off, such as a toast's fade
- * or the switch to the dark theme, lands at once, so axe reads only what a member reads once the screen is still. A
- * constructed style sheet, which the portal's Content-Security-Policy (style-src with a nonce) does not govern.
- */
-function holdTransitions(page: Page, on: boolean) {
-  return page.evaluate((on) => {
-    const holder = window as Window & { __portico_axe_hold?: CSSStyleSheet };
-    if (on && !holder.__portico_axe_hold) {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync('*, *::before, *::after { transition: none !important; }');
-      holder.__portico_axe_hold = sheet;
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    } else if (!on && holder.__portico_axe_hold) {
-      const sheet = holder.__portico_axe_hold;
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
-      delete holder.__portico_axe_hold;
-    }
-  }, on);
-}
-
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/** Switches `from` to `to` when the page is in `from`; says whether it did. */
-function setColorScheme(page: Page, from: 'light' | 'dark', to: 'light' | 'dark') {
-  return page.evaluate(
-    ([from, to]) => {
-      const html = document.documentElement;
-      if (html.getAttribute('data-mantine-color-scheme') !== from) return false;
-      html.setAttribute('data-mantine-color-scheme', to);
-      return true;
-    },
-    [from, to] as const,
-  );
-}
-
-/**
- * Lets running CSS transitions end (not endless animations such as a spinner): waits until five animation frames in a
- * row have none running. One quiet look is not enough: a drawer or dialog mounts first and starts its fade a frame or
- * two later (Mantine's transitions), and axe run in between saw it half faded in (CI: contrast 4.18 in the light theme).
- */
-async function transitionsEnded(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const giveUp = setTimeout(() => reject(new Error('CSS transitions still running after 10 s')), 10_000);
-        let quiet = 0;
-        const look = () => {
-          const running = document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running');
-          quiet = running ? 0 : quiet + 1;
-          if (quiet < 5) return void requestAnimationFrame(look);
-          clearTimeout(giveUp);
-          resolve();
-        };
-        requestAnimationFrame(look);
-      }),
-  );
-}
-
-function summarise(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
-  return results.violations.map(
-    (v) =>
-      `${v.id} [${v.impact}]: ${v.help} (${v.nodes
-        .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-}
-
 /**
  * Picks an option of a Mantine Select or Autocomplete. A dropdown opened while the screen re-renders (its data
  * arriving on a busy machine) can close again before the option is clicked: the field is opened again until it is.
@@ -208,16 +107,22 @@ export async function chooseOption(field: Locator, option: Locator) {
   }).toPass({ timeout: 30_000 });
 }
 
-/** Where screenshots for people to look at go: e2e/screenshots, or the folder scripts/test-e2e.mjs gives a pass. */
-export const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? 'screenshots';
+/**
+ * Where screenshots for people to look at go: e2e/screenshots, or the folder scripts/test-e2e.mjs gives a pass; `off`
+ * takes none (.ci/run: no check reads them and nobody looks at them there, and they were a minute of CI, decision 1169).
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? 'screenshots';
 
-/** Saves a screenshot of the whole page under SCREENSHOTS. */
-export async function snapshot(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+/** Takes a screenshot as `shoot` does it, into SCREENSHOTS/`name`.png, unless screenshots are off. */
+export async function keepScreenshot(name: string, shoot: (path: string) => Promise<unknown>) {
+  if (SCREENSHOTS !== 'off') await shoot(`${SCREENSHOTS}/${name}.png`);
 }
 
+/** Saves a screenshot of the whole page under SCREENSHOTS. */
+export const snapshot = (page: Page, name: string) => keepScreenshot(name, (path) => page.screenshot({ path, fullPage: true }));
+
 export const test = base.extend({
-  // Every test gets a page from its own browser context (axe needs one from browser.newContext()), and fails when
+  // Every test gets a page from its own browser context, and fails when
   // the page or one of its frames reported a Content-Security-Policy violation (decision 0912).
   // The page's console errors and uncaught exceptions are attached to a failed test, to say why a screen broke.
   page: async ({ browser }, use, testInfo) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { trackRequests } from '../support/network';
-import { expect, expectNoAxeViolations, SCREENSHOTS, signIn, snapshot, test } from '../support/portal';
+import { expect, expectNoAxeViolations, keepScreenshot, signIn, snapshot, test } from '../support/portal';
 
 /** Mantine hides the native input under its track: operate it the way a keyboard user does. */
 async function toggle(page: Page, control: Locator) {
@@ -99,10 +99,9 @@ test.describe('the signed-in dashboard', () => {
     await badge.scrollIntoViewIfNeeded(); // the clip is of the viewport; cards above (My requirements) may push it down
     const around = await badge.boundingBox();
     if (around)
-      await page.screenshot({
-        path: `${SCREENSHOTS}/dashboard-new-badge.png`,
-        clip: { x: around.x - 24, y: around.y - 16, width: around.width + 48, height: around.height + 32 },
-      });
+      await keepScreenshot('dashboard-new-badge', (path) =>
+        page.screenshot({ path, clip: { x: around.x - 24, y: around.y - 16, width: around.width + 48, height: around.height + 32 } }),
+      );
     await expect(apps.getByTestId('app-ROSTER')).toHaveCount(0); // brokers' tools are not for agents
     await expect(page.getByTestId('pending-dot')).toHaveCount(0);
     await expect(section(page, 'sponsored')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { clippedValues } from '../support/clipped';
 import { coveredButtons, coveredCells } from '../support/floating';
-import { expect, expectNoAxeViolations, SCREENSHOTS, signIn, test } from '../support/portal';
+import { expect, expectNoAxeViolations, keepScreenshot, signIn, test } from '../support/portal';
 
 const THEMES = ['light', 'dark', 'contrast'] as const;
 type DemoRole = 'mlsstaff' | 'aorstaff';
@@ -18,7 +18,7 @@ async function open(page: Page, path: string, ready: Locator) {
 }
 
 /** What the member sees (the viewport), under e2e/screenshots. */
-const snapshot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+const snapshot = (page: Page, name: string) => keepScreenshot(name, (path) => page.screenshot({ path }));
 
 const boxesOverlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -152,7 +152,7 @@ test.describe('floating parts never cover a value of a table on a phone (issue 2
           await expect(part).toBeVisible();
           found.push(...(await clippedValues(page, whole)).map((c) => `${path} (cut): ${c}`));
           await part.scrollIntoViewIfNeeded();
-          await part.screenshot({ path: `${SCREENSHOTS}/${whole}-375.png` });
+          await keepScreenshot(`${whole}-375`, (path) => part.screenshot({ path }));
           await expectNoAxeViolations(page, `${path} at 375 px`);
         }
         // As it loads (nothing scrolled), each cell in the middle of the screen, and at the end of the page.
