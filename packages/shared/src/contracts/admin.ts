@@ -14,14 +14,15 @@ export interface AdminCriterion {
  * Seed 002 section 3 "Resource materials data": where the broker's or association's resource materials are, their
  * (case-sensitive) password and the support page (docs/decisions/0801-resource-materials.md).
  */
-export interface ResourceMaterials {
-  url: string;
-  image: string;
-  password: string;
-  infoUrl: string | null;
-  infoImage: string | null;
-  isBroker: boolean;
-}
+export const resourceMaterialsSchema = z.object({
+  url: z.string(),
+  image: z.string(),
+  password: z.string(),
+  infoUrl: z.string().nullable(),
+  infoImage: z.string().nullable(),
+  isBroker: z.boolean(),
+});
+export type ResourceMaterials = z.infer<typeof resourceMaterialsSchema>;
 
 /**
  * `GET api/app/AdminProfile`: seed 002 section 3 "User profile for admin". `criteria` are the scopes of the admin's
@@ -136,17 +137,18 @@ export type ResourceMaterialsRowKind = ResourceAudience | 'office';
  * `GET api/app/ResourceMaterials`: one row an editor manages or sees beside the ones they manage. `isSet` is false
  * for a row nobody has written yet (its fields are empty); `canEdit` is the server's answer to "may I change it".
  */
-export interface ResourceMaterialsEntry extends ResourceMaterials {
-  kind: ResourceMaterialsRowKind;
-  aorId: number;
-  officeId: number | null;
-  officeCode: string | null;
-  isSet: boolean;
-  canEdit: boolean;
+export const resourceMaterialsEntrySchema = resourceMaterialsSchema.extend({
+  kind: z.enum(['brokers', 'staff', 'office']),
+  aorId: z.number(),
+  officeId: z.number().nullable(),
+  officeCode: z.string().nullable(),
+  isSet: z.boolean(),
+  canEdit: z.boolean(),
   /** Only an office's own row can be removed (the association's brokers' row then applies). */
-  canRemove: boolean;
-  modifiedOn: string | null;
-}
+  canRemove: z.boolean(),
+  modifiedOn: z.string().nullable(),
+});
+export type ResourceMaterialsEntry = z.infer<typeof resourceMaterialsEntrySchema>;
 
 export const resourceMaterialsQuerySchema = z.object({ aorId: id().optional() });
 export const resourceAudienceParamsSchema = z.object({

@@ -6,15 +6,16 @@ import { EULA_MESSAGES } from '../domain/eula';
  * acknowledgementTime), with its version and publication time. signature and acknowledgementTime are the member's
  * acceptance of this version, null when they have not accepted it.
  */
-export interface Eula {
-  id: number;
-  version: string;
-  name: string;
-  content: string;
-  publishedOn: string;
-  signature: string | null;
-  acknowledgementTime: string | null;
-}
+export const eulaSchema = z.object({
+  id: z.number(),
+  version: z.string(),
+  name: z.string(),
+  content: z.string(),
+  publishedOn: z.string(),
+  signature: z.string().nullable(),
+  acknowledgementTime: z.string().nullable(),
+});
+export type Eula = z.infer<typeof eulaSchema>;
 
 /** `POST api/app/NotificationAcknowledgement` (seed 002 §3): loginId, name, licenseId, notificationId, type "eula". */
 export const notificationAcknowledgementSchema = z.object({
@@ -42,21 +43,23 @@ export const publishEulaSchema = z.object({
 export type PublishEulaRequest = z.input<typeof publishEulaSchema>;
 
 /** A published version in the staff list, with how many members accepted it. */
-export interface EulaVersion {
-  id: number;
-  version: string;
-  name: string;
-  publishedOn: string;
-  publishedBy: string | null;
-  acceptedCount: number;
-  isCurrent: boolean;
-}
+export const eulaVersionSchema = z.object({
+  id: z.number(),
+  version: z.string(),
+  name: z.string(),
+  publishedOn: z.string(),
+  publishedBy: z.string().nullable(),
+  acceptedCount: z.number(),
+  isCurrent: z.boolean(),
+});
+export type EulaVersion = z.infer<typeof eulaVersionSchema>;
 
 /** One member's acceptance of a version (staff list). */
-export interface EulaAcceptance {
-  memberId: number;
-  loginId: string;
-  memberName: string;
-  signature: string | null;
-  acknowledgementTime: string;
-}
+export const eulaAcceptanceSchema = z.object({
+  memberId: z.number(),
+  loginId: z.string(),
+  memberName: z.string(),
+  signature: z.string().nullable(),
+  acknowledgementTime: z.string(),
+});
+export type EulaAcceptance = z.infer<typeof eulaAcceptanceSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { APPLICATION_CATEGORIES, type ApplicationCategory } from '../domain/dashboard-messages';
+import { APPLICATION_CATEGORIES } from '../domain/dashboard-messages';
 import { MEMBER_TYPES } from '../domain/member-types';
 import { id, text, wholeNumber } from './input';
-import type { SsoProtocol } from './sso';
+import { SSO_PROTOCOLS } from './sso';
 
 /**
  * MLS staff add, change and remove the launcher's applications (the dashboard's tiles): `api/app/LauncherApplications`
@@ -93,19 +93,27 @@ export type LauncherApplicationInput = z.output<typeof launcherApplicationWriteS
 export const launcherApplicationIdParamSchema = z.object({ applicationId: id() });
 
 /** One application as staff edit it. */
-export interface LauncherApplication {
-  applicationId: number;
-  name: string;
-  nameShort: string;
-  url: string | null;
-  iconUrl: string | null;
-  hoverText: string | null;
-  applicationCategory: ApplicationCategory;
-  isConnected: boolean;
-  accessLevel: number;
-  protocol: SsoProtocol;
-  audience: Array<LauncherAudienceRow & { aorShortName: string | null }>;
+export const launcherApplicationSchema = z.object({
+  applicationId: z.number(),
+  name: z.string(),
+  nameShort: z.string(),
+  url: z.string().nullable(),
+  iconUrl: z.string().nullable(),
+  hoverText: z.string().nullable(),
+  applicationCategory: z.enum(APPLICATION_CATEGORIES),
+  isConnected: z.boolean(),
+  accessLevel: z.number(),
+  protocol: z.enum(SSO_PROTOCOLS),
+  audience: z.array(
+    z.object({
+      aorId: z.number().nullable(),
+      aorShortName: z.string().nullable(),
+      mainOfficeCode: z.string().nullable(),
+      memberType: z.number().nullable(),
+    }),
+  ),
   /** Whether launches are recorded: such an application cannot be deleted (decision 0994). */
-  hasLaunches: boolean;
-  createdOn: string;
-}
+  hasLaunches: z.boolean(),
+  createdOn: z.string(),
+});
+export type LauncherApplication = z.infer<typeof launcherApplicationSchema>;

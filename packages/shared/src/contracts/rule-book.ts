@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  RULE_BOOK_LIMITS as L,
-  LADDER_STEP_KINDS,
-  type LadderStep,
-  ladderProblems,
-  RULE_BOOK_MESSAGES as M,
-  RULE_CATEGORIES,
-  type RuleCategory,
-} from '../domain/rule-book';
+import { RULE_BOOK_LIMITS as L, LADDER_STEP_KINDS, ladderProblems, RULE_BOOK_MESSAGES as M, RULE_CATEGORIES } from '../domain/rule-book';
 
 /**
  * The rule book (issue 30 section 1, decision 1090): `GET api/app/RuleBook`, `GET/PUT/DELETE api/app/RuleBook/:id`,
@@ -44,22 +36,21 @@ export type RuleInput = z.input<typeof ruleSchema>;
 export type RuleWrite = z.output<typeof ruleSchema>;
 
 /** A rule as the API answers it. */
-export interface Rule {
-  id: number;
-  number: string;
-  title: string;
-  text: string;
-  category: RuleCategory;
-  windowMonths: number;
-  correctionDays: number;
-  steps: LadderStep[];
-  version: number;
-  updatedOn: string;
-  updatedBy: string | null;
-}
+export const ruleViewSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  title: z.string(),
+  text: z.string(),
+  category: z.enum(RULE_CATEGORIES),
+  windowMonths: z.number(),
+  correctionDays: z.number(),
+  steps: z.array(z.object({ kind: z.enum(LADDER_STEP_KINDS), amount: z.number(), hearing: z.boolean() })),
+  version: z.number(),
+  updatedOn: z.string(),
+  updatedBy: z.string().nullable(),
+});
+export type Rule = z.infer<typeof ruleViewSchema>;
 
 /** The rule book: its rules in number order, and whether the viewer may change it (MLS staff). */
-export interface RuleBook {
-  rules: Rule[];
-  canEdit: boolean;
-}
+export const ruleBookSchema = z.object({ rules: z.array(ruleViewSchema), canEdit: z.boolean() });
+export type RuleBook = z.infer<typeof ruleBookSchema>;

@@ -9,9 +9,14 @@ import type { SecondFactorType } from '../domain/second-factors';
 import { calendarDate } from './input';
 
 /** results[0] of `GET api/app/SecondFactorPolicy` (MLS staff). */
-export interface SecondFactorPolicy extends SecondFactorPolicyRule {
-  updatedOn: string | null;
-}
+export const secondFactorPolicyViewSchema = z.object({
+  scope: z.enum(SECOND_FACTOR_POLICY_SCOPES),
+  memberTypes: z.array(z.number()),
+  requiredFrom: z.string().nullable(),
+  graceSignIns: z.number(),
+  updatedOn: z.string().nullable(),
+}) satisfies z.ZodType<SecondFactorPolicyRule>;
+export type SecondFactorPolicy = z.infer<typeof secondFactorPolicyViewSchema>;
 
 /** `PUT api/app/SecondFactorPolicy` (MLS staff): the whole policy. */
 export const secondFactorPolicySchema = z

@@ -173,25 +173,26 @@ export type AdminMessageInput = z.input<ReturnType<typeof adminMessageSchema>>;
 export type AdminMessageValues = z.output<ReturnType<typeof adminMessageSchema>>;
 
 /** A message as the admin grid and the slide-over read it (`results` of SystemNotification/q and /{id}). */
-export interface AdminMessage {
-  id: number;
-  title: string;
-  message: string;
-  url: string | null;
-  expirationDate: string | null;
-  show: boolean;
-  position: SystemNotificationPosition;
-  source: string | null;
-  memberId: number | null;
-  createdByName: string | null;
-  systemNotificationStatusId: number;
-  systemNotificationStatus: { name: string };
-  criteria: Array<{ field: string; op: 'Equal'; values: string[] }>;
-  officeId: number | null;
-  aorId: number | null;
-  createdOn: string;
-  modifiedOn: string;
-}
+export const adminMessageViewSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  message: z.string(),
+  url: z.string().nullable(),
+  expirationDate: z.string().nullable(),
+  show: z.boolean(),
+  position: z.enum(SYSTEM_NOTIFICATION_POSITIONS),
+  source: z.string().nullable(),
+  memberId: z.number().nullable(),
+  createdByName: z.string().nullable(),
+  systemNotificationStatusId: z.number(),
+  systemNotificationStatus: z.object({ name: z.string() }),
+  criteria: z.array(z.object({ field: z.string(), op: z.literal('Equal'), values: z.array(z.string()) })),
+  officeId: z.number().nullable(),
+  aorId: z.number().nullable(),
+  createdOn: z.string(),
+  modifiedOn: z.string(),
+});
+export type AdminMessage = z.infer<typeof adminMessageViewSchema>;
 
 /** `POST api/app/memberTypeLookups/q`: the member types an admin may address. */
 export interface MemberTypeLookup {
@@ -256,12 +257,13 @@ export type MessageAudienceValues = z.output<typeof messageAudienceQuerySchema>;
  * name), the member types it names (display names; empty for every type) and how many members read it: those who can
  * sign in (an account not deactivated) and whom the message's rules reach.
  */
-export interface MessageAudience {
-  scope: 'mls' | 'association' | 'office';
-  to: string;
-  memberTypes: string[];
-  count: number;
-}
+export const messageAudienceSchema = z.object({
+  scope: z.enum(['mls', 'association', 'office']),
+  to: z.string(),
+  memberTypes: z.array(z.string()),
+  count: z.number(),
+});
+export type MessageAudience = z.infer<typeof messageAudienceSchema>;
 
 /**
  * What follows 'This message goes to': 'every member of Orange Coast AOR: 1,204 members', 'members of type Agent or

@@ -1,8 +1,11 @@
 import {
   envelope,
+  envelopeSchema,
+  noResultsSchema,
   officeIdParamsSchema,
   RESOURCE_MATERIALS_TEXTS as R,
   resourceAudienceParamsSchema,
+  resourceMaterialsEntrySchema,
   resourceMaterialsInputSchema,
   resourceMaterialsQuerySchema,
 } from '@portico/shared';
@@ -31,6 +34,7 @@ export async function resourceMaterialsRoutes(app: FastifyInstance): Promise<voi
     summary:
       "The resource materials rows the editor manages: an association's brokers' and staff rows (MLS staff: any aorId; AOR admins: their own), or a broker's office row with the association's brokers' row it replaces (read-only)",
     tags,
+    response: envelopeSchema(resourceMaterialsEntrySchema),
     query: resourceMaterialsQuerySchema,
     handler: async ({ query, viewer, db }) =>
       envelope((await listResourceMaterials(db, viewer, query.aorId)).map(presentResourceMaterialsEntry)),
@@ -43,6 +47,7 @@ export async function resourceMaterialsRoutes(app: FastifyInstance): Promise<voi
     summary:
       "Writes an association's brokers' or staff row (audience brokers|staff): MLS staff any association, AOR admins their own; 403 otherwise",
     tags,
+    response: envelopeSchema(resourceMaterialsEntrySchema),
     params: resourceAudienceParamsSchema,
     describeBody: resourceMaterialsInputSchema,
     handler: async ({ params, req, row, db }) =>
@@ -56,6 +61,7 @@ export async function resourceMaterialsRoutes(app: FastifyInstance): Promise<voi
     summary:
       "Writes a broker's main office's own row, which replaces the association's brokers' row for that office; 403 for any other office",
     tags,
+    response: envelopeSchema(resourceMaterialsEntrySchema),
     params: officeIdParamsSchema,
     describeBody: resourceMaterialsInputSchema,
     handler: async ({ req, row, db }) =>
@@ -69,6 +75,7 @@ export async function resourceMaterialsRoutes(app: FastifyInstance): Promise<voi
     summary:
       "Removes a broker's main office's own row (the association's brokers' row applies again); 403 for any other office, 404 when none",
     tags,
+    response: noResultsSchema,
     params: officeIdParamsSchema,
     handler: async ({ row, db }) => {
       await removeOfficeResourceMaterials(db, row);

@@ -1,4 +1,15 @@
-import { EULA_MESSAGES, envelope, idParamSchema, notificationAcknowledgementSchema, publishEulaSchema, querySchema } from '@portico/shared';
+import {
+  EULA_MESSAGES,
+  envelope,
+  envelopeSchema,
+  eulaAcceptanceSchema,
+  eulaSchema,
+  eulaVersionSchema,
+  idParamSchema,
+  notificationAcknowledgementSchema,
+  publishEulaSchema,
+  querySchema,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { allow, can, member } from '../../lib/guard';
@@ -17,6 +28,7 @@ export async function eulaRoutes(app: FastifyInstance): Promise<void> {
     gates: { eula: false },
     summary: "The current end-user license agreement, with the member's signature and time when they accepted it",
     tags: ['eula'],
+    response: envelopeSchema(eulaSchema),
     handler: async ({ db, viewer }) => {
       const row = await currentEulaFor(db, viewer.memberId);
       if (!row) throw notFound('The agreement');
@@ -31,6 +43,7 @@ export async function eulaRoutes(app: FastifyInstance): Promise<void> {
     gates: { eula: false },
     summary: 'View EULA: the agreement the member accepted last with their signature and time (or the current one, unsigned)',
     tags: ['eula'],
+    response: envelopeSchema(eulaSchema),
     handler: async ({ db, viewer }) => {
       const row = (await lastAcceptedEula(db, viewer.memberId)) ?? (await currentEulaFor(db, viewer.memberId));
       if (!row) throw notFound('The agreement');
@@ -45,6 +58,7 @@ export async function eulaRoutes(app: FastifyInstance): Promise<void> {
     gates: { eula: false },
     summary: 'Accepts the current EULA for the signed-in member (type "eula"; name: the member typing their own name)',
     tags: ['eula'],
+    response: envelopeSchema(eulaSchema),
     body: notificationAcknowledgementSchema,
     // A principal cached as EULA-pending is checked again at its next gated call (plugins/eula-gate.ts).
     handler: async ({ db, viewer, body }) => envelope([await acknowledgeEula(db, viewer, body)], EULA_MESSAGES.accepted),
@@ -57,6 +71,7 @@ export async function eulaRoutes(app: FastifyInstance): Promise<void> {
     gates: { eula: false },
     summary: 'Every published EULA version, newest first, with how many members accepted it (MLS staff)',
     tags: ['eula'],
+    response: envelopeSchema(eulaVersionSchema),
     handler: async ({ db }) => envelope((await listVersions(db)).map(presentVersion)),
   });
 
@@ -67,6 +82,7 @@ export async function eulaRoutes(app: FastifyInstance): Promise<void> {
     gates: { eula: false },
     summary: 'Publishes a new EULA version (title, rich text); every member accepts it at their next visit (MLS staff)',
     tags: ['eula'],
+    response: envelopeSchema(eulaSchema),
     body: publishEulaSchema,
     handler: async ({ db, viewer, body }) => envelope([await publishEula(db, viewer, body)], EULA_MESSAGES.published),
   });
@@ -78,6 +94,7 @@ export async function eulaRoutes(app: FastifyInstance): Promise<void> {
     gates: { eula: false },
     summary: 'Who accepted a version, with their signature and time (MLS staff, the whole MLS)',
     tags: ['eula'],
+    response: envelopeSchema(eulaAcceptanceSchema),
     params: idParamSchema,
     body: querySchema,
     handler: async ({ db, row, body }) => {

@@ -1,8 +1,11 @@
 import {
   envelope,
+  envelopeSchema,
   launcherApplicationIdParamSchema,
+  launcherApplicationSchema,
   launcherApplicationWriteSchema,
   LAUNCHER_APPLICATION_MESSAGES as M,
+  noResultsSchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index';
@@ -34,6 +37,7 @@ export async function launcherApplicationsRoutes(app: FastifyInstance): Promise<
     guard: allow('launcher.list', isLauncherStaff),
     summary: 'Every application of the launcher as staff edit it (audience rows left out: read one application for them)',
     tags,
+    response: envelopeSchema(launcherApplicationSchema),
     handler: async ({ db }) => envelope((await listLauncherApplications(db)).map((r) => presentLauncherApplication(r, []))),
   });
 
@@ -44,6 +48,7 @@ export async function launcherApplicationsRoutes(app: FastifyInstance): Promise<
     guard: can('launcher.read', launcherApplication, undefined, { allow: isLauncherStaff }),
     summary: 'One application of the launcher with its audience rows and whether launches are recorded',
     tags,
+    response: envelopeSchema(launcherApplicationSchema),
     params: launcherApplicationIdParamSchema,
     handler: async ({ db, row }) => present(db, row),
   });
@@ -55,6 +60,7 @@ export async function launcherApplicationsRoutes(app: FastifyInstance): Promise<
     guard: allow('launcher.create', isLauncherStaff),
     summary: 'Adds an application (a tile) to the launcher with its audience; a short name in use is a 409 on nameShort',
     tags,
+    response: envelopeSchema(launcherApplicationSchema),
     body: launcherApplicationWriteSchema,
     bodyLimit: 64 * 1024,
     handler: async ({ db, body }) => answer(db, await createLauncherApplication(db, body), M.created),
@@ -67,6 +73,7 @@ export async function launcherApplicationsRoutes(app: FastifyInstance): Promise<
     guard: can('launcher.update', launcherApplication, undefined, { allow: isLauncherStaff }),
     summary: 'Changes an application of the launcher; the audience rows sent replace the stored ones',
     tags,
+    response: envelopeSchema(launcherApplicationSchema),
     params: launcherApplicationIdParamSchema,
     body: launcherApplicationWriteSchema,
     bodyLimit: 64 * 1024,
@@ -83,6 +90,7 @@ export async function launcherApplicationsRoutes(app: FastifyInstance): Promise<
     guard: can('launcher.delete', launcherApplication, undefined, { allow: isLauncherStaff }),
     summary: 'Deletes an application nobody has launched, with its audience, office opt-outs and sign-on settings',
     tags,
+    response: noResultsSchema,
     params: launcherApplicationIdParamSchema,
     handler: async ({ db, row }) => {
       await deleteLauncherApplication(db, row.id);

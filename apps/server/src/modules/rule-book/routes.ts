@@ -1,4 +1,13 @@
-import { envelope, idParamSchema, RULE_BOOK_MESSAGES as M, ruleSchema } from '@portico/shared';
+import {
+  envelope,
+  envelopeSchema,
+  idParamSchema,
+  RULE_BOOK_MESSAGES as M,
+  noResultsSchema,
+  ruleBookSchema,
+  ruleSchema,
+  ruleViewSchema,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { allow, can } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -16,6 +25,7 @@ export async function ruleBookRoutes(app: FastifyInstance): Promise<void> {
     guard: allow('rule-book.read', mayReadRuleBook),
     summary: 'The rule book: every rule with its fine ladder, window and time to correct (association and MLS staff)',
     tags,
+    response: envelopeSchema(ruleBookSchema),
     handler: async ({ db, viewer }) => envelope([await readRuleBook(db, viewer)]),
   });
 
@@ -25,6 +35,7 @@ export async function ruleBookRoutes(app: FastifyInstance): Promise<void> {
     guard: can('rule-book.read', ruleOfPath, undefined, { allow: mayReadRuleBook }),
     summary: 'One rule of the rule book',
     tags,
+    response: envelopeSchema(ruleViewSchema),
     params: idParamSchema,
     handler: async ({ row }) => envelope([presentRule(row)]),
   });
@@ -35,6 +46,7 @@ export async function ruleBookRoutes(app: FastifyInstance): Promise<void> {
     guard: allow('rule-book.create', mayEditRuleBook),
     summary: 'Adds a rule (MLS staff); the ladder is judged as a whole, each problem a field error',
     tags,
+    response: envelopeSchema(ruleViewSchema),
     body: ruleSchema,
     bodyLimit: 16_384,
     handler: async ({ db, viewer, body, reply }) => {
@@ -50,6 +62,7 @@ export async function ruleBookRoutes(app: FastifyInstance): Promise<void> {
     guard: can('rule-book.update', ruleOfPath, undefined, { allow: mayEditRuleBook }),
     summary: 'Saves a rule over the version loaded (MLS staff); another save in between is a 409 (RULE_STALE)',
     tags,
+    response: envelopeSchema(ruleViewSchema),
     params: idParamSchema,
     body: ruleSchema,
     bodyLimit: 16_384,
@@ -65,6 +78,7 @@ export async function ruleBookRoutes(app: FastifyInstance): Promise<void> {
     guard: can('rule-book.delete', ruleOfPath, undefined, { allow: mayEditRuleBook }),
     summary: 'Removes a rule from the rule book (MLS staff)',
     tags,
+    response: noResultsSchema,
     params: idParamSchema,
     handler: async ({ db, row }) => {
       await removeRule(db, row);

@@ -1,4 +1,11 @@
-import { enrolmentQuerySchema, envelope, SECOND_FACTOR_POLICY_MESSAGES as M, secondFactorPolicySchema } from '@portico/shared';
+import {
+  enrolmentQuerySchema,
+  envelope,
+  envelopeSchema,
+  SECOND_FACTOR_POLICY_MESSAGES as M,
+  secondFactorPolicySchema,
+  secondFactorPolicyViewSchema,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -17,6 +24,7 @@ export async function secondFactorPolicyRoutes(app: FastifyInstance): Promise<vo
     guard: allow('second-factor-policy.read', isMlsStaff),
     summary: 'The second-factor policy: off, every member or chosen member types, from a date, with sign-ins of grace',
     tags,
+    response: envelopeSchema(secondFactorPolicyViewSchema),
     handler: async ({ db }) => envelope([await currentPolicy(db)]),
   });
 
@@ -26,6 +34,7 @@ export async function secondFactorPolicyRoutes(app: FastifyInstance): Promise<vo
     guard: allow('second-factor-policy.update', isMlsStaff),
     summary: 'Saves the second-factor policy; covered members without a factor are led to add one after their grace sign-ins',
     tags,
+    response: envelopeSchema(secondFactorPolicyViewSchema),
     body: secondFactorPolicySchema,
     bodyLimit: 4096,
     handler: async ({ db, body, req, principal }) => {

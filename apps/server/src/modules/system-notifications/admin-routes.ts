@@ -2,12 +2,16 @@ import {
   ADMIN_MESSAGE_TEXTS,
   type AdminMessage,
   adminMessageSchema,
+  adminMessageViewSchema,
   canAdminister,
   envelope,
+  envelopeSchema,
   idParamSchema,
   type MemberTypeLookup,
   type MessageAudience,
   messageAudienceQuerySchema,
+  messageAudienceSchema,
+  noResultsSchema,
   querySchema,
   wholeNumber,
 } from '@portico/shared';
@@ -46,6 +50,7 @@ export async function systemNotificationsAdminRoutes(app: FastifyInstance): Prom
     guard: scoped('admin-messages.search', 'messages the admin administers', canAdminister),
     summary: "The admin's messages (their office's, their association's, or all for MLS staff), paged, sorted and searched",
     tags,
+    response: envelopeSchema(adminMessageViewSchema),
     body: querySchema,
     handler: async ({ body, viewer, db }) => {
       const page = await runQuery<Parameters<typeof presentAdminMessage>[0]>(db, adminMessageSpec, body, messageScope(viewer));
@@ -59,6 +64,7 @@ export async function systemNotificationsAdminRoutes(app: FastifyInstance): Prom
     guard: administer('admin-messages.read'),
     summary: 'One of the admin’s messages as results[0]; 404 for any other',
     tags,
+    response: envelopeSchema(adminMessageViewSchema),
     params: idParamSchema,
     handler: async ({ row }) => envelope<AdminMessage>([presentAdminMessage(row)]),
   });
@@ -69,6 +75,7 @@ export async function systemNotificationsAdminRoutes(app: FastifyInstance): Prom
     guard: allow('admin-messages.create', canAdminister),
     summary: "Creates a message for the admin's office (brokers), association (association staff) or everybody (MLS staff)",
     tags,
+    response: envelopeSchema(adminMessageViewSchema),
     describeBody: adminMessageSchema(),
     handler: async ({ req, viewer, db }) => envelope([presentAdminMessage(await createAdminMessage(db, viewer, req.body))], T.created),
   });
@@ -79,6 +86,7 @@ export async function systemNotificationsAdminRoutes(app: FastifyInstance): Prom
     guard: administer('admin-messages.update'),
     summary: 'Updates one of the admin’s messages; 404 for any other',
     tags,
+    response: envelopeSchema(adminMessageViewSchema),
     params: idParamSchema,
     describeBody: adminMessageSchema(),
     handler: async ({ row, req, viewer, db }) =>
@@ -91,6 +99,7 @@ export async function systemNotificationsAdminRoutes(app: FastifyInstance): Prom
     guard: administer('admin-messages.delete'),
     summary: "Deletes one of the admin's messages (it leaves every member's view); 404 for any other",
     tags,
+    response: noResultsSchema,
     params: idParamSchema,
     handler: async ({ row, viewer, db }) => {
       await removeAdminMessage(db, viewer, row.id);
@@ -105,6 +114,7 @@ export async function systemNotificationsAdminRoutes(app: FastifyInstance): Prom
     summary:
       "Who a message would reach: where it goes (the MLS, the admin's association or office, or an existing message's own), its member types and how many members read it",
     tags,
+    response: envelopeSchema(messageAudienceSchema),
     body: messageAudienceQuerySchema,
     handler: async ({ body, viewer, db }) => envelope<MessageAudience>([await messageAudience(db, viewer, app.config.mlsName, body)]),
   });
