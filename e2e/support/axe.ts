@@ -53,9 +53,9 @@ export async function scan(page: Page, { runOnly }: Scope): Promise<string[]> {
   const main = page.mainFrame();
   const frameParts = await framePartsOf(main, WHOLE, options);
   return main.evaluate(
-    async ({ options, frameParts }) => {
+    async ({ context, options, frameParts }) => {
       const axe = (window as AxeWindow).axe!;
-      const own = await axe.runPartial({ exclude: [], include: [] }, options as RunOptions);
+      const own = await axe.runPartial(context as axe.ContextObject, options as RunOptions);
       const results = await axe.finishRun([own, ...(frameParts as PartialResult[])], options as RunOptions);
       return results.violations.map(
         (v) =>
@@ -65,7 +65,7 @@ export async function scan(page: Page, { runOnly }: Scope): Promise<string[]> {
             .join(', ')})`,
       );
     },
-    { options: options as unknown, frameParts: frameParts as unknown },
+    { context: WHOLE as unknown, options: options as unknown, frameParts: frameParts as unknown },
   );
 }
 

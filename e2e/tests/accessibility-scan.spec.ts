@@ -2,7 +2,7 @@ import { scan } from '../support/axe';
 import { expect, signIn, test } from '../support/portal';
 
 // The scan every journey's expectNoAxeViolations runs (decision 1169) must fail where a member would meet a barrier: in
-// the page and in the sandboxed ad frames it reaches by messages. A scan that could not fail would pass every screen.
+// the page and in the sandboxed ad frames, whose parts it carries in. A scan that could not fail would pass every screen.
 test('the accessibility scan finds an image without a text alternative in the page and in an ad frame', async ({ page }) => {
   await signIn(page, 'agent');
   const billboard = page.getByTestId('ad-dashboard-billboard');
