@@ -48,6 +48,17 @@ export async function signIn(
   if (reusable) await keepSignIn(page, loginId);
 }
 
+/**
+ * Signs a member in onto `path`: what `signIn` and then `page.goto(path)` do, but a kept sign-in is put back straight
+ * onto `path`, without first drawing the dashboard (its three ad frames made it the dearest screen to load, and about
+ * fifty journeys left it at once; decision 1170).
+ */
+export async function signInAt(page: Page, loginId: DemoLogin | string, path: string) {
+  if (process.env.E2E_SIGNIN !== 'real' && (await restoreSignIn(page, loginId, path))) return;
+  await signIn(page, loginId);
+  await page.goto(path);
+}
+
 /** A member's browser state after a real sign-in: the context's cookies and the portal's OIDC user (sessionStorage). */
 type KeptSignIn = { cookies: Awaited<ReturnType<BrowserContext['storageState']>>['cookies']; session: Record<string, string> };
 /**
@@ -66,7 +77,7 @@ async function keepSignIn(page: Page, loginId: string) {
   if (Object.keys(session).length === 1) keptSignIns.set(loginId.toLowerCase(), { cookies, session });
 }
 
-async function restoreSignIn(page: Page, loginId: string): Promise<boolean> {
+async function restoreSignIn(page: Page, loginId: string, landing = '/'): Promise<boolean> {
   const key = loginId.toLowerCase();
   const kept = keptSignIns.get(key);
   if (!kept) return false;
@@ -84,7 +95,7 @@ async function restoreSignIn(page: Page, loginId: string): Promise<boolean> {
   await page.evaluate((session) => {
     for (const [name, value] of Object.entries(session)) window.sessionStorage.setItem(name, value);
   }, kept.session);
-  await page.goto('/');
+  await page.goto(landing);
   await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 });
   return true;
 }

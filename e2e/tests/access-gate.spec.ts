@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test } from '../support/portal';
+import { expect, expectNoAxeViolations, signInAt, signInElsewhere, snapshot, test } from '../support/portal';
 
 /** Decision 1091: MLS staff suspend a member's MLS access; the member sees why and is refused the MLS application; lifted, it opens. */
 test.describe('the access gate', () => {
@@ -8,8 +8,7 @@ test.describe('the access gate', () => {
   }) => {
     test.setTimeout(180_000);
     const REASON = 'Unpaid fine of citation 2026-118 (rule 9.2)';
-    await signIn(page, 'mlsstaff');
-    await page.goto('/admin/mls-access');
+    await signInAt(page, 'mlsstaff', '/admin/mls-access');
     await page.getByRole('textbox', { name: 'Login ID' }).fill('manager');
     await page.getByRole('button', { name: 'Find member' }).click();
     const card = page.getByRole('region', { name: /MLS access of/ });

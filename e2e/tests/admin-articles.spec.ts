@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test } from '../support/portal';
+import { expect, expectNoAxeViolations, signInAt, signInElsewhere, snapshot, test } from '../support/portal';
 
 /** axe (WCAG 2.1 A/AA) with the pointer parked off any control so hover styles do not count. */
 async function axe(page: Page, label: string) {
@@ -37,8 +37,7 @@ test.describe('AOR Center: Articles tab and media manager', () => {
     test.setTimeout(180_000);
     const errors = pageErrors(page);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, 'aorstaff');
-    await page.goto('/admin/articles');
+    await signInAt(page, 'aorstaff', '/admin/articles');
     await expect(page.getByRole('heading', { name: 'AOR Center', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Articles', selected: true })).toBeVisible();
     const grid = page.getByRole('table', { name: 'Articles' });
@@ -205,8 +204,7 @@ test.describe('AOR Center: Articles tab and media manager', () => {
 
   test("a broker manages their office's articles only, in the Broker Center", async ({ page }) => {
     const errors = pageErrors(page);
-    await signIn(page, 'broker');
-    await page.goto('/admin/articles');
+    await signInAt(page, 'broker', '/admin/articles');
     await expect(page.getByRole('heading', { name: 'Broker Center', level: 1 })).toBeVisible();
     const grid = page.getByRole('table', { name: 'Articles' });
     await expect(grid.getByRole('row').filter({ hasText: 'Office Meeting Moves to Thursdays' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
+import { expect, expectNoAxeViolations, signInAt, snapshot, test } from '../support/portal';
 
 /** axe (WCAG 2.1 A/AA) on the whole page, with the pointer parked off any control so hover styles do not count. */
 async function axe(page: Page, label: string) {
@@ -28,8 +28,7 @@ async function saveMaterials(page: Page, values: Partial<Record<'url' | 'passwor
 // The demo data is restored by the end of each journey (admin.spec.ts reads the same rows).
 test.describe('Resource Materials editing', () => {
   test('association staff fix their errors, edit their association’s materials and see the change', async ({ page }) => {
-    await signIn(page, 'aorstaff');
-    await page.goto('/admin/resource-materials');
+    await signInAt(page, 'aorstaff', '/admin/resource-materials');
     await expect(page.getByRole('heading', { name: 'AOR Resource Materials' })).toBeVisible();
     await expect(page.getByTestId('resource-password')).toHaveText('OcStaff#2026');
     await expect(page.getByRole('heading', { name: 'Manage Resource Materials' })).toBeVisible();
@@ -82,8 +81,7 @@ test.describe('Resource Materials editing', () => {
   test("a broker sets the office's own materials, removes them to fall back to the association's, and sets them again", async ({
     page,
   }) => {
-    await signIn(page, 'broker');
-    await page.goto('/admin/resource-materials');
+    await signInAt(page, 'broker', '/admin/resource-materials');
     await expect(page.getByRole('heading', { name: 'Broker Resource Materials' })).toBeVisible();
     await expect(page.getByTestId('resource-password')).toHaveText('OC100#Resources');
     const own = entry(page, "Your office's own materials (OC100)");
@@ -123,8 +121,7 @@ test.describe('Resource Materials editing', () => {
   });
 
   test('MLS staff pick any association and write its materials', async ({ page }) => {
-    await signIn(page, 'mlsstaff');
-    await page.goto('/admin/resource-materials');
+    await signInAt(page, 'mlsstaff', '/admin/resource-materials');
     const picker = page.getByRole('textbox', { name: 'Association', exact: true });
     await expect(picker).toHaveValue(/^OC - /);
     await picker.click();
@@ -139,15 +136,13 @@ test.describe('Resource Materials editing', () => {
   });
 
   test('an office manager sees the materials but cannot edit them; an agent cannot reach the tab', async ({ page, browser }) => {
-    await signIn(page, 'manager');
-    await page.goto('/admin/resource-materials');
+    await signInAt(page, 'manager', '/admin/resource-materials');
     await expect(page.getByRole('heading', { name: 'Broker Resource Materials' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Manage Resource Materials' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
     const agent = await (await browser.newContext()).newPage();
-    await signIn(agent, 'agent');
-    await agent.goto('/admin/resource-materials');
+    await signInAt(agent, 'agent', '/admin/resource-materials');
     await expect(agent.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(agent.getByRole('heading', { name: 'Manage Resource Materials' })).toHaveCount(0);
     await agent.context().close();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test } from '../support/portal';
+import { expect, expectNoAxeViolations, signIn, signInAt, signInElsewhere, snapshot, test } from '../support/portal';
 
 /** axe (WCAG 2.1 A/AA) on the whole page, with the pointer parked off any control so hover styles do not count. */
 async function axe(page: Page, label: string) {
@@ -128,8 +128,7 @@ test.describe('Broker Center / AOR Center', () => {
   });
 
   test('association staff see the AOR Center and choose member types', async ({ page }) => {
-    await signIn(page, 'aorstaff');
-    await page.goto('/admin');
+    await signInAt(page, 'aorstaff', '/admin');
     await expect(page.getByRole('heading', { name: 'AOR Center', level: 1 })).toBeVisible();
     await expect(row(page, 'Broker roundtable')).toBeVisible();
     await expect(row(page, 'Lockbox keys must be returned')).toHaveCount(0);
@@ -172,8 +171,7 @@ test.describe('Broker Center / AOR Center', () => {
   });
 
   test('MLS staff administer every message in the AOR Center', async ({ page }) => {
-    await signIn(page, 'mlsstaff');
-    await page.goto('/admin/messages');
+    await signInAt(page, 'mlsstaff', '/admin/messages');
     await expect(page.getByRole('heading', { name: 'AOR Center', level: 1 })).toBeVisible();
     await page.getByRole('textbox', { name: 'Search by message text' }).fill('lockbox');
     await expect(row(page, 'Lockbox keys must be returned')).toBeVisible();
@@ -191,8 +189,7 @@ test.describe('Broker Center / AOR Center', () => {
   ]) {
     test(`MLS staff's New Message says who receives it, with a count, and is titled from the MLS (${size.width}px)`, async ({ page }) => {
       await page.setViewportSize(size);
-      await signIn(page, 'mlsstaff');
-      await page.goto('/admin/messages');
+      await signInAt(page, 'mlsstaff', '/admin/messages');
       await page.getByRole('button', { name: 'New Message' }).click();
       const drawer = page.getByRole('dialog', { name: 'New Message' });
       const title = drawer.getByLabel('Title');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { trackRequests } from '../support/network';
-import { expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test } from '../support/portal';
+import { expect, expectNoAxeViolations, signIn, signInAt, signInElsewhere, snapshot, test } from '../support/portal';
 
 const APP = 'Open House Planner';
 
@@ -56,8 +56,7 @@ test.describe('application usage (issue 19 section 4)', () => {
     test(`From and To show the range the figures cover, in MM/DD/YYYY, and no column is cut (${size.width}px)`, async ({ page }) => {
       test.setTimeout(150_000);
       await page.setViewportSize(size);
-      await signIn(page, 'mlsstaff');
-      await page.goto('/admin/application-usage');
+      await signInAt(page, 'mlsstaff', '/admin/application-usage');
       const summary = page.getByTestId('usage-summary');
       await expect(summary).toContainText(/ from \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}/);
       const [, from, to] = / from (\S+) to (\S+?)[,.]/.exec((await summary.textContent()) ?? '') ?? [];

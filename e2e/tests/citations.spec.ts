@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseOption, expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test } from '../support/portal';
+import { chooseOption, expect, expectNoAxeViolations, signInAt, signInElsewhere, snapshot, test } from '../support/portal';
 
 /**
  * Issue 30 sections 2 to 4 (decision 1100): staff cite a member from a case; the member reads it in My citations and
@@ -23,8 +23,7 @@ test.describe('citations', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    await signIn(page, 'mlsstaff');
-    await page.goto('/cases');
+    await signInAt(page, 'mlsstaff', '/cases');
     await page.getByRole('row').filter({ hasText: 'Association Support CCD Case: Lockbox access' }).getByRole('link').click();
     const detail = page.getByRole('dialog', { name: 'Insight Detail' });
     await detail.getByRole('link', { name: 'Cite member' }).click();

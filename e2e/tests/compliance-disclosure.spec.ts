@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test } from '../support/portal';
+import { expect, expectNoAxeViolations, signInAt, signInElsewhere, snapshot, test } from '../support/portal';
 
 /** Issue 29 section 2 (decision 1050): an office-exclusive listing registered with its seller disclosure. */
 const MLS_ZONE = 'America/Los_Angeles';
@@ -17,8 +17,7 @@ const step = (page: Page, name: string) => page.getByRole('button', { name: new 
 test.describe('clear cooperation: exemption and seller disclosure', () => {
   test('an agent registers an office-exclusive listing with its disclosure; staff download it', async ({ page, browser }) => {
     test.setTimeout(150_000); // four steps with axe on several of them on a busy machine
-    await signIn(page, 'agent');
-    await page.goto('/registered/new');
+    await signInAt(page, 'agent', '/registered/new');
     await expect(page.getByRole('heading', { name: 'New Registered Listing' })).toBeVisible();
 
     // Location from the address type-ahead.

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test } from '../support/portal';
+import { expect, expectNoAxeViolations, signInAt, signInElsewhere, snapshot, test } from '../support/portal';
 
 /**
  * Issue 29 section 1 (decision 1045): MLS staff set the compliance policy and close the MLS on a day; association
@@ -8,8 +8,7 @@ test.describe('the compliance policy and business-day calendar', () => {
   test('MLS staff change the policy and add a closure; association staff read it; an agent cannot reach it', async ({ page, browser }) => {
     // Three members sign in one after another: on a loaded 2-core machine that alone took most of two minutes.
     test.setTimeout(300_000);
-    await signIn(page, 'mlsstaff');
-    await page.goto('/admin/compliance');
+    await signInAt(page, 'mlsstaff', '/admin/compliance');
     // A screen's first paint waits for its lazy chunk and its calls: generous on a loaded machine.
     await expect(page.getByRole('heading', { name: 'Compliance policy', level: 2 })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('tab', { name: 'Compliance', selected: true })).toBeVisible();

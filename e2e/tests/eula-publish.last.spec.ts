@@ -1,12 +1,11 @@
-import { expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
+import { expect, expectNoAxeViolations, signIn, signInAt, snapshot, test } from '../support/portal';
 
 // Publishing a version makes every member accept again, so this journey runs after all the others (the `last`
 // project of playwright.config.ts).
 const TITLE = 'Portal Terms of Use 2027';
 
 test('association staff (level 4) have no EULA tab', async ({ page }) => {
-  await signIn(page, 'aorstaff');
-  await page.goto('/admin');
+  await signInAt(page, 'aorstaff', '/admin');
   await expect(page.getByRole('tab', { name: 'Messages' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'EULA' })).toHaveCount(0);
 });
@@ -15,8 +14,7 @@ test('MLS staff publish a new EULA version; a member must accept it at their nex
   page,
   browser,
 }) => {
-  await signIn(page, 'mlsstaff');
-  await page.goto('/admin/eula');
+  await signInAt(page, 'mlsstaff', '/admin/eula');
   await expect(page.getByRole('heading', { name: 'End User License Agreement', exact: true })).toBeVisible();
   const versions = page.getByRole('table').first();
   await expect(versions.getByRole('row', { name: /2026\.1/ })).toContainText('Current');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
+import { expect, expectNoAxeViolations, signInAt, snapshot, test } from '../support/portal';
 
 async function axe(page: Page, label: string) {
   await page.mouse.move(1, 719);
@@ -21,8 +21,7 @@ test.describe('CSV import (MLS data feed fallback)', () => {
   test('MLS staff upload a members CSV, see the preview, apply it with progress and see the result', async ({ page }) => {
     test.setTimeout(180_000);
     const run = Date.now().toString(36);
-    await signIn(page, 'mlsstaff');
-    await page.goto('/feed/import');
+    await signInAt(page, 'mlsstaff', '/feed/import');
     await expect(page.getByRole('heading', { name: 'Import from a CSV file', level: 1 })).toBeVisible();
     await axe(page, 'csv import form');
 
@@ -103,8 +102,7 @@ test.describe('CSV import (MLS data feed fallback)', () => {
     }) => {
       test.setTimeout(150_000);
       await page.setViewportSize(size);
-      await signIn(page, 'mlsstaff');
-      await page.goto('/admin');
+      await signInAt(page, 'mlsstaff', '/admin');
       await expect(page.getByRole('heading', { name: 'AOR Center', level: 1 })).toBeVisible();
       await page.getByRole('tab', { name: 'MLS data feed' }).click();
       await expect(page).toHaveURL(/\/admin\/mls-data-feed$/);
@@ -133,8 +131,7 @@ test.describe('CSV import (MLS data feed fallback)', () => {
   }
 
   test('association staff cannot import and have no feed or CSV import tab', async ({ page }) => {
-    await signIn(page, 'aorstaff');
-    await page.goto('/feed/import');
+    await signInAt(page, 'aorstaff', '/feed/import');
     await page.locator('input[type=file]').setInputFiles({
       name: 'roster.csv',
       mimeType: 'text/csv',

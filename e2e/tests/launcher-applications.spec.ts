@@ -1,4 +1,4 @@
-import { chooseOption, expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
+import { chooseOption, expect, expectNoAxeViolations, signIn, signInAt, snapshot, test } from '../support/portal';
 
 test.describe('launcher applications (MLS staff add, change and delete tiles)', () => {
   test('MLS staff add an application for Orange Coast agents; the agent sees its tile, a broker does not; staff delete it', async ({
@@ -6,8 +6,7 @@ test.describe('launcher applications (MLS staff add, change and delete tiles)', 
     browser,
   }) => {
     test.setTimeout(150_000);
-    await signIn(page, 'mlsstaff');
-    await page.goto('/admin/single-sign-on');
+    await signInAt(page, 'mlsstaff', '/admin/single-sign-on');
     await page.getByRole('link', { name: 'New application' }).click();
     await expect(page).toHaveURL(/\/admin\/single-sign-on\/new$/);
     const form = page.getByRole('form', { name: 'New application' });

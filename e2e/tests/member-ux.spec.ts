@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { clippedValues } from '../support/clipped';
 import { coveredButtons, coveredCells } from '../support/floating';
-import { expect, expectNoAxeViolations, keepScreenshot, signIn, test } from '../support/portal';
+import { expect, expectNoAxeViolations, keepScreenshot, signIn, signInAt, test } from '../support/portal';
 
 const THEMES = ['light', 'dark', 'contrast'] as const;
 type DemoRole = 'mlsstaff' | 'aorstaff';
@@ -300,8 +300,7 @@ test.describe('the dashboard', () => {
 
 test.describe('load failures', () => {
   test('/article/abc is not found, and a failed menu load shows its error page at once', async ({ page }) => {
-    await signIn(page, 'agent');
-    await page.goto('/article/abc');
+    await signInAt(page, 'agent', '/article/abc');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.route('**/api/app/DynamicMenus/**', (route) => route.fulfill({ status: 503, body: '{}' }));
     await page.reload();
@@ -315,15 +314,13 @@ test.describe('load failures', () => {
 
 test.describe('smaller rules', () => {
   test("a broker's only office is chosen for them on the application settings page", async ({ page }) => {
-    await signIn(page, 'broker');
-    await page.goto('/product_settings');
+    await signInAt(page, 'broker', '/product_settings');
     await expect(page.getByText(/^Applications for OC100 - /)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('textbox', { name: 'Office', exact: true })).toHaveValue(/^OC100 - /);
   });
 
   test('an expiration date more than 7 days past warns that the new listing would be read-only', async ({ page }) => {
-    await signIn(page, 'agent');
-    await page.goto('/registered/new');
+    await signInAt(page, 'agent', '/registered/new');
     await page
       .getByRole('button', { name: /Listing Info/ })
       .first()
@@ -337,8 +334,7 @@ test.describe('smaller rules', () => {
   });
 
   test('the registered list shows that a new search is on its way while the old rows still show', async ({ page }) => {
-    await signIn(page, 'agent');
-    await page.goto('/registered');
+    await signInAt(page, 'agent', '/registered');
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
     // Hold the next search until the spinner has been seen.
     let release: () => void = () => {};
@@ -357,8 +353,7 @@ test.describe('smaller rules', () => {
   });
 
   test('a media upload shows its progress as a percentage', async ({ page }) => {
-    await signIn(page, 'aorstaff');
-    await page.goto('/admin/articles');
+    await signInAt(page, 'aorstaff', '/admin/articles');
     await page.getByRole('button', { name: 'New Article' }).click();
     await page.getByRole('dialog', { name: 'Create New Article' }).getByRole('button', { name: 'Choose Image' }).click();
     const media = page.getByRole('dialog', { name: 'Media Manager' });

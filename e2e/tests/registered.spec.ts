@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test } from '../support/portal';
+import { expect, expectNoAxeViolations, signIn, signInAt, signInElsewhere, snapshot, test } from '../support/portal';
 
 /** A day from today in the MLS's time zone (playwright.config.ts sets MLS_TIME_ZONE; decision 0969), 'YYYY-MM-DD'. */
 const MLS_ZONE = 'America/Los_Angeles';
@@ -292,8 +292,7 @@ test.describe('registered listings', () => {
   });
 
   test('an assistant sees no listings and a listing of another office is not found', async ({ page }) => {
-    await signIn(page, 'assistant');
-    await page.goto('/registered');
+    await signInAt(page, 'assistant', '/registered');
     await expect(page.getByText('No Results')).toBeVisible();
     await page.goto('/registered/1');
     await expect(page.getByText('The registered listing was not found.')).toBeVisible();

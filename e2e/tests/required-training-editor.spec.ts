@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseOption, expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test } from '../support/portal';
+import { chooseOption, expect, expectNoAxeViolations, signInAt, signInElsewhere, snapshot, test } from '../support/portal';
 
 /**
  * Issue 31 (decision 1110): the AOR Center's Required training tab. MLS staff add a requirement that the server refuses
@@ -25,8 +25,7 @@ test.describe('required training editor', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    await signIn(page, 'mlsstaff');
-    await page.goto('/admin/required-training');
+    await signInAt(page, 'mlsstaff', '/admin/required-training');
     const table = page.getByRole('table', { name: 'Training requirements' });
     await expect(table.locator('tr[data-requirement="Code of Ethics, Cycle 8"]')).toContainText('Cycle 01-01-2025 to 12-31-2027');
     await expect(table.locator('tr[data-requirement="MLS orientation"]')).toContainText('Within 30 days of joining');

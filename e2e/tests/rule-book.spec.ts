@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test } from '../support/portal';
+import { expect, expectNoAxeViolations, signInAt, signInElsewhere, snapshot, test } from '../support/portal';
 
 /** Issue 30 section 1 (decision 1090): MLS staff keep the rule book and its fine ladders; association staff read it. */
 test.describe('rule book', () => {
@@ -7,8 +7,7 @@ test.describe('rule book', () => {
     browser,
   }) => {
     test.setTimeout(150_000);
-    await signIn(page, 'mlsstaff');
-    await page.goto('/admin/rule-book');
+    await signInAt(page, 'mlsstaff', '/admin/rule-book');
     const book = page.getByRole('table', { name: 'Rules of the rule book' });
     // The demo's rule book, in number order, each ladder in a line.
     await expect(book.getByRole('row').nth(1)).toContainText('7.8');

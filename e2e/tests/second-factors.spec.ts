@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { authenticator } from 'otplib';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, signInAt, snapshot, test } from '../support/portal';
 
 // Seeded members that no other journey uses: their second factors change here.
 const TOTP_LOGIN = 'AR00002';
@@ -273,8 +273,7 @@ test('account security on a phone and a desk: the type picker, whole factor name
   const LOGIN = 'AR00006';
   const NAME = 'Margaret’s work phone (Samsung Galaxy S24 Ultra)';
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, LOGIN);
-  await page.goto('/account-settings/manage-authentications');
+  await signInAt(page, LOGIN, '/account-settings/manage-authentications');
   await page.getByRole('button', { name: 'Add Authentication' }).click();
   let add = page.getByRole('dialog', { name: 'Add Authentication' });
   await settled(page, add);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { authenticator } from 'otplib';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, signIn, signInAt, snapshot, test } from '../support/portal';
 
 // Seeded members that no other journey uses (issue 32 §4 and §6): their activity, factors and codes change here.
 const ACTIVITY_LOGIN = 'AR00014';
@@ -69,8 +69,7 @@ test('staff-assisted recovery: staff issue a one-time code, the member signs in 
 
   const staff = await (await browser.newContext()).newPage();
   await staff.setViewportSize({ width: 1280, height: 800 });
-  await signIn(staff, 'mlsstaff');
-  await staff.goto('/admin/account-recovery');
+  await signInAt(staff, 'mlsstaff', '/admin/account-recovery');
   const form = staff.getByRole('form', { name: 'Issue a one-time recovery code' });
   await form.getByLabel('Member login ID').fill(RECOVERED_LOGIN);
   await form.getByLabel('Reason').fill('Lost the phone with the authenticator app');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseOption, expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test } from '../support/portal';
+import { chooseOption, expect, expectNoAxeViolations, signInAt, signInElsewhere, snapshot, test } from '../support/portal';
 
 const LOCK_TEXT = 'Setting selected by your broker, association or MLS.';
 const setting = (page: Page, name: string) =>
@@ -8,8 +8,7 @@ const setting = (page: Page, name: string) =>
 test.describe('member and office settings', () => {
   test('a broker changes an agent’s setting on their behalf, and the agent sees it', async ({ page, browser }) => {
     await page.clock.install(); // time flows as usual until the journey moves it on
-    await signIn(page, 'broker');
-    await page.goto('/settings');
+    await signInAt(page, 'broker', '/settings');
     await expect(page.getByRole('heading', { name: 'Member/Office Settings' })).toBeVisible();
     await expect(page).toHaveURL(/\/settings\/member-settings$/);
     await expect(page.getByRole('tab', { name: 'Office Settings' })).toBeVisible();
@@ -42,8 +41,7 @@ test.describe('member and office settings', () => {
   });
 
   test('an office lock stops the agent; agents see Member Settings only', async ({ page }) => {
-    await signIn(page, 'agent');
-    await page.goto('/settings');
+    await signInAt(page, 'agent', '/settings');
     await expect(page.getByRole('heading', { name: 'Member Settings', exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Office Settings' })).toHaveCount(0);
     const zillow = setting(page, 'Syndicate listings to Zillow and Trulia');
@@ -60,8 +58,7 @@ test.describe('member and office settings', () => {
   });
 
   test('leaving with unsaved changes asks first, in the app and when closing the tab', async ({ page }) => {
-    await signIn(page, 'agent');
-    await page.goto('/settings');
+    await signInAt(page, 'agent', '/settings');
     await setting(page, 'Copy remarks when relisting').getByText('On', { exact: true }).click();
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
@@ -81,8 +78,7 @@ test.describe('member and office settings', () => {
   });
 
   test('leaving after Leave without saving goes on, and tabs follow the URL and the session', async ({ page }) => {
-    await signIn(page, 'manager');
-    await page.goto('/settings');
+    await signInAt(page, 'manager', '/settings');
     await page.getByRole('tab', { name: 'Office Settings' }).click();
     await expect(page).toHaveURL(/\/settings\/office-settings$/);
     await expect(setting(page, 'Notify me of showing requests').getByRole('textbox')).toHaveValue('Text message');
@@ -102,8 +98,7 @@ test.describe('member and office settings', () => {
   });
 
   test('above level 3 the office tab picks a main office', async ({ page }) => {
-    await signIn(page, 'mlsstaff');
-    await page.goto('/settings/office-settings');
+    await signInAt(page, 'mlsstaff', '/settings/office-settings');
     await page.getByRole('textbox', { name: 'Office', exact: true }).fill('OC2');
     await expect(page.getByRole('option', { name: /^OC201/ })).toHaveCount(0);
     await page.getByRole('option', { name: /^OC200 - / }).click();
@@ -117,8 +112,7 @@ test.describe('member and office settings', () => {
   });
 
   test('association staff set an association-wide value that the association’s agents inherit', async ({ page, browser }) => {
-    await signIn(page, 'aorstaff');
-    await page.goto('/settings');
+    await signInAt(page, 'aorstaff', '/settings');
     await page.getByRole('tab', { name: 'Association Settings' }).click();
     await expect(page).toHaveURL(/\/settings\/association-settings$/);
     await expect(page.getByText('OC', { exact: true })).toBeVisible();
@@ -145,8 +139,7 @@ test.describe('member and office settings', () => {
   });
 
   test('MLS staff pick any association on the Association Settings tab; association staff keep their own', async ({ page, browser }) => {
-    await signIn(page, 'mlsstaff');
-    await page.goto('/settings/association-settings');
+    await signInAt(page, 'mlsstaff', '/settings/association-settings');
     const picker = page.getByRole('textbox', { name: 'Association', exact: true });
     // Their own association first, then the list of every association (GET api/app/Associations, level 5 only).
     await expect(picker).toHaveValue(/^OC - /);
@@ -182,8 +175,7 @@ test.describe('application settings and profile', () => {
     await expect(launcher.getByTestId('app-FLEXMLS')).toBeVisible();
     await expect(launcher.getByTestId('app-CLOUDCMA')).toBeVisible();
 
-    await signIn(page, 'aorstaff');
-    await page.goto('/product_settings');
+    await signInAt(page, 'aorstaff', '/product_settings');
     await expect(page.getByRole('heading', { name: 'Association Application Settings' })).toBeVisible();
     await expect(page.getByText('Please choose an office')).toBeVisible();
     await expectNoAxeViolations(page, 'application settings before an office');
@@ -223,8 +215,7 @@ test.describe('application settings and profile', () => {
   });
 
   test('My Profile shows the member’s own data to every member', async ({ page }) => {
-    await signIn(page, 'agent');
-    await page.goto('/profile');
+    await signInAt(page, 'agent', '/profile');
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Alicia Navarro' })).toBeVisible();
     await expect(page.getByText('agent@members.example-mls.org')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
+import { expect, expectNoAxeViolations, signInAt, snapshot, test } from '../support/portal';
 
 /** Axe and screenshots at 1280 and 375 px. */
 async function checkBothWidths(page: Page, label: string, name: string) {
@@ -17,8 +17,7 @@ test('shared logins: association staff open the queue, dismiss a flag with a rea
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'aorstaff');
-  await page.goto('/admin/shared-logins');
+  await signInAt(page, 'aorstaff', '/admin/shared-logins');
   const rows = page.getByTestId('shared-login-row');
   await expect(rows).toHaveCount(2);
   // Highest score first: Los Angeles then New York 20 minutes later.

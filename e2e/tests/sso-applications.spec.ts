@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
+import { expect, expectNoAxeViolations, signIn, signInAt, snapshot, test } from '../support/portal';
 
 // A vendor's service provider as it sends its metadata: no signing certificate, so unsigned requests are accepted.
 const VENDOR = 'https://apps.example-mls.org/inspect';
@@ -42,8 +42,7 @@ test.describe('single sign-on applications (MLS staff)', () => {
   }
 
   test('association staff have no Single sign-on tab', async ({ page }) => {
-    await signIn(page, 'aorstaff');
-    await page.goto('/admin');
+    await signInAt(page, 'aorstaff', '/admin');
     await expect(page.getByRole('tab', { name: 'Messages' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Single sign-on' })).toHaveCount(0);
   });
@@ -53,8 +52,7 @@ test.describe('single sign-on applications (MLS staff)', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'mlsstaff');
-    await page.goto('/admin/single-sign-on');
+    await signInAt(page, 'mlsstaff', '/admin/single-sign-on');
     const list = page.getByRole('table', { name: 'Applications and how they sign in' });
     await expect(list.getByRole('row', { name: /Demo SAML application/ })).toContainText('SAML 2.0');
     await expect(list.getByRole('row', { name: /Inspection Scheduler/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test } from '../support/portal';
+import { expect, expectNoAxeViolations, signIn, signInAt, signInElsewhere, snapshot, test } from '../support/portal';
 
 async function axe(page: Page, label: string) {
   await page.mouse.move(1, 719);
@@ -15,8 +15,7 @@ async function chooseReason(page: Page, reason: string) {
 
 test.describe('report a violation', () => {
   test('reports a listing (not found, then found), creates another, and reports a member', async ({ page }) => {
-    await signIn(page, 'agent');
-    await page.goto('/comply/report-violation');
+    await signInAt(page, 'agent', '/comply/report-violation');
     await expect(page.getByRole('heading', { name: 'Report A Violation', level: 1 })).toBeVisible();
     await expect(page.getByTestId('report-disclaimer')).toContainText('Before you report');
     await axe(page, 'report a violation');
@@ -153,8 +152,7 @@ test.describe('support widget and cases', () => {
   });
 
   test('a broker sees the office cases but no New Support Ticket button', async ({ page }) => {
-    await signIn(page, 'broker');
-    await page.goto('/cases');
+    await signInAt(page, 'broker', '/cases');
     // Searched, as a broker finds a case: the journeys before this one on the same server add cases, and the list's
     // first page (newest first) can end before the seeded ones (a PGlite pass at 14 new cases).
     const search = page.getByRole('textbox', { name: 'Search cases' });
@@ -176,8 +174,7 @@ test.describe('support widget and cases', () => {
         body: JSON.stringify({ isSuccessful: false, message: 'The case service is unavailable.', errors: [] }),
       }),
     );
-    await signIn(page, 'agent');
-    await page.goto('/comply/report-violation');
+    await signInAt(page, 'agent', '/comply/report-violation');
     await expect(page.getByTestId('report-disclaimer')).toContainText('Reports are confidential');
     await page.goto('/cases');
     await expect(page.getByRole('alert').filter({ hasText: 'There was a problem loading the cases.' })).toContainText(

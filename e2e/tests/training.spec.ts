@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, snapshot, test } from '../support/portal';
+import { expect, expectNoAxeViolations, signIn, signInAt, snapshot, test } from '../support/portal';
 
 /** axe (WCAG 2.1 A/AA) on the whole page, with the pointer parked off any control so hover styles do not count. */
 async function axe(page: Page, label: string) {
@@ -118,8 +118,7 @@ test.describe('training', () => {
   });
 
   test('request a course: validation first, then success, then cancel', async ({ page }) => {
-    await signIn(page, 'agent');
-    await page.goto('/training/request-a-course');
+    await signInAt(page, 'agent', '/training/request-a-course');
     await expect(page.getByRole('tab', { name: 'Request a Course', selected: true })).toBeVisible();
     await axe(page, 'request a course');
     await page.getByRole('button', { name: 'Submit Request' }).click();
@@ -160,8 +159,7 @@ test.describe('training', () => {
   });
 
   test('a virtual class has no Location tab and no Directions', async ({ page }) => {
-    await signIn(page, 'agent');
-    await page.goto('/training/class-list');
+    await signInAt(page, 'agent', '/training/class-list');
     await page.getByTestId('class-list').getByRole('link', { name: 'Fair Housing Remarks Review' }).click();
     await expect(page.getByRole('heading', { name: 'Fair Housing Remarks Review', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Class Details', selected: true })).toBeVisible();
@@ -173,8 +171,7 @@ test.describe('training', () => {
   });
 
   test('an address the maps service cannot place shows the Southern California map', async ({ page }) => {
-    await signIn(page, 'agent');
-    await page.goto('/training/class-list');
+    await signInAt(page, 'agent', '/training/class-list');
     await page.getByTestId('class-list').getByRole('link', { name: 'Listing Input Lab' }).click();
     await page.getByRole('tab', { name: 'Location' }).click();
     await expect(page.getByTestId('map-fallback')).toBeVisible();
@@ -183,8 +180,7 @@ test.describe('training', () => {
   });
 
   test('an unknown class shows No class found', async ({ page }) => {
-    await signIn(page, 'agent');
-    await page.goto('/training/registration/999999');
+    await signInAt(page, 'agent', '/training/registration/999999');
     await expect(page.getByText('No class found')).toBeVisible();
     await axe(page, 'no class found');
   });
@@ -259,8 +255,7 @@ test.describe('training at 1280 and 375 px in another time zone', () => {
       test.setTimeout(120_000);
       const page = await inTokyo(browser, width, height);
       try {
-        await signIn(page, 'agent');
-        await page.goto('/training/training-calendar');
+        await signInAt(page, 'agent', '/training/training-calendar');
         const calendar = page.getByTestId('training-calendar');
         await expect(page.getByTestId('calendar-zone')).toHaveText(/^Times are in Pacific Time \(P[SD]T\), the MLS's time zone\.$/);
         await calendar.getByRole('tab', { name: 'Week view' }).click();

@@ -23,9 +23,11 @@ import { loadSamlKeys } from '../src/modules/saml/keys';
  * made two RSA keys and a certificate before (issue 27, decision 1025). The key files are part of the hash.
  */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+/** A test database holds a few hundred rows: 8MB of shared buffers start in two thirds of the time of 128MB (decision 1170). */
+const TEST_SHARED_BUFFERS = '8MB';
 
 export async function openTestDb(): Promise<Db> {
-  if (TEST_DB === 'pglite') return openPglite(undefined, await pgliteImage());
+  if (TEST_DB === 'pglite') return openPglite(undefined, await pgliteImage(), { sharedBuffers: TEST_SHARED_BUFFERS });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const template = await postgresTemplate(adminUrl);
