@@ -35,53 +35,58 @@ export const feedImportUploadQuerySchema = z.object({
 export const feedImportParamsSchema = z.object({ id: id() });
 
 export type FeedImportUploadQuery = z.infer<typeof feedImportUploadQuerySchema>;
-export type FeedImportStatus = 'previewed' | 'applying' | 'applied' | 'failed';
+const feedImportStatusSchema = z.enum(['previewed', 'applying', 'applied', 'failed']);
+export type FeedImportStatus = z.infer<typeof feedImportStatusSchema>;
 
 /** One row of the preview: its line in the file, its key, a name to recognise it by, and what changes. */
-export interface FeedImportRow {
-  line: number | null;
-  key: string;
-  name: string;
+const feedImportRowSchema = z.object({
+  line: z.number().nullable(),
+  key: z.string(),
+  name: z.string(),
   /** For a changed row: the Portico fields that change. */
-  changes?: string[];
-}
+  changes: z.array(z.string()).optional(),
+});
+export type FeedImportRow = z.infer<typeof feedImportRowSchema>;
 
-export interface FeedImportRejectedRow {
-  line: number;
-  key: string | null;
-  reason: string;
-}
+const feedImportRejectedRowSchema = z.object({ line: z.number(), key: z.string().nullable(), reason: z.string() });
+export type FeedImportRejectedRow = z.infer<typeof feedImportRejectedRowSchema>;
 
-export interface FeedImportCounts {
-  created: number;
-  updated: number;
-  unchanged: number;
-  deactivated: number;
-  rejected: number;
-}
+const feedImportCountsSchema = z.object({
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  deactivated: z.number(),
+  rejected: z.number(),
+});
+export type FeedImportCounts = z.infer<typeof feedImportCountsSchema>;
 
-export interface FeedImport {
-  id: number;
-  resource: 'Member' | 'Office';
-  fileName: string | null;
-  wholeRoster: boolean;
-  sendWelcome: boolean;
-  status: FeedImportStatus;
-  rows: number;
-  counts: FeedImportCounts;
+export const feedImportSchema = z.object({
+  id: z.number(),
+  resource: z.enum(['Member', 'Office']),
+  fileName: z.string().nullable(),
+  wholeRoster: z.boolean(),
+  sendWelcome: z.boolean(),
+  status: feedImportStatusSchema,
+  rows: z.number(),
+  counts: feedImportCountsSchema,
   /** The first rows of each kind (the counts say how many there are). */
-  samples: { created: FeedImportRow[]; updated: FeedImportRow[]; deactivated: FeedImportRow[] };
-  rejected: FeedImportRejectedRow[];
+  samples: z.object({
+    created: z.array(feedImportRowSchema),
+    updated: z.array(feedImportRowSchema),
+    deactivated: z.array(feedImportRowSchema),
+  }),
+  rejected: z.array(feedImportRejectedRowSchema),
   /** While it is applied: rows written of all to write. */
-  progress: { done: number; total: number } | null;
-  error: string | null;
-  uploadedOn: string;
+  progress: z.object({ done: z.number(), total: z.number() }).nullable(),
+  error: z.string().nullable(),
+  uploadedOn: z.string(),
   /** Who uploaded the file (a name), if the account still exists. */
-  uploadedBy: string | null;
-  appliedOn: string | null;
+  uploadedBy: z.string().nullable(),
+  appliedOn: z.string().nullable(),
   /** Rows refused with a CSV of them to download (`GET api/app/Feed/Imports/{id}/Refused`). */
-  refusedFile: boolean;
-}
+  refusedFile: z.boolean(),
+});
+export type FeedImport = z.infer<typeof feedImportSchema>;
 
 export const FEED_IMPORT_MESSAGES = {
   /** The AOR Center's tab (MLS staff), beside 'MLS data feed'. */

@@ -21,56 +21,75 @@ export const feedResendSchema = z.object({ loginId: text(200).trim().min(1, 'Log
 
 export type FeedUserClassMapping = z.infer<typeof feedUserClassMappingSchema>;
 
-export interface FeedRun {
-  id: number;
-  resource: string;
-  startedOn: string;
-  finishedOn: string | null;
-  pages: number;
-  created: number;
-  updated: number;
-  deactivated: number;
-  rejected: number;
-  error: string | null;
-}
+export const feedRunSchema = z.object({
+  id: z.number(),
+  resource: z.string(),
+  startedOn: z.string(),
+  finishedOn: z.string().nullable(),
+  pages: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  deactivated: z.number(),
+  rejected: z.number(),
+  error: z.string().nullable(),
+});
+export type FeedRun = z.infer<typeof feedRunSchema>;
 
-export interface FeedStatus {
-  configured: boolean;
+export const feedStatusSchema = z.object({
+  configured: z.boolean(),
   /** The settings as read from the environment; secrets are never shown. */
-  settings: {
-    url: string | null;
-    auth: 'token' | 'client-credentials' | null;
-    tokenUrl: string | null;
-    clientId: string | null;
-    syncMinutes: number | null;
-    resources: string[];
+  settings: z.object({
+    url: z.string().nullable(),
+    auth: z.enum(['token', 'client-credentials']).nullable(),
+    tokenUrl: z.string().nullable(),
+    clientId: z.string().nullable(),
+    syncMinutes: z.number().nullable(),
+    resources: z.array(z.string()),
     /** PORTICO_ADMIN_LOGIN: the feed's member made MLS staff at every sync. */
-    adminLogin: string | null;
-  };
-  checkpoints: Array<{ resource: string; lastTimestamp: string; lastKey: string; updatedOn: string }>;
-  lastRuns: FeedRun[];
+    adminLogin: z.string().nullable(),
+  }),
+  checkpoints: z.array(z.object({ resource: z.string(), lastTimestamp: z.string(), lastKey: z.string(), updatedOn: z.string() })),
+  lastRuns: z.array(feedRunSchema),
   /** The runs going on now, with their rows so far (the live progress). */
-  activeRuns: FeedRun[];
+  activeRuns: z.array(feedRunSchema),
   /** The sync job on the queue: waiting and running; null where this instance does not run the queue. */
-  queue: { queued: number; active: number } | null;
-}
+  queue: z.object({ queued: z.number(), active: z.number() }).nullable(),
+});
+export type FeedStatus = z.infer<typeof feedStatusSchema>;
+
+const mappedField = feedUserClassMappingSchema.shape.field;
 
 /** `GET api/app/Feed/UserClassMapping`: staff's mapping, and the values waiting for one (the review list). */
-export interface FeedUserClassMappings {
-  mappings: Array<{ field: FeedUserClassMapping['field']; value: string; userClass: string }>;
-  unmapped: Array<{ field: FeedUserClassMapping['field']; value: string; members: number; lastRejectedOn: string }>;
-}
+export const feedUserClassMappingsSchema = z.object({
+  mappings: z.array(z.object({ field: mappedField, value: z.string(), userClass: z.string() })),
+  unmapped: z.array(z.object({ field: mappedField, value: z.string(), members: z.number(), lastRejectedOn: z.string() })),
+});
+export type FeedUserClassMappings = z.infer<typeof feedUserClassMappingsSchema>;
 
-export interface FeedRejected {
-  id: number;
-  runId: number;
-  resource: string;
-  recordKey: string | null;
-  reason: string;
-  unmappedValue: string | null;
-  payload: unknown;
-  rejectedOn: string;
-}
+/** results[0] of `PUT api/app/Feed/UserClassMapping`: the mapping saved, and how many waiting members it applied. */
+export const feedUserClassMappingSavedSchema = z.object({
+  field: mappedField,
+  value: z.string(),
+  userClass: z.string().nullable(),
+  applied: z.number(),
+});
+export type FeedUserClassMappingSaved = z.infer<typeof feedUserClassMappingSavedSchema>;
+
+/** results[0] of `POST api/app/Feed/SyncNow`: false when a sync was already waiting. */
+export const feedSyncQueuedSchema = z.object({ queued: z.boolean() });
+export type FeedSyncQueued = z.infer<typeof feedSyncQueuedSchema>;
+
+export const feedRejectedSchema = z.object({
+  id: z.number(),
+  runId: z.number(),
+  resource: z.string(),
+  recordKey: z.string().nullable(),
+  reason: z.string(),
+  unmappedValue: z.string().nullable(),
+  payload: z.unknown(),
+  rejectedOn: z.string(),
+});
+export type FeedRejected = z.infer<typeof feedRejectedSchema>;
 
 /** The staff screen's route and its CSV import's (the import is its own feature, at FEED_IMPORT_PATH). */
 export const FEED_PATH = '/feed';

@@ -77,22 +77,23 @@ export const oidcClientInputSchema = z.object({
 export type OidcClientInput = z.input<typeof oidcClientInputSchema>;
 
 /** An application's OpenID Connect client as staff see it; `clientSecret` only in the answer that made it. */
-export interface OidcClient {
-  applicationId: number;
-  applicationName: string;
-  clientId: string;
+export const oidcClientSchema = z.object({
+  applicationId: z.number(),
+  applicationName: z.string(),
+  clientId: z.string(),
   /** Present once: in the answer of the registration or of a new secret, never again. */
-  clientSecret?: string;
-  redirectUris: string[];
-  postLogoutRedirectUris: string[];
-  initiateLoginUri: string | null;
-  scopes: OidcAppScope[];
-  tokenEndpointAuthMethod: (typeof OIDC_AUTH_METHODS)[number];
-  enabled: boolean;
-  backchannelLogoutUri: string | null;
-  backchannelLogoutSessionRequired: boolean;
-  secretRotatedOn: string;
+  clientSecret: z.string().optional(),
+  redirectUris: z.array(z.string()),
+  postLogoutRedirectUris: z.array(z.string()),
+  initiateLoginUri: z.string().nullable(),
+  scopes: z.array(z.enum(OIDC_APP_SCOPES)),
+  tokenEndpointAuthMethod: z.enum(OIDC_AUTH_METHODS),
+  enabled: z.boolean(),
+  backchannelLogoutUri: z.string().nullable(),
+  backchannelLogoutSessionRequired: z.boolean(),
+  secretRotatedOn: z.string(),
   /** What to hand to the vendor: the issuer and its discovery document. */
-  issuer: string;
-  discoveryUrl: string;
-}
+  issuer: z.string(),
+  discoveryUrl: z.string(),
+});
+export type OidcClient = z.infer<typeof oidcClientSchema>;

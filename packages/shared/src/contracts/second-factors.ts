@@ -1,34 +1,30 @@
 import { z } from 'zod';
 import { MAX_SECOND_FACTORS } from '../constants';
-import {
-  SECOND_FACTOR_MESSAGES,
-  SECOND_FACTOR_TYPES,
-  type SecondFactorType,
-  secondFactorValueIssue,
-  verificationCodeSchema,
-} from '../domain/second-factors';
+import { SECOND_FACTOR_MESSAGES, SECOND_FACTOR_TYPES, secondFactorValueIssue, verificationCodeSchema } from '../domain/second-factors';
 import { id, text } from './input';
 
 const memberId = id();
 
 /** One second factor, as `GET api/app/MemberSecondFactors` lists it. */
-export interface SecondFactor {
-  secondFactorId: number;
-  type: SecondFactorType;
-  emailPhoneOrName: string;
-  isEnabled: boolean;
-  isFromMemberData: boolean;
-}
+export const secondFactorSchema = z.object({
+  secondFactorId: z.number(),
+  type: z.enum(SECOND_FACTOR_TYPES),
+  emailPhoneOrName: z.string(),
+  isEnabled: z.boolean(),
+  isFromMemberData: z.boolean(),
+});
+export type SecondFactor = z.infer<typeof secondFactorSchema>;
 
 /** results[0] of `GET api/app/MemberSecondFactors?memberId=`: the factors in the member's order. */
-export interface MemberSecondFactors {
-  memberId: number;
+export const memberSecondFactorsSchema = z.object({
+  memberId: z.number(),
   /** What the caller may do, computed by the server; the screen only reads it. */
-  access: { canAdd: boolean; canEdit: boolean };
+  access: z.object({ canAdd: z.boolean(), canEdit: z.boolean() }),
   /** The types this portal can enlist now (seed 002 §6). */
-  enabledFactors: SecondFactorType[];
-  secondFactors: SecondFactor[];
-}
+  enabledFactors: z.array(z.enum(SECOND_FACTOR_TYPES)),
+  secondFactors: z.array(secondFactorSchema),
+});
+export type MemberSecondFactors = z.infer<typeof memberSecondFactorsSchema>;
 
 export const secondFactorsQuerySchema = z.object({ memberId });
 
@@ -70,17 +66,21 @@ export const enlistVerifySchema = z.object({ EnlistmentId: enlistmentId, Supplie
 /** `POST api/app/MemberSecondFactors/Enlist/ResendCode`: the enlistment id. */
 export const enlistResendSchema = z.object({ EnlistmentId: enlistmentId });
 
+/** results[0] of `POST api/app/MemberSecondFactors/Enlist/Verify`: the factor the code added. */
+export const enlistedFactorSchema = z.object({ secondFactorId: z.number() });
+
 /** The enlistment response of seed 002 §3, plus what an authenticator app needs to be set up by hand. */
-export interface Enlistment {
-  success: boolean;
-  enlistmentId: string;
-  type: SecondFactorType;
+export const enlistmentSchema = z.object({
+  success: z.boolean(),
+  enlistmentId: z.string(),
+  type: z.enum(SECOND_FACTOR_TYPES),
   /** A data: URL of the QR code of the otpauth:// address (authenticator apps); null otherwise. */
-  qrCodeUrl: string | null;
+  qrCodeUrl: z.string().nullable(),
   /** The shared secret in base32, for typing into an authenticator app; null otherwise. */
-  secret: string | null;
+  secret: z.string().nullable(),
   /** Where the code went (masked), for e-mail. */
-  sentTo: string | null;
-  canResendCodeInSec: number;
-  failureReason: string | null;
-}
+  sentTo: z.string().nullable(),
+  canResendCodeInSec: z.number(),
+  failureReason: z.string().nullable(),
+});
+export type Enlistment = z.infer<typeof enlistmentSchema>;

@@ -129,39 +129,55 @@ export type SsoApplicationUpdate = z.infer<typeof ssoApplicationUpdateSchema>;
 export type SsoApplicationCreate = z.infer<typeof ssoApplicationCreateSchema>;
 
 /** One row of `GET api/app/SsoApplications`: every application of the launcher with its protocol. */
-export interface SsoApplicationSummary {
-  applicationId: number;
-  name: string;
-  nameShort: string;
-  protocol: SsoProtocol;
+export const ssoApplicationSummarySchema = z.object({
+  applicationId: z.number(),
+  name: z.string(),
+  nameShort: z.string(),
+  protocol: z.enum(SSO_PROTOCOLS),
   /** The SP's entity id when SAML settings are stored. */
-  entityId: string | null;
-}
+  entityId: z.string().nullable(),
+});
+export type SsoApplicationSummary = z.infer<typeof ssoApplicationSummarySchema>;
+
+/** The SAML settings as stored: every ACS has its index, and one is the default. */
+export const samlSettingsViewSchema = z.object({
+  entityId: z.string(),
+  acsUrls: z.array(z.object({ url: z.string(), binding: z.literal('post'), index: z.number(), isDefault: z.boolean() })),
+  nameIdFormat: z.enum(SAML_NAME_ID_FORMATS),
+  nameIdSource: z.enum(SAML_MEMBER_FIELDS),
+  attributeMap: z.partialRecord(z.enum(SAML_MEMBER_FIELDS), z.string()),
+  signedRequestsRequired: z.boolean(),
+  spSigningCertificate: z.string().nullable(),
+  defaultRelayState: z.string().nullable(),
+});
+export type SamlSettingsView = z.infer<typeof samlSettingsViewSchema>;
 
 /** `GET api/app/SsoApplications/{applicationId}`. */
-export interface SsoApplication extends SsoApplicationSummary {
-  url: string | null;
-  saml: SamlSettings | null;
+export const ssoApplicationSchema = ssoApplicationSummarySchema.extend({
+  url: z.string().nullable(),
+  saml: samlSettingsViewSchema.nullable(),
   /** What staff hand to the vendor: Portico's IdP metadata and entity id, and the IdP-initiated launch URL. */
-  idpMetadataUrl: string;
-  idpEntityId: string;
-  launchUrl: string | null;
-}
+  idpMetadataUrl: z.string(),
+  idpEntityId: z.string(),
+  launchUrl: z.string().nullable(),
+});
+export type SsoApplication = z.infer<typeof ssoApplicationSchema>;
 
 /** `POST .../TestSignOn`: what Portico would send for that member (never a key nor a signature). */
-export interface SsoTestSignOn {
-  loginId: string;
-  memberName: string;
-  nameId: string;
-  nameIdFormat: string;
-  audience: string;
-  acsUrl: string | null;
-  relayState: string | null;
-  attributes: Array<{ name: string; value: string }>;
+export const ssoTestSignOnResultSchema = z.object({
+  loginId: z.string(),
+  memberName: z.string(),
+  nameId: z.string(),
+  nameIdFormat: z.string(),
+  audience: z.string(),
+  acsUrl: z.string().nullable(),
+  relayState: z.string().nullable(),
+  attributes: z.array(z.object({ name: z.string(), value: z.string() })),
   /** Whether the launcher's audience rules would refuse the member, and why. */
-  refused: boolean;
-  reasons: string[];
-}
+  refused: z.boolean(),
+  reasons: z.array(z.string()),
+});
+export type SsoTestSignOn = z.infer<typeof ssoTestSignOnResultSchema>;
 
 export const SSO_MESSAGES = {
   title: 'Single sign-on',

@@ -1,8 +1,10 @@
 import {
   envelope,
+  envelopeSchema,
   FEED_IMPORT_MAX_BYTES,
   FEED_IMPORT_MESSAGES,
   feedImportParamsSchema,
+  feedImportSchema,
   feedImportUploadQuerySchema,
   feedRunsQuerySchema,
 } from '@portico/shared';
@@ -54,6 +56,7 @@ export async function feedImportRoutes(app: FastifyInstance): Promise<void> {
       guard: allow('feed.imports.upload', isFeedImportStaff),
       summary: 'Uploads a CSV of members or offices (RESO names as headers, the body as text/csv) and answers its preview',
       tags,
+      response: envelopeSchema(feedImportSchema),
       query: feedImportUploadQuerySchema,
       body: z.unknown(),
       describeBody: z.string().meta({ description: 'The CSV file (text/csv, UTF-8), its header row RESO names' }),
@@ -68,6 +71,7 @@ export async function feedImportRoutes(app: FastifyInstance): Promise<void> {
     guard: allow('feed.imports.list', isFeedImportStaff),
     summary: 'The CSV imports, newest first',
     tags,
+    response: envelopeSchema(feedImportSchema),
     query: feedRunsQuerySchema,
     handler: async ({ db, query }) => envelope(await recentImports(db, query.limit)),
   });
@@ -78,6 +82,7 @@ export async function feedImportRoutes(app: FastifyInstance): Promise<void> {
     guard: can('feed.imports.read', feedImport, undefined, { allow: isFeedImportStaff }),
     summary: "A CSV import's preview, status and, while it is applied, its progress",
     tags,
+    response: envelopeSchema(feedImportSchema),
     params: feedImportParamsSchema,
     handler: async ({ db, row }) => envelope([readImport(db, row)]),
   });
@@ -105,6 +110,7 @@ export async function feedImportRoutes(app: FastifyInstance): Promise<void> {
     guard: can('feed.imports.apply', feedImport, undefined, { allow: isFeedImportStaff }),
     summary: 'Applies a previewed CSV import in one transaction (in the background: read the import for its progress)',
     tags,
+    response: envelopeSchema(feedImportSchema),
     params: feedImportParamsSchema,
     bodyLimit: 1024,
     handler: async ({ db, row }) => envelope([await startApply(db, row.id, { mail })], FEED_IMPORT_MESSAGES.applying),

@@ -1,10 +1,18 @@
 import {
   envelope,
+  envelopeSchema,
   FEED_MESSAGES,
   feedRejectedQuerySchema,
+  feedRejectedSchema,
   feedResendSchema,
+  feedRunSchema,
   feedRunsQuerySchema,
+  feedStatusSchema,
+  feedSyncQueuedSchema,
+  feedUserClassMappingSavedSchema,
   feedUserClassMappingSchema,
+  feedUserClassMappingsSchema,
+  noResultsSchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors';
@@ -32,6 +40,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     guard: allow('feed.status', isFeedStaff),
     summary: "The feed's settings (secrets hidden), each resource's checkpoint and last run, the runs going on and the queue",
     tags,
+    response: envelopeSchema(feedStatusSchema),
     handler: async ({ db }) => {
       const stats = app.jobs.running ? (await app.jobs.queueStats()).find((q) => q.name === FEED_JOB) : undefined;
       const queue = stats ? { queued: stats.queuedCount, active: stats.activeCount } : null;
@@ -45,6 +54,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     guard: allow('feed.user-class-mapping.read', isFeedStaff),
     summary: "Staff's user-class mapping, and the MemberType / MemberMlsSecurityClass values waiting for one",
     tags,
+    response: envelopeSchema(feedUserClassMappingsSchema),
     handler: async ({ db }) => envelope([await feedMappings(db)]),
   });
 
@@ -54,6 +64,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     guard: allow('feed.runs', isFeedStaff),
     summary: 'The sync history, newest first',
     tags,
+    response: envelopeSchema(feedRunSchema),
     query: feedRunsQuerySchema,
     handler: async ({ db, query }) => envelope(await feedRuns(db, query.limit)),
   });
@@ -64,6 +75,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     guard: allow('feed.rejected', isFeedStaff),
     summary: 'The rows the feed refused, with their reasons',
     tags,
+    response: envelopeSchema(feedRejectedSchema),
     query: feedRejectedQuerySchema,
     handler: async ({ db, query }) => envelope(await feedRejected(db, query.resource, query.limit)),
   });
@@ -74,6 +86,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     guard: allow('feed.user-class-mapping.update', isFeedStaff),
     summary: 'Maps a RESO MemberType or MemberMlsSecurityClass value to a user class',
     tags,
+    response: envelopeSchema(feedUserClassMappingSavedSchema),
     body: feedUserClassMappingSchema,
     bodyLimit: 4096,
     handler: async ({ db, body }) => {
@@ -88,6 +101,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     guard: allow('feed.resend-create-password', isFeedStaff),
     summary: 'Sends a member the feed created a new Create Password mail',
     tags,
+    response: noResultsSchema,
     body: feedResendSchema,
     bodyLimit: 4096,
     handler: async ({ db, body }) => {
@@ -102,6 +116,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     guard: allow('feed.sync-now', isFeedStaff),
     summary: 'Queues a sync of every resource now',
     tags,
+    response: envelopeSchema(feedSyncQueuedSchema),
     bodyLimit: 1024,
     handler: async () => {
       if (!config) throw badRequest(FEED_MESSAGES.notConfigured);

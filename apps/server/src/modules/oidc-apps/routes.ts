@@ -1,4 +1,11 @@
-import { envelope, OIDC_APP_MESSAGES, oidcClientInputSchema, oidcClientParamsSchema } from '@portico/shared';
+import {
+  envelope,
+  envelopeSchema,
+  OIDC_APP_MESSAGES,
+  oidcClientInputSchema,
+  oidcClientParamsSchema,
+  oidcClientSchema,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { allow, can } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -17,6 +24,7 @@ export async function oidcAppsRoutes(app: FastifyInstance): Promise<void> {
     guard: can('oidc-apps.read', launcherApplicationOfClient, undefined, { allow: isOidcAppsStaff }),
     summary: "An application's OpenID Connect client (never its secret); no result when it has none",
     tags,
+    response: envelopeSchema(oidcClientSchema),
     params: oidcClientParamsSchema,
     handler: async ({ db, row }) => envelope(await oidcClientOf(db, row.id, facts)),
   });
@@ -27,6 +35,7 @@ export async function oidcAppsRoutes(app: FastifyInstance): Promise<void> {
     guard: allow('oidc-apps.save', isOidcAppsStaff),
     summary: 'Registers the application as an OpenID Connect client (its secret shown in this answer only) or changes it',
     tags,
+    response: envelopeSchema(oidcClientSchema),
     params: oidcClientParamsSchema,
     body: oidcClientInputSchema,
     bodyLimit: 65_536,
@@ -42,6 +51,7 @@ export async function oidcAppsRoutes(app: FastifyInstance): Promise<void> {
     guard: allow('oidc-apps.rotate-secret', isOidcAppsStaff),
     summary: 'Makes a new client secret (shown in this answer only); the old one stops working at once',
     tags,
+    response: envelopeSchema(oidcClientSchema),
     params: oidcClientParamsSchema,
     bodyLimit: 1024,
     handler: async ({ db, params }) => envelope([await rotateOidcClientSecret(db, params.applicationId, facts)], OIDC_APP_MESSAGES.rotated),

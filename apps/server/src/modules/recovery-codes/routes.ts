@@ -1,4 +1,11 @@
-import { envelope, generateRecoveryCodesSchema, RECOVERY_CODE_MESSAGES } from '@portico/shared';
+import {
+  envelope,
+  envelopeSchema,
+  generatedRecoveryCodesSchema,
+  generateRecoveryCodesSchema,
+  RECOVERY_CODE_MESSAGES,
+  recoveryCodesStateSchema,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { credentialRoute } from '../../lib/credential-route';
 import { allow } from '../../lib/guard';
@@ -18,6 +25,7 @@ export async function recoveryCodesRoutes(app: FastifyInstance): Promise<void> {
     gates: { secondFactor: false },
     summary: "How many of the signed-in member's recovery codes are left, and when the set was made (never the codes)",
     tags,
+    response: envelopeSchema(recoveryCodesStateSchema),
     handler: async ({ viewer, db }) => envelope([await recoveryCodesState(db, viewer.memberId)]),
   });
 
@@ -28,6 +36,7 @@ export async function recoveryCodesRoutes(app: FastifyInstance): Promise<void> {
     gates: { secondFactor: false },
     summary: 'Makes ten new recovery codes, voiding the old set, and answers them this once',
     tags,
+    response: envelopeSchema(generatedRecoveryCodesSchema),
     body: generateRecoveryCodesSchema,
     bodyLimit: 1024,
     rateLimit: ['enlist', 'enlist-address'],

@@ -1,8 +1,12 @@
 import {
+  enlistedFactorSchema,
+  enlistmentSchema,
   enlistNewSchema,
   enlistResendSchema,
   enlistVerifySchema,
   envelope,
+  envelopeSchema,
+  memberSecondFactorsSchema,
   SECOND_FACTOR_MESSAGES,
   secondFactorsQuerySchema,
   updateSecondFactorsSchema,
@@ -27,6 +31,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     gates: { secondFactor: false },
     summary: "The signed-in member's second factors, in their order, with the types that can be added",
     tags,
+    response: envelopeSchema(memberSecondFactorsSchema),
     query: secondFactorsQuerySchema,
     handler: async ({ query, viewer, db }) => {
       assertOwnFactors(viewer, query.memberId);
@@ -41,6 +46,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     gates: { secondFactor: false },
     summary: 'Saves the order of the factors, turns factors from member data on or off, and deletes the ones left out',
     tags,
+    response: envelopeSchema(memberSecondFactorsSchema),
     body: updateSecondFactorsSchema,
     bodyLimit: 8192,
     handler: async ({ body, viewer, db, req, principal }) => {
@@ -63,6 +69,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     gates: { secondFactor: false },
     summary: 'Starts adding a factor: e-mails a code, or answers an authenticator secret with its QR code',
     tags,
+    response: envelopeSchema(enlistmentSchema),
     body: enlistNewSchema,
     bodyLimit: 4096,
     rateLimit: ['enlist', 'enlist-address'],
@@ -79,6 +86,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     gates: { secondFactor: false },
     summary: 'Checks the 6-digit code of a factor being added and adds it',
     tags,
+    response: envelopeSchema(enlistedFactorSchema),
     body: enlistVerifySchema,
     bodyLimit: 4096,
     rateLimit: ['enlist', 'enlist-address'],
@@ -97,6 +105,7 @@ export async function secondFactorsRoutes(app: FastifyInstance): Promise<void> {
     gates: { secondFactor: false },
     summary: 'Sends a new code to an e-mail factor being added, once the resend wait is over',
     tags,
+    response: envelopeSchema(enlistmentSchema),
     body: enlistResendSchema,
     bodyLimit: 4096,
     rateLimit: ['enlist', 'enlist-address'],

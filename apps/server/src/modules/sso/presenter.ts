@@ -1,4 +1,4 @@
-import type { SamlSettings, SsoApplication, SsoApplicationSummary, SsoTestSignOn } from '@portico/shared';
+import type { SamlSettingsView, SsoApplication, SsoApplicationSummary, SsoTestSignOn } from '@portico/shared';
 import type { MemberRecord } from '../members/index';
 import { defaultAcs, type SamlApplicationRow, samlUrls } from '../saml/index';
 import type { SsoApplicationRow } from './repository';
@@ -13,12 +13,12 @@ export function presentSummary(row: SsoApplicationRow): SsoApplicationSummary {
   };
 }
 
-function presentSaml(s: SamlApplicationRow): SamlSettings {
+function presentSaml(s: SamlApplicationRow): SamlSettingsView {
   return {
     entityId: s.entity_id,
     acsUrls: s.acs_urls,
-    nameIdFormat: s.name_id_format as SamlSettings['nameIdFormat'],
-    nameIdSource: s.name_id_source as SamlSettings['nameIdSource'],
+    nameIdFormat: s.name_id_format as SamlSettingsView['nameIdFormat'],
+    nameIdSource: s.name_id_source as SamlSettingsView['nameIdSource'],
     attributeMap: s.attribute_map,
     signedRequestsRequired: !s.allow_unsigned_requests,
     spSigningCertificate: s.sp_signing_certificate,

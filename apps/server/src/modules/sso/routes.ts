@@ -1,10 +1,14 @@
 import {
   envelope,
+  envelopeSchema,
   SSO_MESSAGES,
   ssoApplicationCreateSchema,
   ssoApplicationIdParamSchema,
+  ssoApplicationSchema,
+  ssoApplicationSummarySchema,
   ssoApplicationUpdateSchema,
   ssoMetadataUploadSchema,
+  ssoTestSignOnResultSchema,
   ssoTestSignOnSchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
@@ -37,6 +41,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     guard: allow('sso.list', isSsoStaff),
     summary: 'Every application of the launcher with its sign-on protocol (link, saml, oidc)',
     tags,
+    response: envelopeSchema(ssoApplicationSummarySchema),
     handler: async ({ db }) => envelope((await listSsoApplications(db)).map(presentSummary)),
   });
 
@@ -47,6 +52,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     guard: can('sso.read', ssoApplication, undefined, { allow: isSsoStaff }),
     summary: "One application's protocol, SAML settings, and the IdP metadata URL to hand to the vendor",
     tags,
+    response: envelopeSchema(ssoApplicationSchema),
     params: ssoApplicationIdParamSchema,
     handler: async ({ db, row }) => present(db, row),
   });
@@ -58,6 +64,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     guard: allow('sso.create', isSsoStaff),
     summary: 'Registers single sign-on (saml or oidc) for an application of the launcher that has none yet',
     tags,
+    response: envelopeSchema(ssoApplicationSchema),
     body: ssoApplicationCreateSchema,
     bodyLimit: 64 * 1024,
     handler: async ({ db, body }) => {
@@ -73,6 +80,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     guard: can('sso.update', ssoApplicationToChange, undefined, { allow: isSsoStaff }),
     summary: "Sets an application's protocol and, for saml, its settings (entity id, ACS, NameID, attributes, certificate)",
     tags,
+    response: envelopeSchema(ssoApplicationSchema),
     params: ssoApplicationIdParamSchema,
     body: ssoApplicationUpdateSchema,
     bodyLimit: 64 * 1024,
@@ -89,6 +97,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     guard: can('sso.delete', ssoApplication, undefined, { allow: isSsoStaff }),
     summary: 'Removes single sign-on: the application opens as a link again and its SAML settings are deleted',
     tags,
+    response: envelopeSchema(ssoApplicationSchema),
     params: ssoApplicationIdParamSchema,
     handler: async ({ db, row }) => {
       await removeSso(db, row.id);
@@ -103,6 +112,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     guard: allow('sso.metadata', isSsoStaff),
     summary: "Registers the application for SAML from its SP's metadata XML (entity id, ACS URLs, signing certificate)",
     tags,
+    response: envelopeSchema(ssoApplicationSchema),
     params: ssoApplicationIdParamSchema,
     body: ssoMetadataUploadSchema,
     bodyLimit: 256 * 1024,
@@ -119,6 +129,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     guard: can('sso.test-sign-on', ssoApplication, undefined, { allow: isSsoStaff }),
     summary: 'The NameID and attributes Portico would send for a member, and whether the audience rules would refuse them',
     tags,
+    response: envelopeSchema(ssoTestSignOnResultSchema),
     params: ssoApplicationIdParamSchema,
     body: ssoTestSignOnSchema,
     bodyLimit: 4096,

@@ -1,4 +1,12 @@
-import type { FeedRejected, FeedRun, FeedStatus, FeedUserClassMapping, FeedUserClassMappings } from '@portico/shared';
+import type {
+  FeedRejected,
+  FeedRun,
+  FeedStatus,
+  FeedSyncQueued,
+  FeedUserClassMapping,
+  FeedUserClassMappingSaved,
+  FeedUserClassMappings,
+} from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '../../core/api';
 import { refreshAfterWrite } from '../../core/refresh';
@@ -56,7 +64,7 @@ export function useFeedMappings(enabled: boolean) {
 export function useSyncNow() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => apiPost<{ queued: boolean }>('/api/app/Feed/SyncNow', {}),
+    mutationFn: async () => apiPost<FeedSyncQueued>('/api/app/Feed/SyncNow', {}),
     onSuccess: () => refreshAfterWrite(client, feedKeys.all),
   });
 }
@@ -65,8 +73,7 @@ export function useSyncNow() {
 export function useMapUserClass() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (mapping: FeedUserClassMapping) =>
-      apiPut<FeedUserClassMapping & { applied: number }>('/api/app/Feed/UserClassMapping', mapping),
+    mutationFn: async (mapping: FeedUserClassMapping) => apiPut<FeedUserClassMappingSaved>('/api/app/Feed/UserClassMapping', mapping),
     onSuccess: () => refreshAfterWrite(client, feedKeys.all),
   });
 }

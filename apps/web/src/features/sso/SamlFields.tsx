@@ -88,7 +88,7 @@ export function useSamlForm(app: SsoApplication) {
       entityId: s?.entityId ?? '',
       acsUrls: (s?.acsUrls ?? []).map((a) => a.url).join('\n'),
       acsDefault: (s?.acsUrls ?? []).find((a) => a.isDefault)?.url ?? s?.acsUrls[0]?.url ?? '',
-      acsIndexes: Object.fromEntries((s?.acsUrls ?? []).map((a, i) => [a.url, a.index ?? i])),
+      acsIndexes: Object.fromEntries((s?.acsUrls ?? []).map((a) => [a.url, a.index])),
       nameIdFormat: s?.nameIdFormat ?? DEFAULT_NAME_ID,
       nameIdSource: s?.nameIdSource ?? 'memberMlsId',
       attributeMap: Object.fromEntries(SAML_MEMBER_FIELDS.map((f) => [f, s?.attributeMap[f] ?? ''])) as Record<SamlMemberField, string>,
