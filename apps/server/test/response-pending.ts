@@ -24,20 +24,12 @@ export const RESPONSE_PENDING: readonly string[] = [
   'PUT /api/app/Profiles/:id',
   'GET /api/app/Profiles/Claims',
   'GET /api/app/Profiles/Contact/:id',
-  'GET /api/app/Reports/Evidence/:id',
   'GET /api/app/SecondFactorPolicy/Enrolment',
   'GET /api/app/StaffAudit',
   'GET /api/app/StaffAudit/Export',
   'POST /api/app/SystemNotificationStatus/q',
   'GET /api/auth-config',
-  'GET /api/listings/long/:listingId',
   'POST /AudienceIndex/q',
-  'GET /PageConfigs/:id',
-  'POST /ReportReasons/MemberHubReportReason/q',
-  'POST /Reports/CreateOffMlsReport',
-  'POST /Reports/CreateReport',
-  'GET /Reports/Members/:loginId',
-  'GET /Reports/Members/ta/:search',
 ];
 
 /** Routes whose 200 answer is not JSON (a file, a CSV, a stream): no contract, and the reason. */
@@ -52,4 +44,5 @@ export const RESPONSE_NOT_JSON: Readonly<Record<string, string>> = {
   'GET /api/app/TrainingCompletions/:id/Certificate': 'a PDF certificate',
   'GET /api/app/TrainingCertificates/:id/File': 'the certificate file, as an attachment',
   'GET /api/app/Feed/Imports/:id/Refused': 'the rows an import refused, as a CSV file',
+  'GET /api/app/Reports/Evidence/:id': 'an evidence file of a report (an image or a PDF), as an attachment',
 };

@@ -44,46 +44,46 @@ export const REPORT_MESSAGES = {
 export const REPORT_MEMBER_SEARCH_LIMITS = { perMinute: 30, perDay: 300 } as const;
 
 /** `POST ReportReasons/MemberHubReportReason/q` answer (seed 002 §3). */
-export interface ReportReason {
-  id: number;
-  reasonText: string;
-  requiresListing: boolean;
-  isVisibleToMembers: boolean;
+export const reportReasonSchema = z.object({
+  id: z.number(),
+  reasonText: z.string(),
+  requiresListing: z.boolean(),
+  isVisibleToMembers: z.boolean(),
   /** 'off-mls': a listing marketed but not in the MLS, reported by its address and evidence (decision 1093). */
-  kind: 'standard' | 'off-mls';
-  reportReasonCategory: { displayText: string; listOrder: number | null } | null;
-}
+  kind: z.enum(['standard', 'off-mls']),
+  reportReasonCategory: z.object({ displayText: z.string(), listOrder: z.number().nullable() }).nullable(),
+});
+export type ReportReason = z.infer<typeof reportReasonSchema>;
 
 /** `GET PageConfigs/{id}`: results[0].config is JSON text. */
-export interface PageConfig {
-  id: string;
-  config: string;
-}
+export const pageConfigSchema = z.object({ id: z.string(), config: z.string() });
+export type PageConfig = z.infer<typeof pageConfigSchema>;
 export interface ReportPageConfig {
   disclaimerHtml: string;
   confirmationHtml: string;
 }
 
 /** `GET {listing service}/long/{listingId}?include=media` (seed 002 §3). */
-export interface ListingDetail {
-  listingId: string;
-  media: Array<{ mediaType: 'IMAGE'; mediaURL: string }>;
-  unparsedAddress: string | null;
-  city: string | null;
-  stateOrProvince: string | null;
-  postalCode: string | null;
-  listPrice: number;
-  standardStatus: string;
-  listingContractDate: string;
-  purchaseContractDate: string | null;
-  closeDate: string | null;
-  propertyType: string;
-  propertySubType: string | null;
-  onMarketTimestamp: string | null;
-  onMarketDate: string | null;
-  daysOnMarket: number | null;
-  publicRemarks: string | null;
-}
+export const listingDetailSchema = z.object({
+  listingId: z.string(),
+  media: z.array(z.object({ mediaType: z.literal('IMAGE'), mediaURL: z.string() })),
+  unparsedAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  stateOrProvince: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  listPrice: z.number(),
+  standardStatus: z.string(),
+  listingContractDate: z.string(),
+  purchaseContractDate: z.string().nullable(),
+  closeDate: z.string().nullable(),
+  propertyType: z.string(),
+  propertySubType: z.string().nullable(),
+  onMarketTimestamp: z.string().nullable(),
+  onMarketDate: z.string().nullable(),
+  daysOnMarket: z.number().nullable(),
+  publicRemarks: z.string().nullable(),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
 export const listingIdParamSchema = z.object({ listingId: text(30).trim().min(1) });
 export const listingQuerySchema = z.object({ include: text(50).optional() });
@@ -100,11 +100,8 @@ export const reportCreateSchema = z.object({
 });
 export type ReportCreate = z.input<typeof reportCreateSchema>;
 
-export interface CreatedReport {
-  id: number;
-  workItemId: number;
-  itemShortCode: string;
-}
+export const createdReportSchema = z.object({ id: z.number(), workItemId: z.number(), itemShortCode: z.string() });
+export type CreatedReport = z.infer<typeof createdReportSchema>;
 
 export interface ReasonGroup {
   category: string;

@@ -159,17 +159,18 @@ export const derivedSettingsSchema = z.object({
 export type DerivedSettings = z.infer<typeof derivedSettingsSchema>;
 
 /** Agent search result (seed 000 section 3). */
-export interface AudienceIndexEntry {
-  loginId: string;
-  firstName: string;
-  lastName: string;
-  emailAddress: string | null;
-  contactId: number;
-  contactJObject: string;
-  applicationName: string;
-  memberTypeName: string;
-  aorName: string | null;
-}
+export const audienceIndexEntrySchema = z.object({
+  loginId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailAddress: z.string().nullable(),
+  contactId: z.number(),
+  contactJObject: z.string(),
+  applicationName: z.string(),
+  memberTypeName: z.string(),
+  aorName: z.string().nullable(),
+});
+export type AudienceIndexEntry = z.infer<typeof audienceIndexEntrySchema>;
 
 export const typeAheadQuerySchema = z.object({
   officeCode: text(20).optional(),

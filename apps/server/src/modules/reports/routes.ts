@@ -1,15 +1,21 @@
 import {
+  audienceIndexEntrySchema,
+  createdReportSchema,
   EVIDENCE,
   envelope,
+  envelopeSchema,
   idParamSchema,
+  listingDetailSchema,
   listingIdParamSchema,
   listingQuerySchema,
   loginIdParamSchema,
   OFF_MLS_MESSAGES as O,
   pageConfigParamSchema,
+  pageConfigSchema,
   querySchema,
   REPORT_MESSAGES,
   reportCreateSchema,
+  reportReasonSchema,
   searchParamSchema,
   typeAheadQuerySchema,
 } from '@portico/shared';
@@ -36,6 +42,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     guard: scoped('reports.reasons', 'reasons visible to members (all for staff)'),
     summary: 'Report reasons with their category (members see only those visible to members; staff see all)',
     tags: ['reports'],
+    response: envelopeSchema(reportReasonSchema),
     body: querySchema,
     handler: async ({ body, viewer, db }) => {
       const page = await queryReasons(db, viewer, body);
@@ -49,6 +56,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     guard: can('reports.page-config.read', pageConfig),
     summary: 'A page config: results[0].config is JSON text (the report page reads its disclaimer and confirmation html)',
     tags: ['reports'],
+    response: envelopeSchema(pageConfigSchema),
     params: pageConfigParamSchema,
     handler: async ({ row }) => envelope([presentPageConfig(row)]),
   });
@@ -59,6 +67,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     guard: scoped('reports.listing', 'any MLS listing (no match: no results)'),
     summary: 'The listing service: one MLS listing with its media (include=media); no match answers no results',
     tags: ['reports'],
+    response: envelopeSchema(listingDetailSchema),
     params: listingIdParamSchema,
     query: listingQuerySchema,
     handler: async ({ params, db }) => {
@@ -75,6 +84,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
       'The report page’s member type-ahead over the whole MLS by name or login id, narrowed by office, main office or association; ' +
       'e-mail and phones only of members in the directory’s reach; 30 calls a minute and 300 a day per member',
     tags: ['reports'],
+    response: envelopeSchema(audienceIndexEntrySchema),
     params: searchParamSchema,
     query: typeAheadQuerySchema,
     handler: async ({ params, query, viewer, db, reply }) => {
@@ -89,6 +99,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     guard: scoped('reports.members.lookup', "the whole MLS; contact details only in the directory's reach"),
     summary: 'The report page’s member lookup: results[0] with contactId and contactJObject, or no results; counted with the type-ahead',
     tags: ['reports'],
+    response: envelopeSchema(audienceIndexEntrySchema),
     params: loginIdParamSchema,
     handler: async ({ params, viewer, db, reply }) => {
       await countMemberSearch(db, viewer.memberId, reply);
@@ -102,6 +113,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     guard: member,
     summary: 'Files a report about a listing or a member; it becomes a case of the association that handles the listing or member',
     tags: ['reports'],
+    response: envelopeSchema(createdReportSchema),
     body: reportCreateSchema,
     rateLimit: ['report'],
     handler: async ({ body, viewer, db }) =>
@@ -116,6 +128,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
       'Reports a listing marketed but not in the MLS (multipart: field `report` JSON, up to 5 `evidence` images or PDFs of 10 MB); ' +
       'added to the registered listing’s open Clear Cooperation case, else a new case',
     tags: ['reports'],
+    response: envelopeSchema(createdReportSchema),
     rateLimit: ['report'],
     handler: async ({ viewer, db, req, reply }) => {
       if (!req.isMultipart()) throw badRequest(O.sendAsMultipart, [{ field: EVIDENCE.reportField, message: O.sendAsMultipart }]);
