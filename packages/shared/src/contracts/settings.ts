@@ -185,20 +185,18 @@ export const typeAheadQuerySchema = z.object({
 export const searchParamSchema = z.object({ search: text(100).trim().min(1) });
 export const searchTextParamSchema = z.object({ searchText: text(100).trim().min(1) });
 
-export interface OfficeSummary {
-  id: number;
-  officeCode: string;
-  name: string;
-  mainOfficeCode: string | null;
-  officeStatusId: number;
-}
+export const officeSummarySchema = z.object({
+  id: z.number(),
+  officeCode: z.string(),
+  name: z.string(),
+  mainOfficeCode: z.string().nullable(),
+  officeStatusId: z.number(),
+});
+export type OfficeSummary = z.infer<typeof officeSummarySchema>;
 
 /** An association as the Association Settings tab's picker lists it (`GET api/app/Associations`, level 5). */
-export interface AssociationSummary {
-  id: number;
-  shortName: string;
-  name: string;
-}
+export const associationSummarySchema = z.object({ id: z.number(), shortName: z.string(), name: z.string() });
+export type AssociationSummary = z.infer<typeof associationSummarySchema>;
 
 /** Application setting (seed 000 section 3). */
 export interface ApplicationSetting {

@@ -14,6 +14,10 @@ export const systemNotificationStatusSchema = z.object({
 });
 export type SystemNotificationStatus = z.infer<typeof systemNotificationStatusSchema>;
 
+/** `POST api/app/SystemNotificationStatus/q`: a status for the message type choice (no badge colour). */
+export const messageStatusLookupSchema = systemNotificationStatusSchema.omit({ color: true });
+export type MessageStatusLookup = z.infer<typeof messageStatusLookupSchema>;
+
 /** A system message; message is sanitised HTML. expiresOn (not in the seed) drives the mark-unread rule. */
 export const systemNotificationSchema = z.object({
   id: z.number(),
@@ -195,10 +199,8 @@ export const adminMessageViewSchema = z.object({
 export type AdminMessage = z.infer<typeof adminMessageViewSchema>;
 
 /** `POST api/app/memberTypeLookups/q`: the member types an admin may address. */
-export interface MemberTypeLookup {
-  shortName: string;
-  displayName: string;
-}
+export const memberTypeLookupSchema = z.object({ shortName: z.string(), displayName: z.string() });
+export type MemberTypeLookup = z.infer<typeof memberTypeLookupSchema>;
 
 /** The choice list of member types: excluded codes dropped, "All" first. */
 export function memberTypeChoices(lookups: MemberTypeLookup[]): Array<{ value: string; label: string }> {

@@ -7,5 +7,6 @@ export {
   startsWith,
 } from './member-search';
 export { isOfficeInReach, type Reach, reachOf, reachWhere } from './policy';
-export { findOffice, membersInReach, type OfficeRecord, officeIdByCode, presentOffice, queryAudience } from './repository';
+export { presentOffice } from './presenter';
+export { findOffice, membersInReach, type OfficeRecord, officeIdByCode, queryAudience } from './repository';
 export { directoryRoutes } from './routes';

@@ -1,7 +1,8 @@
 import type { AudienceIndexEntry, Viewer } from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import { reachOf, reachWhere } from './policy';
-import { AUDIENCE_FROM, AUDIENCE_SELECT, type AudienceRow, presentAudience } from './repository';
+import { presentAudience } from './presenter';
+import { AUDIENCE_FROM, AUDIENCE_SELECT, type AudienceRow } from './repository';
 
 /**
  * The start of "last first" and of "first last" (so also of the last or the first name alone): how both agent

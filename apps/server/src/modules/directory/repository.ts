@@ -1,9 +1,17 @@
-import type { AssociationSummary, AudienceIndexEntry, OfficeSummary } from '@portico/shared';
-import { memberTypeByValue, memberTypeFromUserClass, type ParsedQuery, type Viewer } from '@portico/shared';
+import type { AssociationSummary, OfficeSummary, ParsedQuery, Viewer } from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import { containsPattern, likeEscape } from '../../lib/like';
 import { type ResourceSpec, runQuery } from '../../lib/query-engine';
 import { reachWhere } from './policy';
+import { presentAssociation, presentAudience, presentOffice } from './presenter';
+
+export interface OfficeRow {
+  id: number;
+  office_code: string;
+  name: string;
+  main_office_code: string | null;
+  office_status_id: number;
+}
 
 export interface AudienceRow {
   id: number;
@@ -23,24 +31,6 @@ export interface AudienceRow {
 export const AUDIENCE_SELECT = `m.id, m.login_id, m.first_name, m.last_name, m.email, m.phone, m.user_class, o.office_code,
   o.name AS office_name, o.main_office_code, a.short_name AS aor_short_name, a.name AS aor_name`;
 export const AUDIENCE_FROM = 'members m JOIN offices o ON o.id = m.office_id LEFT JOIN associations a ON a.id = m.aor_id';
-
-export function presentAudience(r: AudienceRow): AudienceIndexEntry {
-  return {
-    loginId: r.login_id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    emailAddress: r.email,
-    contactId: r.id,
-    contactJObject: JSON.stringify({
-      Phones: r.phone ? [{ Number: r.phone, Type: 'Office' }] : [],
-      ContactOffices: r.office_code ? [{ OfficeCode: r.office_code, Name: r.office_name, MainOfficeCode: r.main_office_code }] : [],
-      ContactAors: r.aor_short_name ? [{ ShortName: r.aor_short_name, Name: r.aor_name }] : [],
-    }),
-    applicationName: 'Member Portal',
-    memberTypeName: memberTypeByValue(memberTypeFromUserClass(r.user_class)).name,
-    aorName: r.aor_name,
-  };
-}
 
 const AUDIENCE_SPEC: ResourceSpec = {
   from: AUDIENCE_FROM,
@@ -72,22 +62,6 @@ export async function membersInReach(q: Queryable, viewer: Viewer, memberIds: nu
   );
   return new Set(rows.map((r) => r.id));
 }
-
-interface OfficeRow {
-  id: number;
-  office_code: string;
-  name: string;
-  main_office_code: string | null;
-  office_status_id: number;
-}
-
-export const presentOffice = (r: OfficeRow): OfficeSummary => ({
-  id: r.id,
-  officeCode: r.office_code,
-  name: r.name,
-  mainOfficeCode: r.main_office_code,
-  officeStatusId: r.office_status_id,
-});
 
 /** The office type-ahead: code prefix or name, main offices only unless asked, inside the viewer's reach. */
 export async function searchOffices(
@@ -133,9 +107,15 @@ export async function findOffice(q: Queryable, id: number): Promise<OfficeRecord
   );
 }
 
+export interface AssociationRow {
+  id: number;
+  short_name: string;
+  name: string;
+}
+
 /** Every association, by short name: the Association Settings picker of MLS staff (decision 0305). */
-export function listAssociations(q: Queryable): Promise<AssociationSummary[]> {
-  return q.query<AssociationSummary>('SELECT id, short_name AS "shortName", name FROM associations ORDER BY short_name');
+export async function listAssociations(q: Queryable): Promise<AssociationSummary[]> {
+  return (await q.query<AssociationRow>('SELECT id, short_name, name FROM associations ORDER BY short_name')).map(presentAssociation);
 }
 
 /** The id of the office a code names, if any. */

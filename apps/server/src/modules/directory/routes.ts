@@ -1,4 +1,14 @@
-import { envelope, querySchema, searchParamSchema, searchTextParamSchema, typeAheadQuerySchema } from '@portico/shared';
+import {
+  associationSummarySchema,
+  audienceIndexEntrySchema,
+  envelope,
+  envelopeSchema,
+  officeSummarySchema,
+  querySchema,
+  searchParamSchema,
+  searchTextParamSchema,
+  typeAheadQuerySchema,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { allow, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -13,6 +23,7 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
     guard: scoped('directory.agents', "members in the viewer's office, main office or association, by level", mayFindAgents),
     summary: 'Agent search (type-ahead) inside the viewer’s office, main office or association, by level',
     tags: ['directory'],
+    response: envelopeSchema(audienceIndexEntrySchema),
     params: searchParamSchema,
     query: typeAheadQuerySchema,
     handler: async ({ params, query, viewer, db }) => envelope(await searchAudience(db, viewer, params.search, query)),
@@ -24,6 +35,7 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
     guard: scoped('directory.search', "members in the viewer's reach (a member alone: themselves)"),
     summary: 'Directory lookup (e.g. loginId equals), inside the viewer’s reach; a member alone finds only themselves',
     tags: ['directory'],
+    response: envelopeSchema(audienceIndexEntrySchema),
     body: querySchema,
     handler: async ({ body, viewer, db }) => {
       const result = await queryAudience(db, viewer, body);
@@ -37,6 +49,7 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
     guard: scoped('directory.offices', "offices in the viewer's reach, by level", mayPickOffices),
     summary: 'Office type-ahead, main offices only by default: unrestricted at level 5, the association at 4, the main office at 3',
     tags: ['directory'],
+    response: envelopeSchema(officeSummarySchema),
     params: searchTextParamSchema,
     query: typeAheadQuerySchema,
     handler: async ({ params, query, viewer, db }) => envelope(await searchOffices(db, viewer, params.searchText, query)),
@@ -48,6 +61,7 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
     guard: allow('directory.associations', isMlsStaff),
     summary: 'Every association (id, short name, name), for the Association Settings picker of MLS staff (level 5 only)',
     tags: ['directory'],
+    response: envelopeSchema(associationSummarySchema),
     handler: async ({ db }) => envelope(await listAssociations(db)),
   });
 }

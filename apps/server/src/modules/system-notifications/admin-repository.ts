@@ -52,9 +52,13 @@ export const adminMessageSpec: ResourceSpec = {
 };
 
 /** `POST api/app/memberTypeLookups/q`. */
+export interface MemberTypeLookupRow {
+  short_name: string;
+  display_name: string;
+}
 export const memberTypeLookupSpec: ResourceSpec = {
   from: 'member_types t',
-  select: 't.short_name AS "shortName", t.display_name AS "displayName"',
+  select: 't.short_name, t.display_name',
   fields: {
     shortName: { sql: 't.short_name', type: 'text' },
     displayName: { sql: 't.display_name', type: 'text' },
@@ -64,6 +68,11 @@ export const memberTypeLookupSpec: ResourceSpec = {
 };
 
 /** `POST api/app/SystemNotificationStatus/q`. */
+export interface StatusLookupRow {
+  id: number;
+  name: string;
+  description: string;
+}
 export const statusSpec: ResourceSpec = {
   from: 'system_notification_statuses s',
   select: 's.id, s.name, s.description',

@@ -7,10 +7,11 @@ import {
   envelope,
   envelopeSchema,
   idParamSchema,
-  type MemberTypeLookup,
   type MessageAudience,
+  memberTypeLookupSchema,
   messageAudienceQuerySchema,
   messageAudienceSchema,
+  messageStatusLookupSchema,
   noResultsSchema,
   querySchema,
   wholeNumber,
@@ -19,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { allow, can, scoped } from '../../lib/guard';
 import { runQuery } from '../../lib/query-engine';
 import { route } from '../../lib/route';
-import { adminMessageSpec, memberTypeLookupSpec, statusSpec } from './admin-repository';
+import { adminMessageSpec, type MemberTypeLookupRow, memberTypeLookupSpec, type StatusLookupRow, statusSpec } from './admin-repository';
 import {
   administeredMessage,
   changeAdminMessage,
@@ -28,7 +29,7 @@ import {
   messageScope,
   removeAdminMessage,
 } from './admin-service';
-import { presentAdminMessage } from './presenter';
+import { presentAdminMessage, presentMemberTypeLookup, presentStatusLookup } from './presenter';
 
 const tags = ['system-notifications', 'admin'];
 const T = ADMIN_MESSAGE_TEXTS;
@@ -125,10 +126,11 @@ export async function systemNotificationsAdminRoutes(app: FastifyInstance): Prom
     guard: allow('admin-messages.compose', canAdminister),
     summary: 'Member types (shortName, displayName) for addressing a message',
     tags,
+    response: envelopeSchema(memberTypeLookupSchema),
     body: lookupQuerySchema,
     handler: async ({ body, db }) => {
-      const page = await runQuery<MemberTypeLookup>(db, memberTypeLookupSpec, body);
-      return envelope(page.rows, '', page);
+      const page = await runQuery<MemberTypeLookupRow>(db, memberTypeLookupSpec, body);
+      return envelope(page.rows.map(presentMemberTypeLookup), '', page);
     },
   });
 
@@ -138,10 +140,11 @@ export async function systemNotificationsAdminRoutes(app: FastifyInstance): Prom
     guard: allow('admin-messages.compose', canAdminister),
     summary: 'Message statuses (id, name, description) for the message type choice',
     tags,
+    response: envelopeSchema(messageStatusLookupSchema),
     body: querySchema,
     handler: async ({ body, db }) => {
-      const page = await runQuery<{ id: number; name: string; description: string }>(db, statusSpec, body);
-      return envelope(page.rows, '', page);
+      const page = await runQuery<StatusLookupRow>(db, statusSpec, body);
+      return envelope(page.rows.map(presentStatusLookup), '', page);
     },
   });
 }

@@ -1,5 +1,11 @@
-import { type AdminMessage, MEMBER_TYPE_CRITERION_FIELD, type SystemNotification } from '@portico/shared';
-import type { AdminMessageRow } from './admin-repository';
+import {
+  type AdminMessage,
+  MEMBER_TYPE_CRITERION_FIELD,
+  type MemberTypeLookup,
+  type MessageStatusLookup,
+  type SystemNotification,
+} from '@portico/shared';
+import type { AdminMessageRow, MemberTypeLookupRow, StatusLookupRow } from './admin-repository';
 import type { SystemNotificationRow } from './repository';
 
 export function presentSystemNotification(r: SystemNotificationRow): SystemNotification {
@@ -38,3 +44,10 @@ export function presentAdminMessage(r: AdminMessageRow): AdminMessage {
     modifiedOn: r.modified_on.toISOString(),
   };
 }
+
+export const presentMemberTypeLookup = (r: MemberTypeLookupRow): MemberTypeLookup => ({
+  shortName: r.short_name,
+  displayName: r.display_name,
+});
+
+export const presentStatusLookup = (r: StatusLookupRow): MessageStatusLookup => ({ id: r.id, name: r.name, description: r.description });

@@ -5,8 +5,8 @@ import {
   type MemberTypeLookup,
   type MessageAudience,
   type MessageAudienceQuery,
+  type MessageStatusLookup,
   type QueryRequest,
-  type SystemNotificationStatus,
 } from '@portico/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../core/api';
@@ -77,7 +77,7 @@ export function useMessageStatuses() {
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async ({ signal }) =>
       (
-        await apiPost<SystemNotificationStatus>(
+        await apiPost<MessageStatusLookup>(
           '/api/app/SystemNotificationStatus/q',
           { pageId: 1, pageSize: ADMIN_MESSAGE_LIMITS.statusLookupPageSize, orderBy: [{ field: 'name', direction: 'Asc' }] },
           signal,
