@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export interface MenuItem {
   id: number;
   menuType: 'nav' | 'quicklink';
@@ -9,12 +11,13 @@ export interface MenuItem {
   color: string | null;
 }
 
-export interface AccessControlRule {
-  id: number;
-  type: 'menu' | 'both';
-  name: string;
-  key: string;
-  value: string;
-  action: 'allow' | 'deny';
-  operator: 'equals' | 'notEquals' | 'in';
-}
+export const accessControlRuleSchema = z.object({
+  id: z.number(),
+  type: z.enum(['menu', 'both']),
+  name: z.string(),
+  key: z.string(),
+  value: z.string(),
+  action: z.enum(['allow', 'deny']),
+  operator: z.enum(['equals', 'notEquals', 'in']),
+});
+export type AccessControlRule = z.infer<typeof accessControlRuleSchema>;

@@ -199,16 +199,21 @@ export const associationSummarySchema = z.object({ id: z.number(), shortName: z.
 export type AssociationSummary = z.infer<typeof associationSummarySchema>;
 
 /** Application setting (seed 000 section 3). */
-export interface ApplicationSetting {
-  applicationId: number;
-  applicationName: string;
-  applicationNameShort: string;
-  accessLevel: number;
-  accessControl: boolean;
+export const applicationSettingSchema = z.object({
+  applicationId: z.number(),
+  applicationName: z.string(),
+  applicationNameShort: z.string(),
+  accessLevel: z.number(),
+  accessControl: z.boolean(),
   /** Whether the viewer may change it (the server refuses the others). */
-  isEditable: boolean;
-  modifiedOn: string | null;
-}
+  isEditable: z.boolean(),
+  modifiedOn: z.string().nullable(),
+});
+export type ApplicationSetting = z.infer<typeof applicationSettingSchema>;
+
+/** `GET/PUT api/app/OfficeApplications[/{officeId}]`: an application setting of the main office it belongs to. */
+export const officeApplicationSchema = applicationSettingSchema.extend({ officeId: z.number() });
+export type OfficeApplication = z.infer<typeof officeApplicationSchema>;
 
 /** `PUT api/app/OfficeApplications`. */
 export const officeApplicationWriteSchema = z.object({

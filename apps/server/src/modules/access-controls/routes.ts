@@ -1,4 +1,4 @@
-import { envelope, idParamSchema } from '@portico/shared';
+import { accessControlRuleSchema, envelope, envelopeSchema, idParamSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { can } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -12,6 +12,7 @@ export async function accessControlsRoutes(app: FastifyInstance): Promise<void> 
     guard: can('access-controls.member.read', ownerInPath('member'), mayReadMemberRules),
     summary: "A member's access control rules (their own, or any for MLS admins)",
     tags: ['access-controls'],
+    response: envelopeSchema(accessControlRuleSchema),
     params: idParamSchema,
     handler: async ({ row, db }) => envelope(await accessRulesOfOwner(db, 'member', row.id)),
   });
@@ -22,6 +23,7 @@ export async function accessControlsRoutes(app: FastifyInstance): Promise<void> 
     guard: can('access-controls.office.read', ownerInPath('office'), mayReadOfficeRules),
     summary: "An office's access control rules (own office, or any for MLS admins)",
     tags: ['access-controls'],
+    response: envelopeSchema(accessControlRuleSchema),
     params: idParamSchema,
     handler: async ({ row, db }) => envelope(await accessRulesOfOwner(db, 'office', row.id)),
   });

@@ -1,4 +1,11 @@
-import { envelope, officeApplicationWriteSchema, officeIdParamSchema, SETTINGS_MESSAGES } from '@portico/shared';
+import {
+  envelope,
+  envelopeSchema,
+  officeApplicationSchema,
+  officeApplicationWriteSchema,
+  officeIdParamSchema,
+  SETTINGS_MESSAGES,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden } from '../../lib/errors';
 import { can, scoped } from '../../lib/guard';
@@ -18,6 +25,7 @@ export async function applicationSettingsRoutes(app: FastifyInstance): Promise<v
     guard: scoped('application-settings.own', "the member's main office", seesOwnApplications, () => forbidden(SETTINGS_MESSAGES.noAccess)),
     summary: "The connected applications of the viewer's main office whose accessLevel is set",
     tags: ['application-settings'],
+    response: envelopeSchema(officeApplicationSchema),
     handler: async ({ viewer, db }) => {
       const code = viewer.mainOfficeCode ?? viewer.officeCode;
       const main = code ? await mainOfficeIdOf(db, code) : null;
@@ -44,6 +52,7 @@ export async function applicationSettingsRoutes(app: FastifyInstance): Promise<v
     }),
     summary: 'The connected applications of one main office, for MLS, association and office admins in scope',
     tags: ['application-settings'],
+    response: envelopeSchema(officeApplicationSchema),
     params: officeIdParamSchema,
     handler: async ({ row: office, db }) => {
       return envelope((await officeApplications(db, office.id)).map((a) => ({ ...a, isEditable: isMain(office), officeId: office.id })));
@@ -57,6 +66,7 @@ export async function applicationSettingsRoutes(app: FastifyInstance): Promise<v
     guard: scoped('application-settings.office.update', 'main offices the member administers or may set as a member'),
     summary: 'Sets a connected application on (1) or off (0) for a main office; 0 means the office opted out',
     tags: ['application-settings'],
+    response: envelopeSchema(officeApplicationSchema),
     body: officeApplicationWriteSchema,
     handler: async ({ body, viewer, db }) => {
       const office = await findOffice(db, body.officeId);

@@ -1,9 +1,7 @@
-import type { ApplicationSetting, OfficeApplicationWrite } from '@portico/shared';
+import type { OfficeApplication, OfficeApplicationWrite } from '@portico/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPut } from '../../core/api';
 import { refreshAfterWrite } from '../../core/refresh';
-
-export type OfficeApplication = ApplicationSetting & { officeId: number };
 
 export const applicationKeys = {
   own: ['application-settings', 'own'] as const,

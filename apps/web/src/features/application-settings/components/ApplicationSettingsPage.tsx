@@ -2,6 +2,7 @@ import { Alert, Card, Group, Loader, Paper, Stack, Switch, Text } from '@mantine
 import { notifications } from '@mantine/notifications';
 import {
   APPLICATION_SETTINGS_MEMBER_TYPES,
+  type OfficeApplication,
   type OfficeSummary,
   SETTINGS_MESSAGES,
   TOAST_ERROR_MS,
@@ -15,7 +16,7 @@ import { useMember } from '../../../core/member';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { PageTitle } from '../../../ui/PageTitle';
 import { OfficePicker, useOfficeSearch } from '../../settings/index';
-import { type OfficeApplication, useOfficeApplications, useToggleApplication } from '../api';
+import { useOfficeApplications, useToggleApplication } from '../api';
 import { PageNotice } from './PageNotice';
 
 /** The title depends on the role (docs/decisions/0302-application-settings.md). */
