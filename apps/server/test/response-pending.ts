@@ -4,7 +4,6 @@
  */
 export const RESPONSE_PENDING: readonly string[] = [
   'GET /api/app/AdFrame',
-  'GET /api/app/AdminProfile',
   'POST /api/app/ApplicationLaunches',
   'GET /api/app/ApplicationUsage',
   'GET /api/app/ApplicationUsage/Csv',
@@ -12,9 +11,6 @@ export const RESPONSE_PENDING: readonly string[] = [
   'GET /api/app/Events',
   'GET /api/app/Instance',
   'GET /api/app/KpiDefinition/ExecuteAll',
-  'PUT /api/app/Profiles/:id',
-  'GET /api/app/Profiles/Claims',
-  'GET /api/app/Profiles/Contact/:id',
   'GET /api/app/SecondFactorPolicy/Enrolment',
   'GET /api/app/StaffAudit',
   'GET /api/app/StaffAudit/Export',

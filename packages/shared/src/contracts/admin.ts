@@ -4,11 +4,12 @@ import { id } from './input';
 import { ADMIN_MESSAGE_TEXTS, isHttpUrl, optionalChecked } from './system-notifications';
 
 /** One criterion of the admin's own content scope (query-engine shape). */
-export interface AdminCriterion {
-  field: string;
-  op: 'Equal';
-  values: Array<string | number>;
-}
+export const adminCriterionSchema = z.object({
+  field: z.string(),
+  op: z.literal('Equal'),
+  values: z.array(z.union([z.string(), z.number()])),
+});
+export type AdminCriterion = z.infer<typeof adminCriterionSchema>;
 
 /**
  * Seed 002 section 3 "Resource materials data": where the broker's or association's resource materials are, their
@@ -30,29 +31,30 @@ export type ResourceMaterials = z.infer<typeof resourceMaterialsSchema>;
  * articles; null when the member has no office or association to scope them by (the screens then say "No ...
  * criteria found for this user"). `scope` says which of office, association or MLS it is.
  */
-export interface AdminProfile {
-  loginId: string;
-  memberId: number;
-  firstName: string;
-  lastName: string;
-  photoUrl: string | null;
-  memberType: { displayName: string };
-  originatingSystemID: string | null;
-  office: { id: number; code: string; name: string } | null;
-  aor: { id: number; shortName: string; name: string } | null;
-  isBroker: boolean;
-  isGsmls: boolean;
-  scope: AdminScope;
+export const adminProfileSchema = z.object({
+  loginId: z.string(),
+  memberId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  photoUrl: z.string().nullable(),
+  memberType: z.object({ displayName: z.string() }),
+  originatingSystemID: z.string().nullable(),
+  office: z.object({ id: z.number(), code: z.string(), name: z.string() }).nullable(),
+  aor: z.object({ id: z.number(), shortName: z.string(), name: z.string() }).nullable(),
+  isBroker: z.boolean(),
+  isGsmls: z.boolean(),
+  scope: z.enum(['office', 'association', 'mls']) satisfies z.ZodType<AdminScope>,
   /** The MLS's own name (`MLS_NAME`): who MLS staff's MLS-wide messages come from (decision 1055). */
-  mlsName: string;
-  criteria: {
-    articles: AdminCriterion[] | null;
-    message: AdminCriterion[] | null;
-    messages: AdminCriterion[] | null;
-  };
-  pageSize: number;
-  resourceMaterials: ResourceMaterials | null;
-}
+  mlsName: z.string(),
+  criteria: z.object({
+    articles: z.array(adminCriterionSchema).nullable(),
+    message: z.array(adminCriterionSchema).nullable(),
+    messages: z.array(adminCriterionSchema).nullable(),
+  }),
+  pageSize: z.number(),
+  resourceMaterials: resourceMaterialsSchema.nullable(),
+});
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
 // ---- Editing resource materials (docs/decisions/0801-resource-materials.md) ----
 

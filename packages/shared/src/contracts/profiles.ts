@@ -42,17 +42,19 @@ export type ProfileBag = Record<string, unknown>;
 /** `PUT api/app/Profiles/{id}`: the keys given replace those stored; a null value removes a key. */
 export const profileUpdateSchema = z.object({ profileBag: profileBagSchema });
 
-export interface Profile {
-  id: number;
-  favApps: Array<number | string>;
-  articlesRead: Array<number | string>;
-  favArticles: Array<number | string>;
-  userNotifications: Array<number | string>;
-  userNotificationsArchived: Array<number | string>;
-  systemNotificationsAcknowledged: Array<number | string>;
-  systemNotificationsArchived: Array<number | string>;
-  profileBag: ProfileBag;
-}
+const idsSchema = z.array(z.union([z.number(), z.string()]));
+export const profileSchema = z.object({
+  id: z.number(),
+  favApps: idsSchema,
+  articlesRead: idsSchema,
+  favArticles: idsSchema,
+  userNotifications: idsSchema,
+  userNotificationsArchived: idsSchema,
+  systemNotificationsAcknowledged: idsSchema,
+  systemNotificationsArchived: idsSchema,
+  profileBag: z.record(z.string(), z.unknown()),
+});
+export type Profile = z.infer<typeof profileSchema>;
 
 export function profileFromBag(id: number, bag: ProfileBag): Profile {
   const list = (key: string) => (Array.isArray(bag[key]) ? (bag[key] as Array<number | string>) : []);

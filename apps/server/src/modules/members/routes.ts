@@ -1,4 +1,4 @@
-import { authMemberSchema, envelope, envelopeSchema } from '@portico/shared';
+import { authMemberSchema, claimSchema, envelope, envelopeSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { authenticated } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -26,6 +26,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     gates: { eula: false },
     summary: "The claims of the current session; a member's include isEulaExpired (the current EULA not yet accepted)",
     tags: ['members'],
+    response: envelopeSchema(claimSchema),
     handler: async ({ principal, db }) => {
       const claims = Object.entries(principal?.claims ?? {})
         .filter(([type]) => ['sub', 'scope', 'iss', 'aud', 'exp', 'iat', 'client_id'].includes(type))

@@ -1,4 +1,4 @@
-import { envelope, idParamSchema, profileUpdateSchema } from '@portico/shared';
+import { envelope, envelopeSchema, idParamSchema, profileSchema, profileUpdateSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/errors';
 import { can } from '../../lib/guard';
@@ -16,6 +16,7 @@ export async function profilesRoutes(app: FastifyInstance): Promise<void> {
     gates: { eula: false, passwordUpdate: false },
     summary: "The member's preferences profile (made on first use); a member reads only their own",
     tags: ['profiles'],
+    response: envelopeSchema(profileSchema),
     params: idParamSchema,
     handler: async ({ row, db }) => envelope([await loadOrCreateProfile(db, row.memberId)]),
   });
@@ -27,6 +28,7 @@ export async function profilesRoutes(app: FastifyInstance): Promise<void> {
     gates: { eula: false, passwordUpdate: false },
     summary: 'Saves preferences by key and value; a member changes only their own profile',
     tags: ['profiles'],
+    response: envelopeSchema(profileSchema),
     params: idParamSchema,
     body: profileUpdateSchema,
     bodyLimit: 512 * 1024,
