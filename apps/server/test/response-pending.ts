@@ -4,16 +4,11 @@
  */
 export const RESPONSE_PENDING: readonly string[] = [
   'GET /api/app/AdFrame',
-  'POST /api/app/ApplicationLaunches',
-  'GET /api/app/ApplicationUsage',
-  'GET /api/app/ApplicationUsage/Csv',
   'GET /api/app/DynamicMenus/',
   'GET /api/app/Events',
   'GET /api/app/Instance',
   'GET /api/app/KpiDefinition/ExecuteAll',
   'GET /api/app/SecondFactorPolicy/Enrolment',
-  'GET /api/app/StaffAudit',
-  'GET /api/app/StaffAudit/Export',
   'GET /api/auth-config',
 ];
 
@@ -29,5 +24,7 @@ export const RESPONSE_NOT_JSON: Readonly<Record<string, string>> = {
   'GET /api/app/TrainingCompletions/:id/Certificate': 'a PDF certificate',
   'GET /api/app/TrainingCertificates/:id/File': 'the certificate file, as an attachment',
   'GET /api/app/Feed/Imports/:id/Refused': 'the rows an import refused, as a CSV file',
+  'GET /api/app/ApplicationUsage/Csv': 'the usage figures, as a CSV file',
+  'GET /api/app/StaffAudit/Export': 'the staff audit trail, as a CSV file',
   'GET /api/app/Reports/Evidence/:id': 'an evidence file of a report (an image or a PDF), as an attachment',
 };

@@ -36,45 +36,58 @@ export type ApplicationUsageQuery = z.input<typeof applicationUsageQuerySchema>;
 /** `POST api/app/ApplicationLaunches`: the tile a member clicked. */
 export const applicationLaunchSchema = z.object({ applicationId: id() });
 
+/** `POST api/app/ApplicationLaunches`: whether the launch was recorded. */
+export const applicationLaunchRecordedSchema = z.object({ recorded: z.boolean() });
+
 /** One application's figures in one period. */
-export interface ApplicationUsagePoint {
+export const applicationUsagePointSchema = z.object({
   /** The first day of the period, `YYYY-MM-DD`. */
-  periodStart: string;
-  applicationId: number;
-  applicationName: string;
-  launches: number;
+  periodStart: z.string(),
+  applicationId: z.number(),
+  applicationName: z.string(),
+  launches: z.number(),
   /** Distinct members who launched it in the period. */
-  members: number;
+  members: z.number(),
   /** Launches refused (the member may not use the application). */
-  refusals: number;
-}
+  refusals: z.number(),
+});
+export type ApplicationUsagePoint = z.infer<typeof applicationUsagePointSchema>;
 
-export interface TopApplication {
-  applicationId: number;
-  applicationName: string;
-  launches: number;
-  refusals: number;
-}
+export const topApplicationSchema = z.object({
+  applicationId: z.number(),
+  applicationName: z.string(),
+  launches: z.number(),
+  refusals: z.number(),
+});
+export type TopApplication = z.infer<typeof topApplicationSchema>;
 
-export interface NeverLaunchedMember {
-  memberId: number;
-  loginId: string;
-  name: string;
-  officeName: string | null;
-  association: string | null;
-}
+export const neverLaunchedMemberSchema = z.object({
+  memberId: z.number(),
+  loginId: z.string(),
+  name: z.string(),
+  officeName: z.string().nullable(),
+  association: z.string().nullable(),
+});
+export type NeverLaunchedMember = z.infer<typeof neverLaunchedMemberSchema>;
 
-export interface ApplicationUsage {
-  period: UsagePeriod;
-  from: string;
-  to: string;
-  applicationId: number | null;
+export const applicationUsageSchema = z.object({
+  period: z.enum(USAGE_PERIODS),
+  from: z.string(),
+  to: z.string(),
+  applicationId: z.number().nullable(),
   /** 'association' for association staff (their association's members), 'mls' for MLS staff. */
-  scope: 'association' | 'mls';
+  scope: z.enum(['association', 'mls']),
   /** The first day of every period from \`from\` to \`to\`, the chart's axis. */
-  periods: string[];
-  points: ApplicationUsagePoint[];
-  topApplications: TopApplication[];
-  totals: { launches: number; refusals: number };
-  neverLaunched: { members: NeverLaunchedMember[]; totalResults: number; totalPages: number; pageId: number; pageSize: number };
-}
+  periods: z.array(z.string()),
+  points: z.array(applicationUsagePointSchema),
+  topApplications: z.array(topApplicationSchema),
+  totals: z.object({ launches: z.number(), refusals: z.number() }),
+  neverLaunched: z.object({
+    members: z.array(neverLaunchedMemberSchema),
+    totalResults: z.number(),
+    totalPages: z.number(),
+    pageId: z.number(),
+    pageSize: z.number(),
+  }),
+});
+export type ApplicationUsage = z.infer<typeof applicationUsageSchema>;

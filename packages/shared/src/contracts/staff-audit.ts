@@ -2,24 +2,25 @@ import { z } from 'zod';
 import { calendarDate, pageIdField, pageSizeField, text } from './input';
 
 /** One row of the staff audit trail, as `GET api/app/StaffAudit` lists it (issue 32 §6, decision 1131). */
-export interface StaffAuditEvent {
-  id: number;
-  actorLogin: string;
-  actorName: string;
+export const staffAuditEventSchema = z.object({
+  id: z.number(),
+  actorLogin: z.string(),
+  actorName: z.string(),
   /** 4: association staff, 5: MLS staff. */
-  actorLevel: number;
+  actorLevel: z.number(),
   /** The route's guarded action: 'account-security.unlock', 'articles.update'. */
-  action: string;
+  action: z.string(),
   /** The feature: 'account-security', 'articles'. */
-  area: string;
+  area: z.string(),
   /** 'POST /api/app/AccountSecurity/Unlock'. */
-  route: string;
+  route: z.string(),
   /** On whom or which record: 'login=jdoe; id=12'. */
-  subject: string;
-  clientAddress: string;
-  userAgent: string;
-  occurredOn: string;
-}
+  subject: z.string(),
+  clientAddress: z.string(),
+  userAgent: z.string(),
+  occurredOn: z.string(),
+});
+export type StaffAuditEvent = z.infer<typeof staffAuditEventSchema>;
 
 export const STAFF_AUDIT_MESSAGES = {
   tab: 'Audit trail',

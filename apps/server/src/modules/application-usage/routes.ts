@@ -1,4 +1,11 @@
-import { applicationLaunchSchema, applicationUsageQuerySchema, envelope } from '@portico/shared';
+import {
+  applicationLaunchRecordedSchema,
+  applicationLaunchSchema,
+  applicationUsageQuerySchema,
+  applicationUsageSchema,
+  envelope,
+  envelopeSchema,
+} from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -20,6 +27,7 @@ export async function applicationUsageRoutes(app: FastifyInstance): Promise<void
     guard: scoped('applications.launch', "applications of the member's audience"),
     summary: 'Records that the member opened a tile of the launcher (one insert, the one count of a launch whatever its protocol)',
     tags,
+    response: envelopeSchema(applicationLaunchRecordedSchema),
     body: applicationLaunchSchema,
     bodyLimit: 1024,
     rateLimit: ['launch'],
@@ -34,6 +42,7 @@ export async function applicationUsageRoutes(app: FastifyInstance): Promise<void
     summary:
       'Launches, distinct members and refusals per application per day, week or month, the top applications and the members who never launched one',
     tags,
+    response: envelopeSchema(applicationUsageSchema),
     query: applicationUsageQuerySchema,
     handler: async ({ db, viewer, query }) => envelope([await applicationUsage(db, viewer, query, timeZone)]),
   });

@@ -1,4 +1,4 @@
-import { envelope, staffAuditExportSchema, staffAuditQuerySchema } from '@portico/shared';
+import { envelope, envelopeSchema, staffAuditEventSchema, staffAuditExportSchema, staffAuditQuerySchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -19,6 +19,7 @@ export async function staffAuditRoutes(app: FastifyInstance): Promise<void> {
     guard: allow('staff-audit.read', isMlsStaff),
     summary: 'Staff actions across Portico, newest first: filtered by actor, subject, action and days, paged',
     tags,
+    response: envelopeSchema(staffAuditEventSchema),
     query: staffAuditQuerySchema,
     handler: async ({ db, query }) => {
       const page = await searchAudit(db, query, zone);
