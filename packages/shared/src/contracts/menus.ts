@@ -1,15 +1,16 @@
 import { z } from 'zod';
 
-export interface MenuItem {
-  id: number;
-  menuType: 'nav' | 'quicklink';
-  menu: 'main' | 'user';
-  path: string;
-  title: string;
-  target: '_self' | '_blank';
-  viewOrder: number;
-  color: string | null;
-}
+export const menuItemSchema = z.object({
+  id: z.number(),
+  menuType: z.enum(['nav', 'quicklink']),
+  menu: z.enum(['main', 'user']),
+  path: z.string(),
+  title: z.string(),
+  target: z.enum(['_self', '_blank']),
+  viewOrder: z.number(),
+  color: z.string().nullable(),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
 
 export const accessControlRuleSchema = z.object({
   id: z.number(),

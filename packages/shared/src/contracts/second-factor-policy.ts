@@ -5,7 +5,7 @@ import {
   SECOND_FACTOR_POLICY_SCOPES,
   type SecondFactorPolicyRule,
 } from '../domain/second-factor-policy';
-import type { SecondFactorType } from '../domain/second-factors';
+import { SECOND_FACTOR_TYPES } from '../domain/second-factors';
 import { calendarDate } from './input';
 
 /** results[0] of `GET api/app/SecondFactorPolicy` (MLS staff). */
@@ -36,13 +36,14 @@ export type SecondFactorPolicyRequest = z.input<typeof secondFactorPolicySchema>
 export const enrolmentQuerySchema = z.object({ format: z.enum(['json', 'csv']).default('json') });
 
 /** One group of `GET api/app/SecondFactorPolicy/Enrolment`: members of a type, association and office. */
-export interface EnrolmentRow {
-  memberType: string;
-  association: string;
-  office: string;
-  members: number;
-  withFactor: number;
-  withoutFactor: number;
+export const enrolmentRowSchema = z.object({
+  memberType: z.string(),
+  association: z.string(),
+  office: z.string(),
+  members: z.number(),
+  withFactor: z.number(),
+  withoutFactor: z.number(),
   /** Members with at least one enabled factor of each kind. */
-  byKind: Record<SecondFactorType, number>;
-}
+  byKind: z.record(z.enum(SECOND_FACTOR_TYPES), z.number()),
+});
+export type EnrolmentRow = z.infer<typeof enrolmentRowSchema>;

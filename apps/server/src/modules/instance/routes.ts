@@ -1,4 +1,4 @@
-import { envelope, type InstanceInfo } from '@portico/shared';
+import { envelope, envelopeSchema, type InstanceInfo, instanceInfoSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { showDemoBanner } from '../../identity/html';
 import { publicRoute } from '../../lib/guard';
@@ -14,6 +14,7 @@ export async function instanceRoutes(app: FastifyInstance): Promise<void> {
     guard: publicRoute,
     summary: 'Whether this portal is a demo (the web app shows a banner on every page)',
     tags: ['instance'],
+    response: envelopeSchema(instanceInfoSchema),
     handler: async ({ reply }) => {
       reply.header('cache-control', 'no-cache');
       return envelope<InstanceInfo>([{ demo: app.config.demo }]);

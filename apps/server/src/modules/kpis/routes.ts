@@ -1,4 +1,4 @@
-import { envelope } from '@portico/shared';
+import { envelope, envelopeSchema, kpiSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -13,6 +13,7 @@ export async function kpisRoutes(app: FastifyInstance): Promise<void> {
     guard: scoped('kpis.read', "the member's association's figures", canSeeKpis),
     summary: "Market statistics of the member's association: each KPI's measure and change against the previous 30 days",
     tags: ['dashboard'],
+    response: envelopeSchema(kpiSchema),
     handler: async ({ viewer, db }) => {
       if (viewer.aorId === null) return envelope([]);
       return envelope(await executeAllKpis(db, viewer.aorId));

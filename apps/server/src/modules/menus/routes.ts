@@ -1,4 +1,4 @@
-import { envelope } from '@portico/shared';
+import { envelope, envelopeSchema, menuItemSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -12,6 +12,7 @@ export async function menusRoutes(app: FastifyInstance): Promise<void> {
     gates: { eula: false, passwordUpdate: false },
     summary: 'The menu list of the signed-in member, sorted by viewOrder',
     tags: ['menus'],
+    response: envelopeSchema(menuItemSchema),
     handler: async ({ viewer, db }) => envelope(await menuOf(db, viewer)),
   });
 }

@@ -1,5 +1,6 @@
 import {
   enrolmentQuerySchema,
+  enrolmentRowSchema,
   envelope,
   envelopeSchema,
   SECOND_FACTOR_POLICY_MESSAGES as M,
@@ -53,6 +54,7 @@ export async function secondFactorPolicyRoutes(app: FastifyInstance): Promise<vo
     guard: allow('second-factor-policy.enrolment', isMlsStaff),
     summary: 'Members with and without a second factor by member type, association and office, and the factors’ kinds (JSON or CSV)',
     tags,
+    response: envelopeSchema(enrolmentRowSchema),
     query: enrolmentQuerySchema,
     handler: async ({ db, query, reply }) => {
       const rows = await enrolment(db);
