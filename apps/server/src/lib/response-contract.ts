@@ -1,29 +1,32 @@
 import * as shared from '@portico/shared';
 import { z } from 'zod';
 
+/** A contract: a schema of classic Zod or of Zod Mini (the public auth-config, decision 0992); both share Zod's core. */
+export type Contract = z.core.$ZodType;
+
 /**
  * What a route's `response:` contract is called in docs/routes.md: the name of the packages/shared export it is (the
  * `Schema` suffix dropped), an envelope of one as `Envelope<Name>`, anything else `inline` (decision 1141).
  */
-export function contractName(schema: z.ZodType | undefined): string | null {
+export function contractName(schema: Contract | undefined): string | null {
   if (!schema) return null;
   const named = contractNames().get(schema);
   if (named) return named;
   if (schema instanceof z.ZodObject) {
     const results = schema.shape.results;
     if (results instanceof z.ZodArray && 'totalPages' in schema.shape) {
-      return `Envelope<${contractNames().get(results.element as z.ZodType) ?? 'inline'}>`;
+      return `Envelope<${contractNames().get(results.element as Contract) ?? 'inline'}>`;
     }
   }
   return 'inline';
 }
 
-let names: WeakMap<z.ZodType, string> | undefined;
-function contractNames(): WeakMap<z.ZodType, string> {
+let names: WeakMap<Contract, string> | undefined;
+function contractNames(): WeakMap<Contract, string> {
   if (!names) {
     names = new WeakMap();
     for (const [name, value] of Object.entries(shared as Record<string, unknown>)) {
-      if (value instanceof z.ZodType)
+      if (value instanceof z.core.$ZodType)
         names.set(
           value,
           name.replace(/Schema$/, '').replace(/^./, (c) => c.toUpperCase()),
@@ -39,35 +42,49 @@ function contractNames(): WeakMap<z.ZodType, string> {
  * answer of a route with `response:` when `RESPONSE_CHECK=strict` (the API tests and the journeys), never in
  * production, where the serialiser alone applies the contract.
  */
-export function contractGaps(schema: z.ZodType, answer: unknown): string[] {
+export function contractGaps(schema: Contract, answer: unknown): string[] {
   const value = answer === undefined ? undefined : JSON.parse(JSON.stringify(answer));
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   const wrong = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
   return [...wrong, ...unnamedFields(schema, value, '').map((path) => `${path}: not in the contract`)];
 }
 
-function unnamedFields(schema: z.ZodType, value: unknown, path: string): string[] {
+/** A schema's definition as Zod's core keeps it, the same for classic Zod and Zod Mini. */
+type Def = {
+  type: string;
+  innerType?: Contract;
+  getter?: () => Contract;
+  element?: Contract;
+  options?: Contract[];
+  valueType?: Contract;
+  shape?: Record<string, Contract>;
+  catchall?: Contract;
+};
+const WRAPPERS = new Set(['nullable', 'optional', 'default', 'catch', 'readonly', 'nonoptional', 'prefault']);
+
+function unnamedFields(schema: Contract, value: unknown, path: string): string[] {
   if (value === null || value === undefined) return [];
-  const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
-  if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional) return unnamedFields(schema.unwrap() as z.ZodType, value, path);
-  if (schema instanceof z.ZodDefault || schema instanceof z.ZodCatch || schema instanceof z.ZodReadonly)
-    return unnamedFields(def.innerType as z.ZodType, value, path);
-  if (schema instanceof z.ZodLazy) return unnamedFields((def.getter as () => z.ZodType)(), value, path);
-  if (schema instanceof z.ZodArray)
-    return Array.isArray(value) ? value.flatMap((v, i) => unnamedFields(schema.element as z.ZodType, v, `${path}${i}.`)) : [];
-  if (schema instanceof z.ZodUnion) {
-    const tries = (schema.options as z.ZodType[]).map((option) =>
-      option.safeParse(value).success ? unnamedFields(option, value, path) : null,
-    );
+  const def = schema._zod.def as unknown as Def;
+  if (WRAPPERS.has(def.type) && def.innerType) return unnamedFields(def.innerType, value, path);
+  if (def.type === 'lazy' && def.getter) return unnamedFields(def.getter(), value, path);
+  if (def.type === 'array' && def.element) {
+    const element = def.element;
+    return Array.isArray(value) ? value.flatMap((v, i) => unnamedFields(element, v, `${path}${i}.`)) : [];
+  }
+  if (def.type === 'union' && def.options) {
+    const tries = def.options.map((option) => (z.safeParse(option, value).success ? unnamedFields(option, value, path) : null));
     const fits = tries.filter((t): t is string[] => t !== null);
     return fits.length === 0 || fits.some((t) => t.length === 0) ? [] : fits[0]!;
   }
-  if (schema instanceof z.ZodRecord && typeof value === 'object')
-    return Object.entries(value as object).flatMap(([k, v]) => unnamedFields(def.valueType as z.ZodType, v, `${path}${k}.`));
-  if (schema instanceof z.ZodObject && typeof value === 'object' && !Array.isArray(value)) {
-    const open = def.catchall && !(def.catchall instanceof z.ZodNever);
+  if (def.type === 'record' && def.valueType && typeof value === 'object') {
+    const valueType = def.valueType;
+    return Object.entries(value as object).flatMap(([k, v]) => unnamedFields(valueType, v, `${path}${k}.`));
+  }
+  if (def.type === 'object' && def.shape && typeof value === 'object' && !Array.isArray(value)) {
+    const shape = def.shape;
+    const open = def.catchall && def.catchall._zod.def.type !== 'never';
     return Object.entries(value as object).flatMap(([k, v]) => {
-      const field = schema.shape[k] as z.ZodType | undefined;
+      const field = shape[k];
       if (!field) return open ? [] : [`${path}${k}`];
       return unnamedFields(field, v, `${path}${k}.`);
     });

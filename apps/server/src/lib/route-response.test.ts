@@ -2,6 +2,7 @@ import {
   adProviderSchema,
   articleSummarySchema,
   audienceApplicationSchema,
+  authConfigSchema,
   authMemberSchema,
   envelope,
   envelopeSchema,
@@ -77,6 +78,25 @@ describe('route response schemas (issue 33)', () => {
     expect(gaps[0]).toMatch(/^results\.0\.note: /);
     // Dates go as JSON carries them: an ISO string.
     expect(contractGaps(z.object({ on: z.string() }), { on: new Date() })).toEqual([]);
+  });
+
+  it('checks and names a Zod Mini contract as it does a classic one (the public auth-config, decision 0992)', () => {
+    const schema = envelopeSchema(authConfigSchema);
+    const config = {
+      authority: 'https://portal.example/oidc',
+      clientId: 'portico-web',
+      scopes: 'openid profile',
+      extraAuthParams: { resource: 'https://portal.example/api' },
+      redirectUri: 'https://portal.example/callback',
+      silentRedirectUri: 'https://portal.example/silent',
+      postLogoutRedirectUri: 'https://portal.example/',
+      portalOwnsCredentials: true,
+      accountUrl: null,
+    };
+    expect(contractGaps(schema, envelope([config]))).toEqual([]);
+    expect(contractGaps(schema, envelope([{ ...config, clientSecret: 's' }]))).toEqual(['results.0.clientSecret: not in the contract']);
+    expect(contractGaps(schema, envelope([{ ...config, authority: 'not a url' }]))[0]).toMatch(/^results\.0\.authority: /);
+    expect(contractName(schema)).toBe('Envelope<AuthConfig>');
   });
 
   it('names a contract by its export in packages/shared', () => {

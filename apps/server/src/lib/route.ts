@@ -9,7 +9,7 @@ import { refuseUntilFactorAdded } from '../plugins/second-factor-gate';
 import { AppError, badRequest } from './errors';
 import { type Gates, type Guard, type GuardSummary, loadGuardedRow, type RowInput, refuseUnlessAllowed } from './guard';
 import { type LimitName, RATE_LIMITS } from './rate-limit';
-import { contractGaps, contractName } from './response-contract';
+import { type Contract, contractGaps, contractName } from './response-contract';
 import { isAuditedWrite, recordStaffWrite, subjectOf } from './staff-audit';
 
 export interface RouteContext<P, Q, B, R = undefined> {
@@ -54,7 +54,7 @@ export interface RouteDef<P extends z.ZodType, Q extends z.ZodType, B extends z.
    * The 200 answer's schema, a contract of packages/shared: Fastify serialises the answer by it (fast-json-stringify),
    * so a field the contract does not name is never sent, and the OpenAPI document shows it.
    */
-  response?: z.ZodType;
+  response?: Contract;
   /** Rate limits counted before the handler runs, keyed by the caller's address or member (lib/rate-limit.ts). */
   rateLimit?: LimitName[];
   handler: (ctx: RouteContext<z.output<P>, z.output<Q>, z.output<B>, R>) => Promise<unknown>;
@@ -97,7 +97,7 @@ type JsonSchema = { [key: string]: unknown };
  * becomes one schema with `type: ['object', 'null']`: fast-json-stringify then writes it directly instead of testing
  * each branch of the anyOf with a validator on every answer.
  */
-export function responseSchema(schema: z.ZodType): JsonSchema {
+export function responseSchema(schema: Contract): JsonSchema {
   const { $schema: _, ...out } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
   return simplified(out) as JsonSchema;
 }

@@ -14,7 +14,7 @@ export interface Envelope<T> {
  * The envelope of a call answering `item`s, as a schema: a route's `response` (lib/route.ts), which Fastify serialises
  * by (a field the contract does not name is not sent) and the OpenAPI document shows.
  */
-export function envelopeSchema<T extends z.ZodType>(item: T) {
+export function envelopeSchema<T extends z.core.$ZodType>(item: T) {
   return z.object({
     isSuccessful: z.boolean(),
     message: z.string(),

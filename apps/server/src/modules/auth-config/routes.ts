@@ -1,4 +1,4 @@
-import { envelope } from '@portico/shared';
+import { authConfigSchema, envelope, envelopeSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { publicRoute } from '../../lib/guard';
 import { route } from '../../lib/route';
@@ -12,6 +12,7 @@ export async function authConfigRoutes(app: FastifyInstance): Promise<void> {
     guard: publicRoute,
     summary: 'How the browser signs in: the provider, client id, scopes, extra parameters; the same as index.html embeds',
     tags: ['auth'],
+    response: envelopeSchema(authConfigSchema),
     handler: async () => answer,
   });
 }
