@@ -12,7 +12,7 @@ import { prepareDatabase } from './lib/database';
 import { type LighthouseRun, runLighthouse } from './lib/lighthouse';
 import { runLoad } from './lib/load';
 import { pipelineGoals, runPipeline } from './lib/pipeline';
-import { PROFILE_MODE } from './lib/profile';
+import { keepProfileWhile, PROFILE_MODE } from './lib/profile';
 import { fmt, machineInfo, outcomes, type SectionReport, summarize, writeReport } from './lib/report';
 import type { Goal, ScenarioContext, ScenarioModule, ScenarioResult } from './lib/scenario';
 import { mintTokens, tokenSigner } from './lib/tokens';
@@ -170,7 +170,10 @@ async function inProcessSections(sections: SectionReport[], cacheDir: string): P
       tokenFor: await tokenSigner(prepared.db, prepared.config),
       db: prepared.db,
       defaults: { connections: settings.connections, durationSeconds: settings.durationSeconds },
-      load: (options) => runLoad({ ...options, baseUrl: options.baseUrl ?? baseUrl, tokens: options.tokens ?? tokens }),
+      load: (options) =>
+        keepProfileWhile(options.label, () =>
+          runLoad({ ...options, baseUrl: options.baseUrl ?? baseUrl, tokens: options.tokens ?? tokens }),
+        ),
     };
     if (enabled('api')) {
       sections.push(

@@ -1,5 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Profiler } from 'node:inspector';
 import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import type { LoadOptions } from './load';
 import type { ScenarioContext } from './scenario';
 
@@ -61,6 +63,29 @@ export async function profileWhile(work: () => Promise<unknown>, groups: FrameGr
     session.disconnect();
   }
   return summariseProfile(profile, groups);
+}
+
+/**
+ * BENCH_CPU_PROFILE_DIR=dir: every scenario's load is also sampled by the CPU profiler and the raw profile written to
+ * `dir/<label>.cpuprofile` (open it in Chrome's DevTools or speedscope). The profiler slows the app by a few per cent,
+ * so figures of such a run are for finding where the time goes, not for the report's goals.
+ */
+export async function keepProfileWhile<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_CPU_PROFILE_DIR;
+  if (!dir) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${label.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 80)}.cpuprofile`), JSON.stringify(profile));
+  }
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   todayIn,
   wallClockTextIn,
   zoneAbbreviation,
+  zonedIn,
 } from './mls-time';
 import { todayIso } from './registered';
 import { greetingIn } from './shell';
@@ -60,6 +61,15 @@ describe('the MLS time zone', () => {
     expect(todayIso(LA, beforeLaMidnight)).toBe('2026-11-23');
     expect(todayIn(CHICAGO, new Date('2026-11-24T05:59:59Z'))).toBe('2026-11-23');
     expect(todayIn(CHICAGO, new Date('2026-11-24T06:00:00Z'))).toBe('2026-11-24');
+  });
+
+  it('reads the day as Temporal does, through daylight-saving changes and odd offsets, and refuses an unknown zone', () => {
+    for (const zone of [LA, CHICAGO, 'UTC', 'Pacific/Chatham', 'Asia/Kathmandu', 'America/St_Johns']) {
+      for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2027, 0, 1); at += 97 * 60_000 + 13_000) {
+        expect(todayIn(zone, new Date(at))).toBe(zonedIn(zone, at).toPlainDate().toString());
+      }
+    }
+    expect(() => todayIn('Mars/Olympus_Mons', laMorning)).toThrow(RangeError);
   });
 
   it('greets by the hour of the MLS zone', () => {

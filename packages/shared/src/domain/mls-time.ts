@@ -34,9 +34,30 @@ export function wallClockIn(zone: string, at: Date | number | string = new Date(
   return zonedIn(zone, at).toPlainDateTime();
 }
 
+/** One date formatter per zone: a report reads the day of hundreds of instants (Temporal's polyfill is 20x slower). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(zone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(zone);
+  if (!format) {
+    // Validates the zone as Temporal does (a RangeError for an unknown one) before Intl is trusted with it.
+    zonedIn(zone, 0);
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', calendar: 'iso8601' });
+    dayFormats.set(zone, format);
+  }
+  return format;
+}
+
 /** Today in `zone` as 'YYYY-MM-DD'. */
 export function todayIn(zone: string, now: Date = new Date()): string {
-  return zonedIn(zone, now).toPlainDate().toString();
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of dayFormat(zone).formatToParts(now)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year.padStart(4, '0')}-${month}-${day}`;
 }
 
 /** The hour (0-23) in `zone`: what the greeting reads. */

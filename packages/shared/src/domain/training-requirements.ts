@@ -84,7 +84,6 @@ export function requirementStatus(
   joinedOn: string,
   today: string,
 ): RequirementStatus {
-  const sorted = [...completions].sort((a, b) => (a.completedOn < b.completedOn ? -1 : a.completedOn > b.completedOn ? 1 : 0));
   const joined = day(joinedOn);
   let periodStart: number;
   let deadline: number;
@@ -96,17 +95,19 @@ export function requirementStatus(
     const graced = joined + REQUIREMENT_LIMITS.joinGraceDays;
     const end = day(rule.period.end);
     deadline = graced > end && joined <= end ? graced : end;
-    done = sorted.filter((c) => day(c.completedOn) >= start).reduce((s, c) => s + c.hours, 0);
+    for (const c of completions) if (day(c.completedOn) >= start) done += c.hours;
     metNow = done >= rule.hours;
   } else if (rule.period.kind === 'joining') {
     periodStart = joined;
     deadline = joined + rule.period.withinDays;
-    done = sorted.reduce((s, c) => s + c.hours, 0);
+    for (const c of completions) done += c.hours;
     metNow = done >= rule.hours;
   } else {
     let anchor: number | null = null;
     let sum = 0;
     let sumAtAnchor = 0;
+    // Only here does the order matter: each period starts at the completion that met the last.
+    const sorted = [...completions].sort((a, b) => (a.completedOn < b.completedOn ? -1 : a.completedOn > b.completedOn ? 1 : 0));
     for (const c of sorted) {
       sum += c.hours;
       if (sum >= rule.hours) {
@@ -157,9 +158,23 @@ export function completionCounts(
   courses: { topicIds: readonly number[]; courseNumbers: readonly string[] },
   completion: { topicIds: readonly number[]; courseNumber: string | null },
 ): boolean {
-  if (completion.topicIds.some((t) => courses.topicIds.includes(t))) return true;
-  const n = completion.courseNumber?.trim().toUpperCase();
-  return !!n && courses.courseNumbers.some((c) => c.trim().toUpperCase() === n);
+  return courseMatcher(courses)(completion.topicIds, normalCourseNumber(completion.courseNumber));
+}
+
+/** A course number as requirements compare it: trimmed, upper case; null for none. */
+export const normalCourseNumber = (n: string | null): string | null => n?.trim().toUpperCase() || null;
+
+/**
+ * `completionCounts` for many completions of one requirement: the requirement's topics and course numbers are read
+ * once; a completion's course number is given already normalised (`normalCourseNumber`).
+ */
+export function courseMatcher(courses: {
+  topicIds: readonly number[];
+  courseNumbers: readonly string[];
+}): (topicIds: readonly number[], courseNumber: string | null) => boolean {
+  const topics = new Set(courses.topicIds);
+  const numbers = new Set(courses.courseNumbers.map(normalCourseNumber).filter((n): n is string => n !== null));
+  return (topicIds, courseNumber) => topicIds.some((t) => topics.has(t)) || (courseNumber !== null && numbers.has(courseNumber));
 }
 
 /** The reminder step due today, if any (issue 31 section 3): 90, 30 and 7 days before, and the day after it was missed. */

@@ -1,9 +1,12 @@
 import {
   type CountedCompletion,
-  completionCounts,
+  courseMatcher,
   formatDateUs,
   REQUIREMENT_MESSAGES as M,
   memberTypeFromUserClass,
+  normalCourseNumber,
+  type RequirementAudience,
+  type RequirementPeriod,
   type RequirementStatus,
   requirementApplies,
   requirementStatus,
@@ -33,6 +36,48 @@ export interface MemberStatus<C extends CompletionFacts = CompletionFacts> {
   counted: C[];
 }
 
+/** A requirement with what the check of each member reads computed once: its audience, course matcher and rule. */
+interface PreparedRequirement {
+  row: RequirementRow;
+  audience: RequirementAudience;
+  counts: (topicIds: readonly number[], courseNumber: string | null) => boolean;
+  rule: { hours: number; period: RequirementPeriod };
+}
+
+function prepare(requirements: RequirementRow[]): PreparedRequirement[] {
+  return requirements.map((r) => ({
+    row: r,
+    audience: { memberTypes: r.member_types, associationIds: r.association_ids, newMembersFrom: r.new_members_from },
+    counts: courseMatcher({ topicIds: r.topic_ids, courseNumbers: r.course_numbers }),
+    rule: { hours: Number(r.hours), period: periodOf(r) },
+  }));
+}
+
+function statusesWith<C extends CompletionFacts>(
+  member: MemberFacts,
+  prepared: PreparedRequirement[],
+  completions: C[],
+  zone: string,
+  today: string,
+): MemberStatus<C>[] {
+  const joined = joinedOn(member, zone);
+  const facts = { memberType: memberTypeFromUserClass(member.user_class), aorId: member.aor_id, joinedOn: joined };
+  const numbers = completions.map((c) => normalCourseNumber(c.course_number));
+  const out: MemberStatus<C>[] = [];
+  for (const r of prepared) {
+    if (!requirementApplies(r.audience, facts)) continue;
+    const counted: C[] = [];
+    const hours: CountedCompletion[] = [];
+    completions.forEach((c, i) => {
+      if (!r.counts(c.topic_ids, numbers[i] ?? null)) return;
+      counted.push(c);
+      hours.push({ completedOn: c.completed_on, hours: Number(c.hours) });
+    });
+    out.push({ requirement: r.row, status: requirementStatus(r.rule, hours, joined, today), counted });
+  }
+  return out;
+}
+
 /** One member's status for each requirement that applies to them (those that do not are left out). */
 export function statusesOf<C extends CompletionFacts>(
   member: MemberFacts,
@@ -41,21 +86,10 @@ export function statusesOf<C extends CompletionFacts>(
   zone: string,
   today: string,
 ): MemberStatus<C>[] {
-  const joined = joinedOn(member, zone);
-  const facts = { memberType: memberTypeFromUserClass(member.user_class), aorId: member.aor_id, joinedOn: joined };
-  const out: MemberStatus<C>[] = [];
-  for (const r of requirements) {
-    const audience = { memberTypes: r.member_types, associationIds: r.association_ids, newMembersFrom: r.new_members_from };
-    if (!requirementApplies(audience, facts)) continue;
-    const courses = { topicIds: r.topic_ids, courseNumbers: r.course_numbers };
-    const counted = completions.filter((c) => completionCounts(courses, { topicIds: c.topic_ids, courseNumber: c.course_number }));
-    const hours: CountedCompletion[] = counted.map((c) => ({ completedOn: c.completed_on, hours: Number(c.hours) }));
-    out.push({ requirement: r, status: requirementStatus({ hours: Number(r.hours), period: periodOf(r) }, hours, joined, today), counted });
-  }
-  return out;
+  return statusesWith(member, prepare(requirements), completions, zone, today);
 }
 
-/** Statuses of many members at once: one read of their completions' facts. */
+/** Statuses of many members at once: one read of their completions' facts, each requirement prepared once. */
 export async function statusesOfMembers(
   q: Queryable,
   members: MemberFacts[],
@@ -74,7 +108,8 @@ export async function statusesOfMembers(
       if (list) list.push(c);
       else byMember.set(c.member_id, [c]);
     }
-  return new Map(members.map((m) => [m.id, statusesOf(m, requirements, byMember.get(m.id) ?? [], zone, today)]));
+  const prepared = prepare(requirements);
+  return new Map(members.map((m) => [m.id, statusesWith(m, prepared, byMember.get(m.id) ?? [], zone, today)]));
 }
 
 export const isEnforced = (r: RequirementRow) => r.enforce_listing_entry || r.enforce_applications !== 'none';
