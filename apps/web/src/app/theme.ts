@@ -27,6 +27,10 @@ const base: MantineThemeOverride = {
     DrawerCloseButton: { defaultProps: { 'aria-label': 'Close dialog' } },
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },
+    // Every select's and type-ahead's list is drawn when it opens, not kept hidden from the start: a kept list is
+    // positioned (a forced style and layout pass) as the screen mounts, about 30 of them on Member Settings
+    // (decision 1172). Closed, the input names no list (`aria-controls` only while open), so nothing points at it.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 };
 

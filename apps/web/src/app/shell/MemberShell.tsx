@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Group, ScrollArea } from '@mantine/core';
+import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { normalisePath } from '@portico/shared';
 import { Suspense, useEffect } from 'react';
@@ -80,9 +80,10 @@ export function MemberShell() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" style={{ top: SHELL_NAVBAR_TOP, height: `calc(100dvh - ${SHELL_NAVBAR_TOP})` }}>
-        <ScrollArea type="auto">
+        {/* The browser's own scrolling: ScrollArea measured its bars on every screen's mount (decision 1172). */}
+        <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
           <MainNav items={nav} quickLinks={quickLinks} onNavigate={drawer.close} />
-        </ScrollArea>
+        </Box>
       </AppShell.Navbar>
       <AppShell.Aside aria-label="Feedback and support" withBorder={false}>
         <Box visibleFrom="sm" h="100%" pos="relative">
