@@ -12,7 +12,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { onPath, systemChromium } from './system-chromium.mjs';
+import { chosenChromium, onPath, systemChromium } from './system-chromium.mjs';
 
 export { onPath };
 
@@ -73,7 +73,8 @@ export function findPostgres({ needClient = false } = {}) {
  * installed now (as root), else Playwright's download. Path or null.
  */
 export function findChromium() {
-  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
+  const chosen = chosenChromium();
+  if (chosen !== undefined) return chosen;
   const installed = () => (SYSTEM ? systemChromium() : null);
   const system = installed() ?? (aptInstall(['chromium-headless-shell', 'fonts-dejavu-core'], 'the journeys') ? installed() : null);
   if (system) return system;

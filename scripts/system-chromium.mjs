@@ -24,8 +24,15 @@ export function systemChromium() {
   return null;
 }
 
+/** CHROMIUM_PATH when it is set: that path, or null when nothing is there; undefined when it is not set. */
+export function chosenChromium() {
+  const path = process.env.CHROMIUM_PATH;
+  if (!path) return undefined;
+  return existsSync(path) ? path : null;
+}
+
 /** CHROMIUM_PATH, else the system's Chromium; null when neither is there. */
 export function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
-  return systemChromium();
+  const chosen = chosenChromium();
+  return chosen !== undefined ? chosen : systemChromium();
 }

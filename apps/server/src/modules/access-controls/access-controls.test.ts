@@ -47,4 +47,18 @@ describe('access control rules API', () => {
     expect(office.json().results.map((r: { value: string }) => r.value)).toEqual(['office rule']);
     expect((await read(admin.accountId, `/api/app/MemberAccessControls/${other.memberId}`)).statusCode).toBe(200);
   });
+
+  it('keeps a rule with an operator its contract does not name out of the table (migration 1173)', async () => {
+    const me = await ctx.factories.buildMember();
+    await expect(
+      ctx.db.query(
+        `INSERT INTO access_control_rules (owner_type, owner_id, type, name, key, value, action, operator)
+         VALUES ('member', $1, 'menu', 'Menu', 'menu', 'x', 'deny', 'contains')`,
+        [me.memberId],
+      ),
+    ).rejects.toMatchObject({ code: '23514' });
+    const own = await read(me.accountId, `/api/app/MemberAccessControls/${me.memberId}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().results).toEqual([]);
+  });
 });

@@ -8,5 +8,6 @@ export {
 } from './member-search';
 export { isOfficeInReach, type Reach, reachOf, reachWhere } from './policy';
 export { presentOffice } from './presenter';
-export { findOffice, membersInReach, type OfficeRecord, officeIdByCode, queryAudience } from './repository';
+export { findOffice, membersInReach, type OfficeRecord, officeIdByCode } from './repository';
 export { directoryRoutes } from './routes';
+export { queryAudience } from './service';

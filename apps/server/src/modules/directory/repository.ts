@@ -1,9 +1,8 @@
-import type { AssociationSummary, OfficeSummary, ParsedQuery, Viewer } from '@portico/shared';
+import type { ParsedQuery, Viewer } from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import { containsPattern, likeEscape } from '../../lib/like';
 import { type ResourceSpec, runQuery } from '../../lib/query-engine';
 import { reachWhere } from './policy';
-import { presentAssociation, presentAudience, presentOffice } from './presenter';
 
 export interface OfficeRow {
   id: number;
@@ -46,10 +45,9 @@ const AUDIENCE_SPEC: ResourceSpec = {
   defaultOrder: 'm.last_name, m.first_name, m.id',
 };
 
-/** `POST AudienceIndex/q`: the directory lookup, inside the viewer's reach (a member alone sees themselves). */
-export async function queryAudience(q: Queryable, viewer: Viewer, query: ParsedQuery) {
-  const result = await runQuery<AudienceRow>(q, AUDIENCE_SPEC, query, reachWhere(viewer, { office: 'o', member: 'm' }));
-  return { ...result, rows: result.rows.map(presentAudience) };
+/** `POST AudienceIndex/q`'s rows: the directory lookup, inside the viewer's reach (a member alone sees themselves). */
+export function audienceRows(q: Queryable, viewer: Viewer, query: ParsedQuery) {
+  return runQuery<AudienceRow>(q, AUDIENCE_SPEC, query, reachWhere(viewer, { office: 'o', member: 'm' }));
 }
 
 /** Which of these members lie inside the viewer's reach (the directory's rule of who sees whose contact details). */
@@ -63,13 +61,13 @@ export async function membersInReach(q: Queryable, viewer: Viewer, memberIds: nu
   return new Set(rows.map((r) => r.id));
 }
 
-/** The office type-ahead: code prefix or name, main offices only unless asked, inside the viewer's reach. */
-export async function searchOffices(
+/** The office type-ahead's rows: code prefix or name, main offices only unless asked, inside the viewer's reach. */
+export async function officeRows(
   q: Queryable,
   viewer: Viewer,
   searchText: string,
   opts: { onlyMain: boolean; mainOfficeCode?: string; aorShortName?: string },
-): Promise<OfficeSummary[]> {
+): Promise<OfficeRow[]> {
   const reach = reachWhere(viewer, { office: 'o', member: null });
   const params: unknown[] = [...reach.params];
   const add = (v: unknown) => {
@@ -84,12 +82,11 @@ export async function searchOffices(
   if (opts.mainOfficeCode) filters.push(`lower(o.main_office_code) = lower(${add(opts.mainOfficeCode)})`);
   if (opts.aorShortName)
     filters.push(`o.aor_id = (SELECT id FROM associations WHERE lower(short_name) = lower(${add(opts.aorShortName)}))`);
-  const rows = await q.query<OfficeRow>(
+  return q.query<OfficeRow>(
     `SELECT o.id, o.office_code, o.name, o.main_office_code, o.office_status_id FROM offices o
      WHERE ${filters.join(' AND ')} ORDER BY o.office_code LIMIT 25`,
     params,
   );
-  return rows.map(presentOffice);
 }
 
 export interface OfficeRecord {
@@ -114,8 +111,8 @@ export interface AssociationRow {
 }
 
 /** Every association, by short name: the Association Settings picker of MLS staff (decision 0305). */
-export async function listAssociations(q: Queryable): Promise<AssociationSummary[]> {
-  return (await q.query<AssociationRow>('SELECT id, short_name, name FROM associations ORDER BY short_name')).map(presentAssociation);
+export function associationRows(q: Queryable): Promise<AssociationRow[]> {
+  return q.query<AssociationRow>('SELECT id, short_name, name FROM associations ORDER BY short_name');
 }
 
 /** The id of the office a code names, if any. */

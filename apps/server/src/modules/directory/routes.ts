@@ -14,7 +14,7 @@ import { allow, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { searchAudience } from './member-search';
 import { isMlsStaff, mayFindAgents, mayPickOffices } from './policy';
-import { listAssociations, queryAudience, searchOffices } from './repository';
+import { listAssociations, queryAudience, searchOffices } from './service';
 
 export async function directoryRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
