@@ -12,21 +12,28 @@ import {
   sharedLoginSettingsViewSchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
-import { allow, can, rowLoader } from '../../lib/guard';
+import { allow, can } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { securityEvent } from '../security-activity/index';
 import { isMlsStaff, isSharedLoginStaff, mayActOn, queueScope } from './policy';
-import { findAccount, type MemberRow } from './repository';
-import { changeSettings, cite, currentSettings, detailOf, dismiss, notify, queueOf, requireReset, signalsRetentionJob } from './service';
+import {
+  accountInPath,
+  changeSettings,
+  cite,
+  currentSettings,
+  detailOf,
+  dismiss,
+  notify,
+  queueOf,
+  requireReset,
+  signalsRetentionJob,
+} from './service';
 
 const tags = ['shared-logins'];
 const BASE = '/api/app/SharedLogins';
 
-const account = rowLoader<MemberRow, { params: { accountId: number } }>('member account (path accountId)', M.notFound, ({ db, params }) =>
-  findAccount(db, params.accountId),
-);
 /** Staff act on one member: association staff on their association's members only (403), MLS staff on all. */
-const onMember = (name: string) => can(name, account, mayActOn, { allow: isSharedLoginStaff });
+const onMember = (name: string) => can(name, accountInPath, mayActOn, { allow: isSharedLoginStaff });
 
 /** Issue 32 §5: the Shared logins queue and its thresholds (decision 1152). The staff audit trail records every action. */
 export async function sharedLoginsRoutes(app: FastifyInstance): Promise<void> {

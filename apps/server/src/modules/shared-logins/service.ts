@@ -12,6 +12,7 @@ import {
 import type { Db, Queryable } from '../../db/index';
 import { endOtherSessions } from '../../identity/sessions';
 import { badRequest } from '../../lib/errors';
+import { rowLoader } from '../../lib/guard';
 import type { Mailer } from '../../lib/mailer';
 import type { JobDefinition } from '../../plugins/jobs';
 import { issueCitation, sendNotice } from '../citations/index';
@@ -21,6 +22,7 @@ import {
   campaignTypeId,
   deleteSignalsBefore,
   dismissFlag,
+  findAccount,
   flagsOf,
   type MemberRow,
   openQueue,
@@ -33,6 +35,13 @@ import {
 /** How long signals are kept, and how far back the timeline of a member reaches. */
 export const SIGNAL_DAYS = 90;
 const TIMELINE_LIMIT = 100;
+
+/** The guards' row (routes.ts): the member account named by the path's accountId (404 when there is none). */
+export const accountInPath = rowLoader<MemberRow, { params: { accountId: number } }>(
+  'member account (path accountId)',
+  M.notFound,
+  ({ db, params }) => findAccount(db, params.accountId),
+);
 
 export async function currentSettings(q: Queryable): Promise<SharedLoginSettings> {
   return presentSettings(await readSettings(q));

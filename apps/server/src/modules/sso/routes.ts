@@ -13,26 +13,30 @@ import {
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index';
-import { notFound } from '../../lib/errors';
 import { allow, can } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { isSsoStaff } from './policy';
 import { presentSso, presentSummary, presentTest } from './presenter';
-import { findSamlSettings, findSsoApplication, listSsoApplications, type SsoApplicationRow } from './repository';
-import { registerFromMetadata, removeSso, saveSsoSettings, ssoApplication, ssoApplicationToChange, testSignOn } from './service';
+import {
+  registerFromMetadata,
+  removeSso,
+  type SsoSettings,
+  saveSsoSettings,
+  ssoApplication,
+  ssoApplications,
+  ssoApplicationToChange,
+  ssoSettingsById,
+  ssoSettingsOf,
+  testSignOn,
+} from './service';
 
 const tags = ['sso'];
 
 /** MLS staff register the launcher's applications for single sign-on (issue 19 section 3, decision 0988). */
 export async function ssoRoutes(app: FastifyInstance): Promise<void> {
   const { publicUrl } = app.config;
-  const present = async (db: Db, row: SsoApplicationRow, message = '') =>
-    envelope([presentSso(row, await findSamlSettings(db, row.id), publicUrl)], message);
-  const answer = async (db: Db, applicationId: number, message = '') => {
-    const row = await findSsoApplication(db, applicationId);
-    if (!row) throw notFound('The application');
-    return present(db, row, message);
-  };
+  const present = ({ row, saml }: SsoSettings, message = '') => envelope([presentSso(row, saml, publicUrl)], message);
+  const answer = async (db: Db, applicationId: number, message = '') => present(await ssoSettingsById(db, applicationId), message);
 
   route(app, {
     method: 'GET',
@@ -42,7 +46,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Every application of the launcher with its sign-on protocol (link, saml, oidc)',
     tags,
     response: envelopeSchema(ssoApplicationSummarySchema),
-    handler: async ({ db }) => envelope((await listSsoApplications(db)).map(presentSummary)),
+    handler: async ({ db }) => envelope((await ssoApplications(db)).map(presentSummary)),
   });
 
   route(app, {
@@ -54,7 +58,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     tags,
     response: envelopeSchema(ssoApplicationSchema),
     params: ssoApplicationIdParamSchema,
-    handler: async ({ db, row }) => present(db, row),
+    handler: async ({ db, row }) => present(await ssoSettingsOf(db, row)),
   });
 
   route(app, {

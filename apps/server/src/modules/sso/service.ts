@@ -21,7 +21,9 @@ import {
   findSamlSettings,
   findSsoApplication,
   isDeactivated,
+  listSsoApplications,
   optedOutByOffice,
+  type SsoApplicationRow,
   setProtocol,
 } from './repository';
 
@@ -46,6 +48,27 @@ async function applicationOrFail(q: Queryable, applicationId: number) {
   const app = await findSsoApplication(q, applicationId);
   if (!app) throw notFound('The application');
   return app;
+}
+
+/** An application of the launcher and its stored SAML settings: what the answer of a read or a change presents. */
+export interface SsoSettings {
+  row: SsoApplicationRow;
+  saml: SamlApplicationRow | null;
+}
+
+/** Every application of the launcher with its protocol, by name (the list's rows). */
+export function ssoApplications(q: Queryable): Promise<SsoApplicationRow[]> {
+  return listSsoApplications(q);
+}
+
+/** The stored SAML settings of an application already read (the guard's row), with that row. */
+export async function ssoSettingsOf(q: Queryable, row: SsoApplicationRow): Promise<SsoSettings> {
+  return { row, saml: await findSamlSettings(q, row.id) };
+}
+
+/** An application read again after a change, with its SAML settings; 404 when it is gone. */
+export async function ssoSettingsById(q: Queryable, applicationId: number): Promise<SsoSettings> {
+  return ssoSettingsOf(q, await applicationOrFail(q, applicationId));
 }
 
 /** A PEM certificate as stored, or a 400 on the field when it does not parse as X.509. */

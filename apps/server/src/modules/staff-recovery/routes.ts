@@ -6,20 +6,13 @@ import {
   STAFF_RECOVERY_MESSAGES as M,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
-import { can, rowLoader } from '../../lib/guard';
+import { can } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { securityLog } from '../../lib/security-log';
 import { securityEvent } from '../security-activity/index';
 import { isRecoveryStaff, mayIssueFor } from './policy';
 import { questionsAsked } from './presenter';
-import { findRecoveryTarget, type RecoveryTargetRow } from './repository';
-import { issueStaffRecoveryCode } from './service';
-
-const target = rowLoader<RecoveryTargetRow, { body: { loginId: string } }>(
-  'member account (body loginId)',
-  'The account was not found.',
-  ({ db, body }) => findRecoveryTarget(db, body.loginId),
-);
+import { issueStaffRecoveryCode, recoveryTargetInBody } from './service';
 
 /** Issue 32 §4: staff-assisted recovery (decision 1132). The staff audit trail records each issue (decision 1131). */
 export async function staffRecoveryRoutes(app: FastifyInstance): Promise<void> {
@@ -28,7 +21,7 @@ export async function staffRecoveryRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/api/app/AccountSecurity/RecoveryCode',
-    guard: can('staff-recovery.issue', target, mayIssueFor, { allow: isRecoveryStaff }),
+    guard: can('staff-recovery.issue', recoveryTargetInBody, mayIssueFor, { allow: isRecoveryStaff }),
     summary: 'Issues a one-time recovery code (30 minutes, one use) after the identity questions; mails the member',
     tags: ['staff-recovery'],
     body: issueStaffRecoverySchema,

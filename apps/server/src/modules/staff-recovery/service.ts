@@ -10,12 +10,20 @@ import {
 } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { hashPassword } from '../../identity/credentials';
+import { rowLoader } from '../../lib/guard';
 import type { Mailer } from '../../lib/mailer';
 import { newRecoveryCode } from '../recovery-codes/index';
-import { insertStaffCode, liveStaffCodes, type RecoveryTargetRow, spendStaffCode, staffNameOf } from './repository';
+import { findRecoveryTarget, insertStaffCode, liveStaffCodes, type RecoveryTargetRow, spendStaffCode, staffNameOf } from './repository';
 
 /** Where the mail sends the member to review their account. */
 const SESSIONS_PATH = '/account-settings/security-activity';
+
+/** The guard's row (routes.ts): the member's sign-in account named by the body's loginId (404 when there is none). */
+export const recoveryTargetInBody = rowLoader<RecoveryTargetRow, { body: { loginId: string } }>(
+  'member account (body loginId)',
+  'The account was not found.',
+  ({ db, body }) => findRecoveryTarget(db, body.loginId),
+);
 
 export interface IssueContext {
   db: Db;

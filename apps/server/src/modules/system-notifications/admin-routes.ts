@@ -18,16 +18,16 @@ import {
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { allow, can, scoped } from '../../lib/guard';
-import { runQuery } from '../../lib/query-engine';
 import { route } from '../../lib/route';
-import { adminMessageSpec, type MemberTypeLookupRow, memberTypeLookupSpec, type StatusLookupRow, statusSpec } from './admin-repository';
 import {
   administeredMessage,
   changeAdminMessage,
   createAdminMessage,
+  memberTypeLookups,
   messageAudience,
-  messageScope,
   removeAdminMessage,
+  searchAdminMessages,
+  statusLookups,
 } from './admin-service';
 import { presentAdminMessage, presentMemberTypeLookup, presentStatusLookup } from './presenter';
 
@@ -54,7 +54,7 @@ export async function systemNotificationsAdminRoutes(app: FastifyInstance): Prom
     response: envelopeSchema(adminMessageViewSchema),
     body: querySchema,
     handler: async ({ body, viewer, db }) => {
-      const page = await runQuery<Parameters<typeof presentAdminMessage>[0]>(db, adminMessageSpec, body, messageScope(viewer));
+      const page = await searchAdminMessages(db, viewer, body);
       return envelope(page.rows.map(presentAdminMessage), '', page);
     },
   });
@@ -129,7 +129,7 @@ export async function systemNotificationsAdminRoutes(app: FastifyInstance): Prom
     response: envelopeSchema(memberTypeLookupSchema),
     body: lookupQuerySchema,
     handler: async ({ body, db }) => {
-      const page = await runQuery<MemberTypeLookupRow>(db, memberTypeLookupSpec, body);
+      const page = await memberTypeLookups(db, body);
       return envelope(page.rows.map(presentMemberTypeLookup), '', page);
     },
   });
@@ -143,7 +143,7 @@ export async function systemNotificationsAdminRoutes(app: FastifyInstance): Prom
     response: envelopeSchema(messageStatusLookupSchema),
     body: querySchema,
     handler: async ({ body, db }) => {
-      const page = await runQuery<StatusLookupRow>(db, statusSpec, body);
+      const page = await statusLookups(db, body);
       return envelope(page.rows.map(presentStatusLookup), '', page);
     },
   });

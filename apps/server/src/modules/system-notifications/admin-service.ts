@@ -6,6 +6,7 @@ import {
   MEMBER_TYPE_CRITERION_FIELD,
   type MessageAudience,
   type MessageAudienceValues,
+  type ParsedQuery,
   userClassesOfMemberTypes,
   type Viewer,
 } from '@portico/shared';
@@ -13,17 +14,23 @@ import type { Db, Queryable } from '../../db/index';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { rowLoader } from '../../lib/guard';
 import { cleanHtml } from '../../lib/html-sanitizer';
+import { runQuery } from '../../lib/query-engine';
 import { publishSystemNotifications } from '../live/index';
 import {
   type AdminMessageRow,
+  adminMessageSpec,
   audienceNames,
   countAudience,
   deleteAdminMessage,
   findAdminMessage,
+  type MemberTypeLookupRow,
   type MessageScope,
   memberTypeCodes,
+  memberTypeLookupSpec,
   memberTypeNames,
+  type StatusLookupRow,
   statusExists,
+  statusSpec,
   updateAdminMessage,
 } from './admin-repository';
 import { createSystemNotification } from './service';
@@ -41,6 +48,21 @@ export function messageScope(viewer: Viewer): MessageScope {
   if (scope === 'office' && viewer.officeId) return { where: 'n.office_id = $1', params: [viewer.officeId] };
   if (scope === 'association' && viewer.aorId) return { where: 'n.aor_id = $1 AND n.office_id IS NULL', params: [viewer.aorId] };
   throw forbidden(scope ? T.noMessagesCriteria : undefined);
+}
+
+/** `POST SystemNotification/q`'s page: the messages the admin administers, paged, sorted and searched. */
+export function searchAdminMessages(q: Queryable, viewer: Viewer, query: ParsedQuery) {
+  return runQuery<AdminMessageRow>(q, adminMessageSpec, query, messageScope(viewer));
+}
+
+/** `POST memberTypeLookups/q`'s page: member types for addressing a message. */
+export function memberTypeLookups(q: Queryable, query: ParsedQuery) {
+  return runQuery<MemberTypeLookupRow>(q, memberTypeLookupSpec, query);
+}
+
+/** `POST SystemNotificationStatus/q`'s page: message statuses for the message type choice. */
+export function statusLookups(q: Queryable, query: ParsedQuery) {
+  return runQuery<StatusLookupRow>(q, statusSpec, query);
 }
 
 /**

@@ -27,23 +27,6 @@ export interface AudienceRow extends SystemNotificationRow {
 /** Every member's messages and those of one association: one read serves every member of the association. */
 const ASSOCIATION = 'n.is_published AND n.created_on <= now() AND (n.aor_id IS NULL OR n.aor_id = $1)';
 
-/** The facts of a member that decide which of their association's messages they read. */
-export interface Audience {
-  /** The member's own office code. */
-  officeCode: string | null;
-  memberTypeCode: string;
-}
-
-/**
- * Who reads a message: every member of its association, or of one office (an office-scope admin's message: the
- * office of its writer's MLS ID, not its branches nor its main office), and of the member types it names (decision 0800).
- */
-export function readsMessage(r: Pick<AudienceRow, 'office_code' | 'member_types'>, a: Audience): boolean {
-  return (
-    (r.office_code === null || r.office_code === a.officeCode) && (r.member_types === null || r.member_types.includes(a.memberTypeCode))
-  );
-}
-
 /** Published messages for every member and the association's, newest first (expired ones too: they stay readable). */
 export async function listForAssociation(q: Queryable, aorId: number | null): Promise<AudienceRow[]> {
   return q.queryPrepared<AudienceRow>(

@@ -2,7 +2,7 @@ import {
   envelope,
   envelopeSchema,
   memberTypeByValue,
-  type SystemNotification,
+  type SystemNotificationStatus,
   systemNotificationSchema,
   systemNotificationStatusSchema,
   type Viewer,
@@ -12,17 +12,8 @@ import { LRUCache } from 'lru-cache';
 import { answerNotModified, entityTag } from '../../lib/conditional';
 import { member, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
-import { presentSystemNotification } from './presenter';
-import {
-  type AssociationState,
-  type Audience,
-  type AudienceRow,
-  associationState,
-  listForAssociation,
-  listStatuses,
-  readsMessage,
-  type StatusRow,
-} from './repository';
+import { type Audience, readsMessage } from './policy';
+import { type AssociationMessage, type AssociationState, associationMessages, messageStatuses, messagesState } from './service';
 
 const MAX_ASSOCIATIONS = 1_000;
 
@@ -35,10 +26,10 @@ export async function systemNotificationsRoutes(app: FastifyInstance): Promise<v
   // An association's messages in one state (the key), presented once and kept: every member of the association reads
   // the same rows, each keeping those meant for their office and member type. A change of the messages changes the
   // state, on every instance alike.
-  const associations = new LRUCache<string, Array<{ row: AudienceRow; item: SystemNotification }>>({ max: 200 });
+  const associations = new LRUCache<string, AssociationMessage[]>({ max: 200 });
   // The state itself is kept until a message is written or a message written ahead of its time appears (decision 0998).
   const states = app.changes.cache<AssociationState>('system-notifications', MAX_ASSOCIATIONS);
-  const statuses = app.changes.cache<StatusRow[]>('system-notification-statuses', 1);
+  const statuses = app.changes.cache<SystemNotificationStatus[]>('system-notification-statuses', 1);
 
   route(app, {
     method: 'GET',
@@ -51,7 +42,7 @@ export async function systemNotificationsRoutes(app: FastifyInstance): Promise<v
     handler: async ({ viewer, db, req, reply }) => {
       const { nextOn, ...state } = await states.get(
         String(viewer.aorId),
-        () => associationState(db, viewer.aorId),
+        () => messagesState(db, viewer.aorId),
         (s) => (s.nextOn === null ? Number.POSITIVE_INFINITY : s.nextOn - Date.now()),
       );
       const audience = audienceOf(viewer);
@@ -59,7 +50,7 @@ export async function systemNotificationsRoutes(app: FastifyInstance): Promise<v
       const key = entityTag('system-notifications', viewer.aorId, state);
       let messages = associations.get(key);
       if (!messages) {
-        messages = (await listForAssociation(db, viewer.aorId)).map((row) => ({ row, item: presentSystemNotification(row) }));
+        messages = await associationMessages(db, viewer.aorId);
         associations.set(key, messages);
       }
       return envelope(messages.filter((m) => readsMessage(m.row, audience)).map((m) => m.item));
@@ -74,7 +65,7 @@ export async function systemNotificationsRoutes(app: FastifyInstance): Promise<v
     tags: ['system-notifications'],
     response: envelopeSchema(systemNotificationStatusSchema),
     handler: async ({ db, req, reply }) => {
-      const rows = await statuses.get('all', () => listStatuses(db));
+      const rows = await statuses.get('all', () => messageStatuses(db));
       if (answerNotModified(req, reply, entityTag('system-notification-statuses', rows))) return reply;
       return envelope(rows);
     },

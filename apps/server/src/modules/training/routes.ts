@@ -20,8 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors';
 import { can, member, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
-import { presentClassRequest, presentTopic } from './presenter';
-import { listSubjects, listTopics } from './repository';
+import { presentClassRequest } from './presenter';
 import {
   cancelClassRequest,
   createClassRequest,
@@ -32,6 +31,8 @@ import {
   queryClassRequests,
   register,
   requireSelf,
+  trainingSubjects,
+  trainingTopics,
   unregister,
   visibleClass,
 } from './service';
@@ -61,7 +62,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Training subjects',
     tags,
     response: envelopeSchema(trainingSubjectSchema),
-    handler: async ({ db }) => envelope(await listSubjects(db)),
+    handler: async ({ db }) => envelope(await trainingSubjects(db)),
   });
 
   route(app, {
@@ -71,7 +72,7 @@ export async function trainingRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Training topics',
     tags,
     response: envelopeSchema(trainingTopicSchema),
-    handler: async ({ db }) => envelope((await listTopics(db)).map(presentTopic)),
+    handler: async ({ db }) => envelope(await trainingTopics(db)),
   });
 
   route(app, {

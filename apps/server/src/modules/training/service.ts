@@ -8,6 +8,8 @@ import {
   TRAINING_MESSAGES,
   type TrainingAttendee,
   type TrainingClass,
+  type TrainingSubject,
+  type TrainingTopic,
   type Viewer,
 } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
@@ -15,7 +17,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { rowLoader } from '../../lib/guard';
 import { runQuery } from '../../lib/query-engine';
 import { createGazetteer } from '../maps/index';
-import { presentAttendee, presentClass, presentClassRequest } from './presenter';
+import { presentAttendee, presentClass, presentClassRequest, presentTopic } from './presenter';
 import {
   type AttendeeRow,
   attendeeSpec,
@@ -30,6 +32,8 @@ import {
   findVisibleClass,
   insertAttendee,
   insertClassRequest,
+  listSubjects,
+  listTopics,
   loadClasses,
   loadClassTopics,
   markUnregistered,
@@ -77,6 +81,16 @@ export async function queryClasses(q: Queryable, viewer: Viewer, query: ParsedQu
     page.rows.map((r) => r.id),
   );
   return { ...page, results: page.rows.map((r) => classes.get(r.id)).filter((c): c is TrainingClass => !!c) };
+}
+
+/** `GET subjects`: the training subjects, by name. */
+export function trainingSubjects(q: Queryable): Promise<TrainingSubject[]> {
+  return listSubjects(q);
+}
+
+/** `GET TrainingTopic/GetAllTrainingTopics`: every training topic, by name. */
+export async function trainingTopics(q: Queryable): Promise<TrainingTopic[]> {
+  return (await listTopics(q)).map(presentTopic);
 }
 
 /** ZIP centroid when the full address is unknown to the gazetteer; null when neither is found. */
