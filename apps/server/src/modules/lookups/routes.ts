@@ -13,8 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { member, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
-import { listAgentReachOf } from './policy';
-import { exactLookup, searchAgents, searchListAgentsInReach, searchLookup } from './repository';
+import { lookupValuesContaining, lookupValuesEqualTo, suggestAgents } from './service';
 
 const tags = ['lookups'];
 
@@ -30,7 +29,7 @@ export async function lookupsRoutes(app: FastifyInstance): Promise<void> {
     query: lookupExactQuerySchema,
     response: envelopeSchema(lookupValueSchema),
     handler: async ({ db, params, query }) =>
-      envelope(await exactLookup(db, params.lookupType, params.value, query.useLongValue === 'true')),
+      envelope(await lookupValuesEqualTo(db, params.lookupType, params.value, query.useLongValue === 'true')),
   });
 
   route(app, {
@@ -41,7 +40,7 @@ export async function lookupsRoutes(app: FastifyInstance): Promise<void> {
     tags,
     params: lookupSearchParamsSchema,
     response: envelopeSchema(lookupValueSchema),
-    handler: async ({ db, params }) => envelope(await searchLookup(db, params.lookupType, params.text, 25)),
+    handler: async ({ db, params }) => envelope(await lookupValuesContaining(db, params.lookupType, params.text, 25)),
   });
 
   route(app, {
@@ -55,9 +54,7 @@ export async function lookupsRoutes(app: FastifyInstance): Promise<void> {
     response: envelopeSchema(agentSuggestionSchema),
     handler: async ({ db, viewer, params, query }) => {
       // Any member; rows: every active agent for a co-list agent, the writer's registered reach for a list agent.
-      const reach = query.role === 'list' ? await listAgentReachOf(db, viewer) : null;
-      const limit = REGISTERED.agentSearchLimit;
-      return envelope(await (reach ? searchListAgentsInReach(db, params.text, limit, reach) : searchAgents(db, params.text, limit)));
+      return envelope(await suggestAgents(db, viewer, params.text, REGISTERED.agentSearchLimit, query.role === 'list'));
     },
   });
 }

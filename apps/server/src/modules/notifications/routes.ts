@@ -1,5 +1,4 @@
 import {
-  type CampaignType,
   campaignTypeSchema,
   envelope,
   envelopeSchema,
@@ -15,11 +14,19 @@ import type { FastifyInstance } from 'fastify';
 import { answerNotModified, entityTag } from '../../lib/conditional';
 import { notFound } from '../../lib/errors';
 import { can, member, scoped } from '../../lib/guard';
-import { type QueryResult, runQuery } from '../../lib/query-engine';
+import type { QueryResult } from '../../lib/query-engine';
 import { route } from '../../lib/route';
 import { presentNotification } from './presenter';
-import { campaignTypeSpec, type NotificationRow, notificationVersion } from './repository';
-import { deleteNotification, markRead, ownNotification, queryOwnNotifications, readOwnNotification } from './service';
+import {
+  deleteNotification,
+  inboxVersion,
+  markRead,
+  type NotificationRow,
+  ownNotification,
+  queryCampaignTypes,
+  queryOwnNotifications,
+  readOwnNotification,
+} from './service';
 
 /** Members whose inbox is kept per instance, and what is kept of each: a few pages, each of a few rows. */
 const MAX_INBOXES = 20_000;
@@ -49,7 +56,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
       if (body.memberId !== undefined && body.memberId !== viewer.memberId) throw notFound('The notifications');
       const { memberId: _ignored, ...query } = body;
       const inbox = await inboxes.get(String(viewer.memberId), async () => ({
-        version: await notificationVersion(db, viewer.memberId),
+        version: await inboxVersion(db, viewer),
         pages: new Map(),
       }));
       if (answerNotModified(req, reply, entityTag('notifications', viewer.memberId, inbox.version, query))) return reply;
@@ -129,7 +136,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     body: querySchema,
     response: envelopeSchema(campaignTypeSchema),
     handler: async ({ body, db }) => {
-      const page = await runQuery<CampaignType>(db, campaignTypeSpec, body);
+      const page = await queryCampaignTypes(db, body);
       return envelope(page.rows, '', page);
     },
   });

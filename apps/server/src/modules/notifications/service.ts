@@ -1,4 +1,4 @@
-import type { ParsedQuery, Viewer } from '@portico/shared';
+import type { CampaignType, ParsedQuery, Viewer } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { notFound } from '../../lib/errors';
 import { rowLoader } from '../../lib/guard';
@@ -7,17 +7,31 @@ import { runQuery } from '../../lib/query-engine';
 import { publishNotifications } from '../live/index';
 import {
   bumpNotificationVersion,
+  campaignTypeSpec,
   deleteOwn,
   findOwnNotification,
   type NewNotification,
   type NotificationRow,
   notificationSpec,
+  notificationVersion,
   setRead,
 } from './repository';
+
+export type { NotificationRow } from './repository';
 
 /** The member's own notifications only: the scope is fixed to the viewer, whatever the criteria say. */
 export function queryOwnNotifications(q: Queryable, viewer: Viewer, query: ParsedQuery) {
   return runQuery<NotificationRow>(q, notificationSpec, query, { where: 'n.member_id = $1', params: [viewer.memberId] });
+}
+
+/** The version of the member's inbox: every change of their notifications moves it (0 before the first). */
+export function inboxVersion(q: Queryable, viewer: Viewer): Promise<number> {
+  return notificationVersion(q, viewer.memberId);
+}
+
+/** A page of the notification categories (campaign types), by the query's criteria. */
+export function queryCampaignTypes(q: Queryable, query: ParsedQuery) {
+  return runQuery<CampaignType>(q, campaignTypeSpec, query);
 }
 
 /** The guards' row (routes.ts): one of the member's own notifications; another member's is 404. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { fastifyPublic } from '../../lib/guard';
 import { outboxPage } from './presenter';
-import { newestOutboxMails, newestOutboxTexts } from './repository';
+import { outboxMessages } from './service';
 
 const outboxQuery = z.object({ q: z.string().trim().max(200).optional() });
 
@@ -25,7 +25,7 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
     const query = outboxQuery.safeParse(req.query ?? {});
     if (!query.success) throw badRequest('The search is too long.', [{ field: 'q', message: 'Search at most 200 characters.' }]);
     const text = query.data.q || undefined;
-    const [mails, texts] = await Promise.all([newestOutboxMails(app.db, text), sms ? [] : newestOutboxTexts(app.db, text)]);
+    const { mails, texts } = await outboxMessages(app.db, text, !sms);
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')

@@ -26,9 +26,8 @@ import { route } from '../../lib/route';
 import { createMediaStorage } from '../media/index';
 import { createOffMlsReport, evidenceToSend, visibleEvidence } from './off-mls-service';
 import { presentListing, presentPageConfig, presentReason } from './presenter';
-import { findListing } from './repository';
 import { countMemberSearch } from './search-limit';
-import { createReport, lookupReportableMember, pageConfig, queryReasons, searchReportableMembers } from './service';
+import { createReport, lookupReportableMember, pageConfig, queryReasons, readListing, searchReportableMembers } from './service';
 
 /** A served evidence file never runs as a page of the portal (as media's files: decision 0976). */
 const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -71,7 +70,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     params: listingIdParamSchema,
     query: listingQuerySchema,
     handler: async ({ params, db }) => {
-      const row = await findListing(db, params.listingId);
+      const row = await readListing(db, params.listingId);
       return envelope(row ? [presentListing(row)] : [], row ? '' : REPORT_MESSAGES.noListing);
     },
   });

@@ -16,7 +16,16 @@ import { insertWorkItem } from '../cases/index';
 import { type AudienceNarrowing, membersInReach, queryAudience, searchAudience } from '../directory/index';
 import { publishCase } from '../live/index';
 import { presentReportableMember } from './presenter';
-import { findListing, findPageConfig, findReason, findReportedMember, insertReport, type ReasonRow, reasonSpec } from './repository';
+import {
+  findListing,
+  findPageConfig,
+  findReason,
+  findReportedMember,
+  insertReport,
+  type ListingRow,
+  type ReasonRow,
+  reasonSpec,
+} from './repository';
 
 /** The guards' row (routes.ts): a page config by its id (any member reads the report page's texts). */
 export const pageConfig = rowLoader<{ id: string; config: unknown }, { params: { id: string } }>(
@@ -30,6 +39,11 @@ const isStaff = (viewer: Viewer) => viewer.level >= 4;
 
 export function queryReasons(q: Queryable, viewer: Viewer, query: ParsedQuery) {
   return runQuery<ReasonRow>(q, reasonSpec, query, isStaff(viewer) ? undefined : { where: 'r.is_visible_to_members', params: [] });
+}
+
+/** The listing service's listing: one MLS listing by its MLS id, with its photos, or null when none matches. */
+export function readListing(q: Queryable, listingId: string): Promise<ListingRow | null> {
+  return findListing(q, listingId);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { SAML_REQUEST_BOUNDS } from '@portico/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -9,17 +8,19 @@ import { securityLog } from '../../lib/security-log';
 import { sendRefusal } from '../applications/index';
 import { identityProvider, SAML_CLIENT_ID } from './entities';
 import type { SamlKeys } from './keys';
-import { defaultAcs } from './policy';
 import { SAML_STATUS, samlId, sendPostForm } from './presenter';
-import { findSamlApplication, savePendingRequest, takePendingRequest } from './repository';
 import {
   type AcceptedRequest,
   type Answer,
   acceptAuthnRequest,
   answerFor,
   type IncomingRequest,
+  keepPendingSignOn,
+  launchTarget,
   memberOfAccount,
+  resumePendingSignOn,
   SamlRefused,
+  type SignOn,
   statusAnswer,
 } from './service';
 
@@ -29,8 +30,6 @@ const samlMessage = z.object({
   SigAlg: z.string().max(200).optional(),
   Signature: z.string().max(2000).optional(),
 });
-/** A sign-on to answer: an accepted AuthnRequest, or an IdP-initiated launch (no request id, no conditions). */
-type SignOn = Omit<AcceptedRequest, 'requestId'> & { requestId: string | null };
 /** A resumed or IdP-initiated sign-on: the member has just signed in (or launches), nothing more to check. */
 const NO_CONDITIONS = { isPassive: false, forceAuthn: false, refusedNameIdFormat: null } as const;
 
@@ -117,14 +116,7 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider, keys:
         message: target.forceAuthn ? 'A fresh sign-in needs the member.' : 'The member is not signed in to the portal.',
       });
     if (accountId === null) {
-      const handle = randomBytes(24).toString('base64url');
-      await savePendingRequest(db, handle, `address:${req.ip}`, {
-        application_id: target.application.application_id,
-        request_id: requestId,
-        acs_url: target.acsUrl,
-        relay_state: target.relayState,
-        force_authn: target.forceAuthn,
-      });
+      const handle = await keepPendingSignOn(db, `address:${req.ip}`, target);
       const params = new URLSearchParams({
         client_id: SAML_CLIENT_ID,
         redirect_uri: `${publicUrl}/saml/resume`,
@@ -201,9 +193,8 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider, keys:
 
   app.get('/saml/resume', { config: fastifyPublic, schema: hidden }, async (req, reply) => {
     const query = resumeQuery.safeParse(req.query ?? {});
-    const pending = query.success ? await takePendingRequest(db, query.data.state) : null;
-    const application = pending ? await findSamlApplication(db, pending.application_id) : null;
-    if (!pending || !application)
+    const resumed = query.success ? await resumePendingSignOn(db, query.data.state) : null;
+    if (!resumed)
       return refuse(
         req,
         reply,
@@ -214,6 +205,7 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider, keys:
           'unknown-pending',
         ),
       );
+    const { pending, application } = resumed;
     const session = await signedIn(req, reply);
     if (session === null)
       return refuse(
@@ -247,19 +239,17 @@ export async function samlRoutes(app: FastifyInstance, provider: Provider, keys:
   app.get('/saml/launch/:applicationId', { config: fastifyPublic, schema: hidden }, async (req, reply) => {
     if (await limited(req, reply)) return reply;
     const params = launchParams.safeParse(req.params ?? {});
-    const application = params.success ? await findSamlApplication(db, params.data.applicationId) : null;
-    const acsUrl = application ? defaultAcs(application) : null;
-    if (!application || !acsUrl)
+    const launch = params.success ? await launchTarget(db, params.data.applicationId) : null;
+    if (!launch)
       return refuse(
         req,
         reply,
         new SamlRefused(404, 'Unknown application', 'This application does not sign in by SAML.', 'unknown-application'),
       );
     return answerOrSignIn(req, reply, {
-      application,
+      ...launch,
       requestId: null,
-      acsUrl,
-      relayState: application.default_relay_state,
+      relayState: launch.application.default_relay_state,
       ...NO_CONDITIONS,
     });
   });

@@ -1,12 +1,21 @@
-import type { Queryable } from '../../db/index';
+import { randomBytes } from 'node:crypto';
+import type { Db, Queryable } from '../../db/index';
 import { launchRefusal, recordLaunch } from '../applications/index';
 import { findMemberByAccountId, type MemberRecord } from '../members/index';
 import { boundedXml, OutOfBounds } from './bounds';
 import { identityProvider, samlUrls, serviceProvider } from './entities';
 import type { SamlKeys } from './keys';
-import { assertionContent, chooseAcs, nameIdPolicyAllowed } from './policy';
+import { assertionContent, chooseAcs, defaultAcs, nameIdPolicyAllowed } from './policy';
 import { formTarget, responseXml, statusResponseXml } from './presenter';
-import { accountDeactivated, findSamlApplicationByEntityId, rememberRequestId, type SamlApplicationRow } from './repository';
+import {
+  accountDeactivated,
+  findSamlApplication,
+  findSamlApplicationByEntityId,
+  rememberRequestId,
+  type SamlApplicationRow,
+  savePendingRequest,
+  takePendingRequest,
+} from './repository';
 import { samlify } from './samlify';
 
 /** A request Portico will not answer with an assertion: a clear page (status, title, message) and a security log line. */
@@ -47,6 +56,9 @@ export interface AcceptedRequest {
   /** The NameIDPolicy Format the SP asked for, when the application cannot answer it (InvalidNameIDPolicy). */
   refusedNameIdFormat: string | null;
 }
+
+/** A sign-on to answer: an accepted AuthnRequest, or an IdP-initiated launch (no request id, no conditions). */
+export type SignOn = Omit<AcceptedRequest, 'requestId'> & { requestId: string | null };
 
 /** The request's XML within the bounds (decision 1015), never parsed before they are checked. */
 function decode(incoming: IncomingRequest): string {
@@ -163,6 +175,33 @@ export async function memberOfAccount(db: Queryable, accountId: number): Promise
   if (!member || member.id === null || gone?.deactivated)
     throw new SamlRefused(403, 'Single sign-on refused', 'Your account cannot sign in to applications.', 'account-without-member');
   return member;
+}
+
+/** Keeps a sign-on while the member signs in (a few per client address); answers the handle /saml/resume brings back. */
+export async function keepPendingSignOn(db: Db, clientKey: string, target: SignOn): Promise<string> {
+  const handle = randomBytes(24).toString('base64url');
+  await savePendingRequest(db, handle, clientKey, {
+    application_id: target.application.application_id,
+    request_id: target.requestId,
+    acs_url: target.acsUrl,
+    relay_state: target.relayState,
+    force_authn: target.forceAuthn,
+  });
+  return handle;
+}
+
+/** The sign-on kept under a handle, taken once, with its application; null when expired, used or the application gone. */
+export async function resumePendingSignOn(db: Queryable, handle: string) {
+  const pending = await takePendingRequest(db, handle);
+  const application = pending ? await findSamlApplication(db, pending.application_id) : null;
+  return pending && application ? { pending, application } : null;
+}
+
+/** An IdP-initiated launch's application and its default ACS; null when the application does not sign in by SAML. */
+export async function launchTarget(db: Queryable, applicationId: number) {
+  const application = await findSamlApplication(db, applicationId);
+  const acsUrl = application ? defaultAcs(application) : null;
+  return application && acsUrl ? { application, acsUrl } : null;
 }
 
 export interface Answer {

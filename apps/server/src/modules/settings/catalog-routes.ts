@@ -3,18 +3,14 @@ import {
   envelopeSchema,
   idParamSchema,
   querySchema,
-  type SettingGroup,
   settingGroupSchema,
   settingInputTypeSchema,
   settingTypeSchema,
-  visibleOptions,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { can, member } from '../../lib/guard';
-import { runQuery } from '../../lib/query-engine';
 import { route } from '../../lib/route';
-import { INPUT_TYPE_SPEC, SETTING_GROUP_SPEC, SETTING_TYPE_SPEC, typesOfGroup, valuesOfGroups } from './repository';
-import { settingGroup } from './service';
+import { queryCatalogue, querySettingGroups, settingGroup, typesOfSettingGroup } from './service';
 
 /** The settings catalogue: input types, groups with their values, and setting types. Every member reads it. */
 export async function settingsCatalogRoutes(app: FastifyInstance): Promise<void> {
@@ -27,7 +23,7 @@ export async function settingsCatalogRoutes(app: FastifyInstance): Promise<void>
     body: querySchema,
     response: envelopeSchema(settingTypeSchema),
     handler: async ({ body, db }) => {
-      const result = await runQuery(db, SETTING_TYPE_SPEC, body);
+      const result = await queryCatalogue(db, 'settingTypes', body);
       return envelope(result.rows, '', result);
     },
   });
@@ -41,7 +37,7 @@ export async function settingsCatalogRoutes(app: FastifyInstance): Promise<void>
     body: querySchema,
     response: envelopeSchema(settingInputTypeSchema),
     handler: async ({ body, db }) => {
-      const result = await runQuery(db, INPUT_TYPE_SPEC, body);
+      const result = await queryCatalogue(db, 'inputTypes', body);
       return envelope(result.rows, '', result);
     },
   });
@@ -55,19 +51,8 @@ export async function settingsCatalogRoutes(app: FastifyInstance): Promise<void>
     body: querySchema,
     response: envelopeSchema(settingGroupSchema),
     handler: async ({ body, db, viewer }) => {
-      const result = await runQuery<Omit<SettingGroup, 'settingValues'>>(db, SETTING_GROUP_SPEC, body);
-      const values = await valuesOfGroups(
-        db,
-        result.rows.map((g) => g.id),
-      );
-      const groups: SettingGroup[] = result.rows.map((g) => ({
-        ...g,
-        settingValues: visibleOptions(
-          values.filter((v) => v.groupId === g.id),
-          viewer.level,
-        ),
-      }));
-      return envelope(groups, '', result);
+      const result = await querySettingGroups(db, viewer, body);
+      return envelope(result.rows, '', result);
     },
   });
 
@@ -79,6 +64,6 @@ export async function settingsCatalogRoutes(app: FastifyInstance): Promise<void>
     tags: ['settings'],
     params: idParamSchema,
     response: envelopeSchema(settingTypeSchema),
-    handler: async ({ row, db }) => envelope(await typesOfGroup(db, row.id)),
+    handler: async ({ row, db }) => envelope(await typesOfSettingGroup(db, row.id)),
   });
 }

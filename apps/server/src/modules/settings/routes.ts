@@ -17,12 +17,18 @@ import {
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { can, scoped } from '../../lib/guard';
-import { type ResourceSpec, runQuery } from '../../lib/query-engine';
 import { route } from '../../lib/route';
 import { reachWhere } from '../directory/index';
 import { mayReadOwner, mayWriteOwner, refuseRead, refuseWrite } from './policy';
-import { ASSOCIATION_SETTING_SPEC, MEMBER_SETTING_SPEC, OFFICE_SETTING_SPEC } from './repository';
-import { derivedSettingsOf, ownerInPath, ownerOfPage, ownerOfSetting, ownerOfStoredSetting, saveSettingsOf } from './service';
+import {
+  derivedSettingsOf,
+  ownerInPath,
+  ownerOfPage,
+  ownerOfSetting,
+  ownerOfStoredSetting,
+  queryStoredSettings,
+  saveSettingsOf,
+} from './service';
 
 /** Association settings are for association staff and the MLS; members' and offices' for any member, over their reach. */
 const isAssociationStaff = (v: Viewer) => v.level >= SETTING_LEVEL.association;
@@ -32,7 +38,6 @@ const OWNERS: Record<
   SettingOwnerType,
   {
     path: string;
-    spec: ResourceSpec;
     body: typeof memberSettingWriteSchema | typeof officeSettingWriteSchema | typeof associationSettingWriteSchema;
     allow?: (v: Viewer) => boolean;
     reach: string;
@@ -41,21 +46,18 @@ const OWNERS: Record<
 > = {
   member: {
     path: 'MemberSettings',
-    spec: MEMBER_SETTING_SPEC,
     body: memberSettingWriteSchema,
     reach: "members in the viewer's reach (their own below level 2)",
     scope: (v) => reachWhere(v, { office: 'o', member: 'm' }),
   },
   office: {
     path: 'OfficeSettings',
-    spec: OFFICE_SETTING_SPEC,
     body: officeSettingWriteSchema,
     reach: "offices in the viewer's reach",
     scope: (v) => reachWhere(v, { office: 'o', member: null }),
   },
   association: {
     path: 'AssociationSettings',
-    spec: ASSOCIATION_SETTING_SPEC,
     body: associationSettingWriteSchema,
     allow: isAssociationStaff,
     reach: "the viewer's association (all for the MLS)",
@@ -90,7 +92,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       body: querySchema,
       response: envelopeSchema(storedSettingSchema),
       handler: async ({ body, viewer, db }) => {
-        const result = await runQuery<StoredSetting>(db, o.spec, body, o.scope(viewer));
+        const result = await queryStoredSettings(db, ownerType, body, o.scope(viewer));
         return envelope(result.rows.map(present), '', result);
       },
     });

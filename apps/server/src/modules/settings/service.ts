@@ -5,14 +5,18 @@ import {
   LOCK_VALUE,
   LOCK_VISIBLE_FROM_LEVEL,
   officeOwnerLevel,
+  type ParsedQuery,
   SETTING_LEVEL,
+  type SettingGroup,
   type StoredSetting,
   settingEditability,
   type Viewer,
+  visibleOptions,
 } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { rowLoader } from '../../lib/guard';
+import { type ResourceSpec, runQuery } from '../../lib/query-engine';
 import {
   findStoredSetting,
   type LayerName,
@@ -24,7 +28,50 @@ import {
   writeSettings,
 } from './owner-repository';
 import { assertCanRead, assertCanWrite, REFUSAL_TEXT } from './policy';
-import { type CatalogType, catalogTypes, groupExists, lastChanges, type SettingOwnerType } from './repository';
+import {
+  ASSOCIATION_SETTING_SPEC,
+  type CatalogType,
+  catalogTypes,
+  groupExists,
+  INPUT_TYPE_SPEC,
+  lastChanges,
+  MEMBER_SETTING_SPEC,
+  OFFICE_SETTING_SPEC,
+  SETTING_GROUP_SPEC,
+  SETTING_TYPE_SPEC,
+  type SettingOwnerType,
+  typesOfGroup,
+  valuesOfGroups,
+} from './repository';
+
+const CATALOGUE_SPEC = { settingTypes: SETTING_TYPE_SPEC, inputTypes: INPUT_TYPE_SPEC };
+
+/** A page of one list of the settings catalogue: its setting types or its input types. */
+export function queryCatalogue(q: Queryable, list: keyof typeof CATALOGUE_SPEC, query: ParsedQuery) {
+  return runQuery(q, CATALOGUE_SPEC[list], query);
+}
+
+/** A page of setting groups, each with the values the viewer's level may see (short value 99 only from level 3). */
+export async function querySettingGroups(q: Queryable, viewer: Viewer, query: ParsedQuery) {
+  const result = await runQuery<Omit<SettingGroup, 'settingValues'>>(q, SETTING_GROUP_SPEC, query);
+  const values = await valuesOfGroups(
+    q,
+    result.rows.map((g) => g.id),
+  );
+  const rows: SettingGroup[] = result.rows.map((g) => ({
+    ...g,
+    settingValues: visibleOptions(
+      values.filter((v) => v.groupId === g.id),
+      viewer.level,
+    ),
+  }));
+  return { ...result, rows };
+}
+
+/** The setting types of one group of the catalogue, in their order. */
+export function typesOfSettingGroup(q: Queryable, groupId: number) {
+  return typesOfGroup(q, groupId);
+}
 
 /** The guards' row (catalog-routes.ts): a setting group of the catalogue (every member reads it). */
 export const settingGroup = rowLoader<{ id: number }, { params: { id: number } }>(
@@ -34,6 +81,22 @@ export const settingGroup = rowLoader<{ id: number }, { params: { id: number } }
 );
 
 const OWNER_NOUN: Record<SettingOwnerType, string> = { member: 'The member', office: 'The office', association: 'The association' };
+
+const STORED_SETTING_SPEC: Record<SettingOwnerType, ResourceSpec> = {
+  member: MEMBER_SETTING_SPEC,
+  office: OFFICE_SETTING_SPEC,
+  association: ASSOCIATION_SETTING_SPEC,
+};
+
+/** A page of one kind of owner's stored settings, inside the row scope the route gives (the viewer's reach). */
+export function queryStoredSettings(
+  q: Queryable,
+  ownerType: SettingOwnerType,
+  query: ParsedQuery,
+  scope: { where: string; params: unknown[] },
+) {
+  return runQuery<StoredSetting>(q, STORED_SETTING_SPEC[ownerType], query, scope);
+}
 
 /** A member, office or association with the layers its settings derive from. */
 export interface LoadedOwner {
