@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { publicRoute, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { AD_FRAME_CSP, AD_FRAME_HTML } from './frame';
-import { findAdProviders, findContainers } from './repository';
+import { adProvidersFor, dashboardContainers } from './service';
 
 /** Every association's providers and the sections, kept until their tables change (decision 0998). */
 const MAX_ASSOCIATIONS = 1_000;
@@ -26,7 +26,7 @@ export async function adsRoutes(app: FastifyInstance): Promise<void> {
     summary: "Ad providers for the member's association with their impressions (templates are rendered only in a sandboxed frame)",
     tags: ['dashboard'],
     response: envelopeSchema(adProviderSchema),
-    handler: async ({ viewer, db }) => envelope(await providers.get(String(viewer.aorId), () => findAdProviders(db, viewer.aorId))),
+    handler: async ({ viewer, db }) => envelope(await providers.get(String(viewer.aorId), () => adProvidersFor(db, viewer.aorId))),
   });
 
   route(app, {
@@ -36,7 +36,8 @@ export async function adsRoutes(app: FastifyInstance): Promise<void> {
     summary: 'The dashboard sections; sections with status Pending reach admins only',
     tags: ['dashboard'],
     response: envelopeSchema(genericContainerSchema),
-    handler: async ({ viewer, db }) => envelope(await containers.get(String(viewer.isAdmin), () => findContainers(db, viewer.isAdmin))),
+    handler: async ({ viewer, db }) =>
+      envelope(await containers.get(String(viewer.isAdmin), () => dashboardContainers(db, viewer.isAdmin))),
   });
 
   route(app, {

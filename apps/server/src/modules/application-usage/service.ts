@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/index';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { findAudienceApplications } from '../applications/index';
+import { audienceOf, findAudienceApplications } from '../applications/index';
 import { scopeAorId, usageScope } from './policy';
 import { presentUsage } from './presenter';
 import {
@@ -81,11 +81,7 @@ export async function applicationUsage(
  * count of that launch (decision 1010).
  */
 export async function recordTileLaunch(db: Db, viewer: Viewer, applicationId: number): Promise<{ recorded: boolean }> {
-  const apps = await findAudienceApplications(db, {
-    aorId: viewer.aorId,
-    mainOfficeCode: viewer.mainOfficeCode ?? viewer.officeCode,
-    memberType: viewer.memberType,
-  });
+  const apps = await findAudienceApplications(db, audienceOf(viewer));
   const application = apps.find((a) => a.id === applicationId);
   if (!application) {
     if (!(await applicationExists(db, applicationId))) throw notFound('The application');

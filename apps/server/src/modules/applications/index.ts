@@ -9,3 +9,4 @@ export {
   setApplicationUrl,
 } from './repository';
 export { applicationsRoutes } from './routes';
+export { audienceOf } from './service';

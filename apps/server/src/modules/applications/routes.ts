@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { presentApplication, tilesChangeAt } from './presenter';
-import { type ApplicationRow, findAudienceApplications } from './repository';
+import { type ApplicationRow, audienceApplicationRows, audienceOf } from './service';
 
 /** Audiences kept per instance: associations x main offices x member types in use, a few KB each. */
 const MAX_AUDIENCES = 20_000;
@@ -24,8 +24,8 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
     tags: ['dashboard'],
     response: envelopeSchema(audienceApplicationSchema),
     handler: async ({ viewer, db }) => {
-      const audience = { aorId: viewer.aorId, mainOfficeCode: viewer.mainOfficeCode ?? viewer.officeCode, memberType: viewer.memberType };
-      const rows = await audiences.get(JSON.stringify(audience), () => findAudienceApplications(db, audience));
+      const audience = audienceOf(viewer);
+      const rows = await audiences.get(JSON.stringify(audience), () => audienceApplicationRows(db, audience));
       const now = Date.now();
       let kept = presented.get(rows);
       if (!kept || now >= kept.until) {

@@ -13,8 +13,7 @@ import { can, member, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { articlesAdminRoutes } from './admin-routes';
 import { presentArticle, presentArticleSummary } from './presenter';
-import { listCategories } from './repository';
-import { articlesFor, promotedArticlesCache, readableArticle } from './service';
+import { articleCategories, articlesFor, promotedArticlesCache, readableArticle } from './service';
 
 export async function articlesRoutes(app: FastifyInstance): Promise<void> {
   const promotedFor = promotedArticlesCache();
@@ -66,7 +65,7 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Article categories (id, name)',
     tags: ['articles'],
     response: envelopeSchema(articleCategorySchema),
-    handler: async ({ db }) => envelope(await listCategories(db)),
+    handler: async ({ db }) => envelope(await articleCategories(db)),
   });
 
   await articlesAdminRoutes(app);

@@ -5,7 +5,15 @@ import { notFound } from '../../lib/errors';
 import { rowLoader } from '../../lib/guard';
 import { cleanHtml } from '../../lib/html-sanitizer';
 import { findManagedArticle } from './admin-repository';
-import { type ArticleRow, findLiveArticle, insertArticle, type NewArticle, promotedArticles, searchArticles } from './repository';
+import {
+  type ArticleRow,
+  findLiveArticle,
+  insertArticle,
+  listCategories,
+  type NewArticle,
+  promotedArticles,
+  searchArticles,
+} from './repository';
 
 export const articlesFor = (q: Queryable, viewer: Viewer, text: string) => searchArticles(q, articleAudience(viewer), text);
 /** How long one audience's promoted articles are answered from memory (decision 0102). */
@@ -44,6 +52,11 @@ export const readableArticle = rowLoader<NonNullable<Awaited<ReturnType<typeof f
   notFound('The article').message,
   ({ db, viewer, params }) => findReadableArticle(db, viewer, params.articleId),
 );
+
+/** `GET api/app/ArticlesCategory/`: every article category (id, name), by name. */
+export function articleCategories(q: Queryable): Promise<Array<{ id: number; name: string }>> {
+  return listCategories(q);
+}
 
 /**
  * Every article is written through here: content is sanitised before it reaches the database. The ad

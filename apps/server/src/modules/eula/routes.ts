@@ -11,14 +11,11 @@ import {
   querySchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/errors';
 import { allow, can, member } from '../../lib/guard';
-import { runQuery } from '../../lib/query-engine';
 import { route } from '../../lib/route';
 import { mayManageEula } from './policy';
 import { presentAcceptance, presentEula, presentVersion } from './presenter';
-import { ACCEPTANCE_SPEC, type AcceptanceRow, currentEulaFor, lastAcceptedEula, listVersions } from './repository';
-import { acknowledgeEula, publishEula, publishedEula } from './service';
+import { acceptancesOf, acknowledgeEula, agreementOfMember, currentAgreementOf, eulaVersions, publishEula, publishedEula } from './service';
 
 export async function eulaRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
@@ -29,11 +26,7 @@ export async function eulaRoutes(app: FastifyInstance): Promise<void> {
     summary: "The current end-user license agreement, with the member's signature and time when they accepted it",
     tags: ['eula'],
     response: envelopeSchema(eulaSchema),
-    handler: async ({ db, viewer }) => {
-      const row = await currentEulaFor(db, viewer.memberId);
-      if (!row) throw notFound('The agreement');
-      return envelope([presentEula(row)]);
-    },
+    handler: async ({ db, viewer }) => envelope([presentEula(await currentAgreementOf(db, viewer.memberId))]),
   });
 
   route(app, {
@@ -44,11 +37,7 @@ export async function eulaRoutes(app: FastifyInstance): Promise<void> {
     summary: 'View EULA: the agreement the member accepted last with their signature and time (or the current one, unsigned)',
     tags: ['eula'],
     response: envelopeSchema(eulaSchema),
-    handler: async ({ db, viewer }) => {
-      const row = (await lastAcceptedEula(db, viewer.memberId)) ?? (await currentEulaFor(db, viewer.memberId));
-      if (!row) throw notFound('The agreement');
-      return envelope([presentEula(row)]);
-    },
+    handler: async ({ db, viewer }) => envelope([presentEula(await agreementOfMember(db, viewer.memberId))]),
   });
 
   route(app, {
@@ -72,7 +61,7 @@ export async function eulaRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Every published EULA version, newest first, with how many members accepted it (MLS staff)',
     tags: ['eula'],
     response: envelopeSchema(eulaVersionSchema),
-    handler: async ({ db }) => envelope((await listVersions(db)).map(presentVersion)),
+    handler: async ({ db }) => envelope((await eulaVersions(db)).map(presentVersion)),
   });
 
   route(app, {
@@ -98,7 +87,7 @@ export async function eulaRoutes(app: FastifyInstance): Promise<void> {
     params: idParamSchema,
     body: querySchema,
     handler: async ({ db, row, body }) => {
-      const result = await runQuery<AcceptanceRow>(db, ACCEPTANCE_SPEC, body, { where: 'a.eula_id = $1', params: [row.id] });
+      const result = await acceptancesOf(db, row.id, body);
       return envelope(result.rows.map(presentAcceptance), '', result);
     },
   });

@@ -8,27 +8,27 @@ import {
   noResultsSchema,
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/index';
-import { notFound } from '../../lib/errors';
 import { allow, can } from '../../lib/guard';
 import { route } from '../../lib/route';
-import { audienceRules } from '../sso/index';
 import { isLauncherStaff } from './policy';
 import { presentLauncherApplication } from './presenter';
-import { findLauncherApplication, type LauncherApplicationRow, listLauncherApplications } from './repository';
-import { createLauncherApplication, deleteLauncherApplication, launcherApplication, saveLauncherApplication } from './service';
+import {
+  createLauncherApplication,
+  deleteLauncherApplication,
+  type LauncherApplicationWithAudience,
+  launcherApplication,
+  launcherApplicationById,
+  launcherApplications,
+  saveLauncherApplication,
+  withAudience,
+} from './service';
 
 const tags = ['launcher-applications'];
 
 /** MLS staff add, change and delete the launcher's applications (decision 0994). */
 export async function launcherApplicationsRoutes(app: FastifyInstance): Promise<void> {
-  const present = async (db: Db, row: LauncherApplicationRow, message = '') =>
-    envelope([presentLauncherApplication(row, await audienceRules(db, row.id))], message);
-  const answer = async (db: Db, applicationId: number, message = '') => {
-    const row = await findLauncherApplication(db, applicationId);
-    if (!row) throw notFound('The application');
-    return present(db, row, message);
-  };
+  const present = ({ row, audience }: LauncherApplicationWithAudience, message = '') =>
+    envelope([presentLauncherApplication(row, audience)], message);
 
   route(app, {
     method: 'GET',
@@ -38,7 +38,7 @@ export async function launcherApplicationsRoutes(app: FastifyInstance): Promise<
     summary: 'Every application of the launcher as staff edit it (audience rows left out: read one application for them)',
     tags,
     response: envelopeSchema(launcherApplicationSchema),
-    handler: async ({ db }) => envelope((await listLauncherApplications(db)).map((r) => presentLauncherApplication(r, []))),
+    handler: async ({ db }) => envelope((await launcherApplications(db)).map((r) => presentLauncherApplication(r, []))),
   });
 
   route(app, {
@@ -50,7 +50,7 @@ export async function launcherApplicationsRoutes(app: FastifyInstance): Promise<
     tags,
     response: envelopeSchema(launcherApplicationSchema),
     params: launcherApplicationIdParamSchema,
-    handler: async ({ db, row }) => present(db, row),
+    handler: async ({ db, row }) => present(await withAudience(db, row)),
   });
 
   route(app, {
@@ -63,7 +63,7 @@ export async function launcherApplicationsRoutes(app: FastifyInstance): Promise<
     response: envelopeSchema(launcherApplicationSchema),
     body: launcherApplicationWriteSchema,
     bodyLimit: 64 * 1024,
-    handler: async ({ db, body }) => answer(db, await createLauncherApplication(db, body), M.created),
+    handler: async ({ db, body }) => present(await launcherApplicationById(db, await createLauncherApplication(db, body)), M.created),
   });
 
   route(app, {
@@ -79,7 +79,7 @@ export async function launcherApplicationsRoutes(app: FastifyInstance): Promise<
     bodyLimit: 64 * 1024,
     handler: async ({ db, row, body }) => {
       await saveLauncherApplication(db, row.id, body);
-      return answer(db, row.id, M.saved);
+      return present(await launcherApplicationById(db, row.id), M.saved);
     },
   });
 

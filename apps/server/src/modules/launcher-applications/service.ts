@@ -2,6 +2,7 @@ import { type FieldError, type LauncherApplicationInput, LAUNCHER_APPLICATION_ME
 import type { Db, Queryable } from '../../db/index';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { rowLoader } from '../../lib/guard';
+import { type AudienceRuleRow, audienceRules } from '../sso/index';
 import {
   applicationOfNameShort,
   deleteApplication,
@@ -10,6 +11,7 @@ import {
   findLauncherApplication,
   insertApplication,
   type LauncherApplicationRow,
+  listLauncherApplications,
   lockApplication,
   replaceAudience,
   updateApplication,
@@ -21,6 +23,29 @@ export const launcherApplication = rowLoader<LauncherApplicationRow, { params: {
   notFound('The application').message,
   ({ db, params }) => findLauncherApplication(db, params.applicationId),
 );
+
+/** An application of the launcher with its audience rows (kept by the sso module): what one answer presents. */
+export interface LauncherApplicationWithAudience {
+  row: LauncherApplicationRow;
+  audience: AudienceRuleRow[];
+}
+
+/** `GET api/app/LauncherApplications`: every application of the launcher (audience rows left out). */
+export function launcherApplications(q: Queryable): Promise<LauncherApplicationRow[]> {
+  return listLauncherApplications(q);
+}
+
+/** The application the guard read, with its audience rows. */
+export async function withAudience(q: Queryable, row: LauncherApplicationRow): Promise<LauncherApplicationWithAudience> {
+  return { row, audience: await audienceRules(q, row.id) };
+}
+
+/** An application of the launcher with its audience rows, read again after a write; 404 when it is gone. */
+export async function launcherApplicationById(q: Queryable, applicationId: number): Promise<LauncherApplicationWithAudience> {
+  const row = await findLauncherApplication(q, applicationId);
+  if (!row) throw notFound('The application');
+  return withAudience(q, row);
+}
 
 /**
  * What zod cannot know: the short name is free (letter case aside; a 409 on the field), and every audience row names
