@@ -87,6 +87,19 @@ describe('the layers, doors and loops of the code (docs/architecture.md)', () =>
     expect(layerViolations(root, edges)).toEqual([]);
   });
 
+  it("refuses a module's routes importing a repository, its own or through another door; a service may", () => {
+    const found = rulesOf(
+      [
+        edge(`${S}/modules/ads/routes.ts`, `${S}/modules/ads/repository.ts`),
+        edge(`${S}/modules/training-requirements/import-routes.ts`, `${S}/modules/training-requirements/import-repository.ts`),
+        edge(`${S}/modules/ads/service.ts`, `${S}/modules/ads/repository.ts`),
+        edge(`${S}/modules/ads/routes.ts`, `${S}/modules/ads/service.ts`),
+      ],
+      'routes-skip-service',
+    );
+    expect(found.map((v) => v.where)).toEqual([`${S}/modules/ads/routes.ts:1`, `${S}/modules/training-requirements/import-routes.ts:1`]);
+  });
+
   it('refuses packages/shared importing an app', () => {
     expect(rulesOf([edge('packages/shared/src/domain/viewer.ts', `${W}/core/api.ts`)], 'shared-imports-app')).toHaveLength(1);
   });

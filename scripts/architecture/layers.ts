@@ -11,7 +11,7 @@ import { cycles, type ImportEdge, importGraph } from './import-graph';
 const WEB_LAYERS = ['web:ui', 'web:core', 'web:feature', 'web:app'] as const;
 
 export interface Violation {
-  rule: 'skips-index' | 'up-a-layer' | 'shared-imports-app' | 'cycle';
+  rule: 'skips-index' | 'up-a-layer' | 'shared-imports-app' | 'routes-skip-service' | 'cycle';
   where: string;
   detail: string;
 }
@@ -41,6 +41,10 @@ function doorOf(file: string): string | null {
   return m ? m[1] : null;
 }
 
+/** A server module's route file (`routes.ts`, `admin-routes.ts`, ...) and a repository (`repository.ts`, `*-repository.ts`). */
+const isRoutes = (file: string) => /^apps\/server\/src\/modules\/[^/]+\/([a-z-]+-)?routes\.ts$/.test(file);
+const isRepository = (file: string) => /^apps\/server\/src\/modules\/[^/]+\/([a-z-]+-)?repository\.ts$/.test(file);
+
 const isDoor = (file: string, folder: string) => file === `${folder}/index.ts` || file === `${folder}/index.tsx`;
 
 function webLayer(unit: string): number {
@@ -62,6 +66,10 @@ function edgeViolations(edge: ImportEdge): Violation[] {
   const isLazyPage = edge.isDynamic && from === 'web:app';
   if (door && doorOf(edge.from) !== door && !isDoor(edge.to, door) && !isLazyPage && !isTest(edge.from)) {
     found.push({ rule: 'skips-index', where, detail: `imports ${edge.to} instead of ${door}/index.ts` });
+  }
+  // A route calls its service; SQL and row types stay behind it (docs/architecture.md, "A module's anatomy").
+  if (isRoutes(edge.from) && isRepository(edge.to)) {
+    found.push({ rule: 'routes-skip-service', where, detail: `routes import ${edge.to}: call a service function instead` });
   }
   if (from.startsWith('web:') && to.startsWith('web:') && webLayer(to) > webLayer(from)) {
     found.push({ rule: 'up-a-layer', where, detail: `${from} imports ${to} (${edge.to})` });
