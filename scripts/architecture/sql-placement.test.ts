@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { filesSendingSql, SQL_OUTSIDE_REPOSITORY_PENDING } from './sql-placement';
+
+const root = resolve(import.meta.dirname, '../..');
+
+describe('SQL lives in repositories (docs/architecture.md)', () => {
+  it('no module file outside the pending list sends SQL, and every file on it still does (the list only shrinks)', () => {
+    const found = filesSendingSql(root);
+    const pending = new Set(SQL_OUTSIDE_REPOSITORY_PENDING);
+    expect(
+      found.filter((f) => !pending.has(f)),
+      'send SQL outside a repository: move it into repository.ts',
+    ).toEqual([]);
+    expect(
+      SQL_OUTSIDE_REPOSITORY_PENDING.filter((f) => !found.includes(f)),
+      'no longer send SQL: take them off SQL_OUTSIDE_REPOSITORY_PENDING',
+    ).toEqual([]);
+  });
+
+  it('finds a statement in a service and leaves repositories and tests alone', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sql-placement-'));
+    try {
+      const file = (path: string, text: string) => {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), text);
+      };
+      file('apps/server/src/modules/x/service.ts', "await q.one<{ n: number }>('SELECT 1 AS n');");
+      file('apps/server/src/modules/x/jobs.ts', 'const rows = await db.query(`SELECT id FROM t`);');
+      file('apps/server/src/modules/x/repository.ts', "await q.query('SELECT 1');");
+      file('apps/server/src/modules/x/import-repository.ts', "await q.queryPrepared('SELECT 1');");
+      file('apps/server/src/modules/x/x.test.ts', "await ctx.db.query('SELECT 1');");
+      file('apps/server/src/modules/x/routes.ts', 'const page = await runQuery(q, SPEC, query);');
+      expect(filesSendingSql(dir)).toEqual(['apps/server/src/modules/x/jobs.ts', 'apps/server/src/modules/x/service.ts']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
