@@ -6,6 +6,7 @@ import { hashPassword } from '../../identity/credentials';
 import { endOtherSessions } from '../../identity/sessions';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
+import { findValidResetToken, insertResetToken, lockResetCandidate, lockValidResetToken, spendResetTokens } from './repository';
 import { assertNotRecentlyUsed, storeNewPassword } from './service';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
@@ -22,18 +23,10 @@ const invalidToken = () => new AppError('BAD_REQUEST', 'Invalid Password Token',
  */
 export async function requestPasswordReset(db: Db, config: Config, mailer: Mailer, loginId: string): Promise<void> {
   await db.tx(async (q) => {
-    const account = await q.one<{ id: number; email: string | null; first_name: string | null; recent: number }>(
-      `SELECT a.id, m.email, m.first_name,
-         (SELECT count(*)::int FROM password_reset_tokens t WHERE t.account_id = a.id AND t.created_on > now() - interval '1 hour') AS recent
-       FROM accounts a LEFT JOIN members m ON m.id = a.member_id WHERE lower(a.login_id) = lower($1) FOR UPDATE OF a`,
-      [loginId],
-    );
+    const account = await lockResetCandidate(q, loginId);
     if (!account?.email || account.recent >= RESET_REQUESTS_PER_HOUR) return;
     const token = randomBytes(32).toString('base64url');
-    await q.query(
-      `INSERT INTO password_reset_tokens (token_hash, account_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3::int))`,
-      [hashToken(token), account.id, RESET_TOKEN_TTL_MINUTES],
-    );
+    await insertResetToken(q, hashToken(token), account.id, RESET_TOKEN_TTL_MINUTES);
     const link = `${config.publicUrl}/password-reset/${token}`;
     await mailer.queue(q, {
       to: account.email,
@@ -44,11 +37,7 @@ export async function requestPasswordReset(db: Db, config: Config, mailer: Maile
 }
 
 export async function validateResetToken(db: Db, token: string): Promise<{ memberLoginId: string; isNew: boolean }> {
-  const row = await db.one<{ login_id: string; is_new: boolean }>(
-    `SELECT a.login_id, t.is_new FROM password_reset_tokens t JOIN accounts a ON a.id = t.account_id
-     WHERE t.token_hash = $1 AND t.used_on IS NULL AND t.expires_at > now()`,
-    [hashToken(token)],
-  );
+  const row = await findValidResetToken(db, hashToken(token));
   if (!row) throw invalidToken();
   return { memberLoginId: row.login_id, isNew: row.is_new };
 }
@@ -64,14 +53,10 @@ export async function resetPassword(
 ): Promise<number> {
   const newHash = await hashPassword(request.Password);
   return db.tx(async (q) => {
-    const row = await q.one<{ account_id: number; login_id: string; password_hash: string }>(
-      `SELECT t.account_id, a.login_id, a.password_hash FROM password_reset_tokens t JOIN accounts a ON a.id = t.account_id
-       WHERE t.token_hash = $1 AND t.used_on IS NULL AND t.expires_at > now() FOR UPDATE OF t`,
-      [hashToken(request.Token)],
-    );
+    const row = await lockValidResetToken(q, hashToken(request.Token));
     if (!row || row.login_id.toLowerCase() !== request.loginId.toLowerCase()) throw invalidToken();
     await assertNotRecentlyUsed(q, row.account_id, row.password_hash, request.Password, 'Password');
-    await q.query('UPDATE password_reset_tokens SET used_on = now() WHERE account_id = $1 AND used_on IS NULL', [row.account_id]);
+    await spendResetTokens(q, row.account_id);
     await storeNewPassword(q, row.account_id, row.password_hash, newHash);
     await endOtherSessions(q, row.account_id, null);
     await also?.(q, row.account_id);

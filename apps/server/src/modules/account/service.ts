@@ -4,6 +4,13 @@ import type { Db, Queryable } from '../../db/index';
 import { hashPassword } from '../../identity/credentials';
 import { endOtherSessions } from '../../identity/sessions';
 import { badRequest } from '../../lib/errors';
+import {
+  clearRequiredPasswordUpdate,
+  findPasswordHash,
+  insertPasswordHistory,
+  recentPasswordHashes,
+  setAccountPassword,
+} from './repository';
 
 /** How many earlier passwords a new one may not repeat. */
 export const PASSWORD_HISTORY_DEPTH = 5;
@@ -20,7 +27,7 @@ export async function changePassword(
   keepGrantId: string | null,
   also?: (q: Queryable) => Promise<void>,
 ): Promise<void> {
-  const account = await db.one<{ password_hash: string }>('SELECT password_hash FROM accounts WHERE id = $1', [accountId]);
+  const account = await findPasswordHash(db, accountId);
   if (!account || !(await verify(account.password_hash, request.password).catch(() => false))) {
     throw badRequest(PASSWORD_MESSAGES.currentWrong, [{ field: 'password', message: PASSWORD_MESSAGES.currentWrong }]);
   }
@@ -35,10 +42,7 @@ export async function changePassword(
 
 /** Refuses the current password and the last few as a new one. */
 export async function assertNotRecentlyUsed(q: Queryable, accountId: number, currentHash: string, candidate: string, field: string) {
-  const history = await q.query<{ password_hash: string }>(
-    'SELECT password_hash FROM password_history WHERE account_id = $1 ORDER BY created_on DESC LIMIT $2',
-    [accountId, PASSWORD_HISTORY_DEPTH],
-  );
+  const history = await recentPasswordHashes(q, accountId, PASSWORD_HISTORY_DEPTH);
   for (const old of [currentHash, ...history.map((h) => h.password_hash)]) {
     if (await verify(old, candidate).catch(() => false)) throw badRequest(RECENTLY_USED, [{ field, message: RECENTLY_USED }]);
   }
@@ -46,13 +50,7 @@ export async function assertNotRecentlyUsed(q: Queryable, accountId: number, cur
 
 /** Keeps the old hash in the history, stores the new one, clears a lock-out (permanent too) and a required update. */
 export async function storeNewPassword(q: Queryable, accountId: number, oldHash: string, newHash: string): Promise<void> {
-  await q.query('INSERT INTO password_history (account_id, password_hash) VALUES ($1, $2)', [accountId, oldHash]);
-  await q.query(
-    `UPDATE accounts SET password_hash = $2, password_changed_on = now(), failed_attempts = 0, locked_until = NULL, lock_count = 0,
-       locked_permanently = false, attempt_seq = attempt_seq + 1 WHERE id = $1`,
-    [accountId, newHash],
-  );
-  await q.query('UPDATE members SET required_password_update = false WHERE id = (SELECT member_id FROM accounts WHERE id = $1)', [
-    accountId,
-  ]);
+  await insertPasswordHistory(q, accountId, oldHash);
+  await setAccountPassword(q, accountId, newHash);
+  await clearRequiredPasswordUpdate(q, accountId);
 }

@@ -85,3 +85,24 @@ export interface NewNotification {
   isRead: boolean;
   createdOn: Date;
 }
+
+/** One chunk of new notifications, column by column (already sanitised and trimmed by the service). */
+export interface NotificationColumns {
+  memberIds: number[];
+  campaignTypeIds: number[];
+  subjects: string[];
+  bodies: string[];
+  priorities: number[];
+  isRead: boolean[];
+  createdOn: string[];
+}
+
+/** Inserts a chunk of notifications in one statement (created_on also stands as modified_on). */
+export async function insertNotifications(q: Queryable, c: NotificationColumns): Promise<void> {
+  await q.query(
+    `INSERT INTO notifications (member_id, campaign_type_id, subject, body, priority, is_read, created_on, modified_on)
+       SELECT * , created_on FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::int[], $6::bool[], $7::timestamptz[])
+         AS t(member_id, campaign_type_id, subject, body, priority, is_read, created_on)`,
+    [c.memberIds, c.campaignTypeIds, c.subjects, c.bodies, c.priorities, c.isRead, c.createdOn],
+  );
+}

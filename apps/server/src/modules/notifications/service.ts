@@ -10,6 +10,7 @@ import {
   campaignTypeSpec,
   deleteOwn,
   findOwnNotification,
+  insertNotifications,
   type NewNotification,
   type NotificationRow,
   notificationSpec,
@@ -71,20 +72,15 @@ export async function createNotifications(q: Queryable, items: NewNotification[]
   const chunk = 500;
   for (let i = 0; i < items.length; i += chunk) {
     const part = items.slice(i, i + chunk);
-    await q.query(
-      `INSERT INTO notifications (member_id, campaign_type_id, subject, body, priority, is_read, created_on, modified_on)
-       SELECT * , created_on FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::int[], $6::bool[], $7::timestamptz[])
-         AS t(member_id, campaign_type_id, subject, body, priority, is_read, created_on)`,
-      [
-        part.map((n) => n.memberId),
-        part.map((n) => n.campaignTypeId),
-        part.map((n) => n.subject.slice(0, 500)),
-        part.map((n) => cleanHtml(n.body)),
-        part.map((n) => n.priority),
-        part.map((n) => n.isRead),
-        part.map((n) => n.createdOn.toISOString()),
-      ],
-    );
+    await insertNotifications(q, {
+      memberIds: part.map((n) => n.memberId),
+      campaignTypeIds: part.map((n) => n.campaignTypeId),
+      subjects: part.map((n) => n.subject.slice(0, 500)),
+      bodies: part.map((n) => cleanHtml(n.body)),
+      priorities: part.map((n) => n.priority),
+      isRead: part.map((n) => n.isRead),
+      createdOn: part.map((n) => n.createdOn.toISOString()),
+    });
   }
   const memberIds = [...new Set(items.map((n) => n.memberId))];
   for (const memberId of memberIds) await bumpNotificationVersion(q, memberId);
