@@ -58,6 +58,11 @@ export function findCitation(q: Queryable, id: number): Promise<CitationRow | nu
   return q.one<CitationRow>(`${SELECT} WHERE c.id = $1`, [id]);
 }
 
+/** Locks a citation's row for the rest of the transaction (staff actions and the suspension job alike). */
+export async function lockCitation(q: Queryable, id: number): Promise<void> {
+  await q.query('SELECT id FROM citations WHERE id = $1 FOR UPDATE', [id]);
+}
+
 export interface CitationFilters {
   state?: CitationState;
   ruleId?: number;
@@ -271,20 +276,4 @@ export async function campaignTypeId(q: Queryable): Promise<number> {
   const row = await q.one<{ id: number }>(`SELECT id FROM campaign_types WHERE name = 'Citations'`);
   if (!row) throw new Error("campaign type 'Citations' is missing: migration 1100 was not applied");
   return row.id;
-}
-
-export async function suspendDays(q: Queryable): Promise<number> {
-  const row = await q.one<{ days: number }>('SELECT citation_suspend_days AS days FROM compliance_policy WHERE id = 1');
-  return row?.days ?? 30;
-}
-
-/** Open citations past their deadline by `days` as at `now`, never suspended: what the job suspends. */
-export function overdueCitations(q: Queryable, now: Date, days: number, only: number[] | null): Promise<Array<{ id: number }>> {
-  return q.query<{ id: number }>(
-    `SELECT id FROM citations
-      WHERE state IN ('issued', 'upheld') AND suspended_on IS NULL AND due_at + make_interval(days => $2) <= $1
-        AND ($3::int[] IS NULL OR id = ANY($3::int[]))
-      ORDER BY due_at LIMIT 1000`,
-    [now, days, only],
-  );
 }

@@ -42,6 +42,7 @@ import {
   historyOf,
   insertCitation,
   insertHistory,
+  lockCitation,
   moveCitation,
   searchCitations,
 } from './repository';
@@ -171,7 +172,7 @@ const holdOf = (row: CitationRow) => ({ memberId: row.member_id, kind: 'citation
 
 /** Locks the citation and checks the version the caller loaded: someone else's change in between is a 409. */
 async function lockCurrent(q: Queryable, id: number, version: number | null): Promise<CitationRow> {
-  await q.query('SELECT id FROM citations WHERE id = $1 FOR UPDATE', [id]);
+  await lockCitation(q, id);
   const current = (await findCitation(q, id)) as CitationRow;
   if (version !== null && current.version !== version) throw conflict(R.citationStale, M.stale(label(current.state)));
   return current;

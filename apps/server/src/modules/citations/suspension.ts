@@ -3,8 +3,9 @@ import type { Db } from '../../db/index';
 import type { Mailer } from '../../lib/mailer';
 import type { JobDefinition } from '../../plugins/jobs';
 import { createNotifications } from '../notifications/index';
-import { type CitationRow, campaignTypeId, findCitation, insertHistory, moveCitation, overdueCitations, suspendDays } from './repository';
+import { type CitationRow, campaignTypeId, findCitation, insertHistory, lockCitation, moveCitation } from './repository';
 import { suspendFor } from './service';
+import { memberEmailOf, overdueCitations, suspendDays } from './suspension-repository';
 
 export const CITATION_SUSPENSION_JOB = 'citation-suspensions';
 
@@ -28,7 +29,7 @@ export async function runCitationSuspensions(
   const outcome: CitationJobOutcome = { examined: due.length, suspended: 0 };
   for (const { id } of due) {
     const done = await db.tx(async (q) => {
-      await q.query('SELECT id FROM citations WHERE id = $1 FOR UPDATE', [id]);
+      await lockCitation(q, id);
       const row = (await findCitation(q, id)) as CitationRow;
       if (!['issued', 'upheld'].includes(row.state) || row.suspended_on) return false;
       await moveCitation(q, id, row.version, ['issued', 'upheld'], 'suspended', { suspendedAt: now });
@@ -54,7 +55,7 @@ export async function runCitationSuspensions(
           createdOn: now,
         },
       ]);
-      const email = await q.one<{ email: string | null }>('SELECT email FROM members WHERE id = $1', [row.member_id]);
+      const email = await memberEmailOf(q, row.member_id);
       if (email?.email) await mailer.queue(q, { to: email.email, subject: M.suspendedSubject(id), text });
       return true;
     });

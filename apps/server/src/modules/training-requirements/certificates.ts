@@ -37,6 +37,7 @@ import {
   insertCertificate,
   recordOutsideCompletion,
 } from './certificate-repository';
+import { requiredTrainingCampaignType } from './repository';
 import { syncMembers } from './status';
 
 type Submission = z.output<typeof certificateSubmissionSchema>;
@@ -154,7 +155,7 @@ export async function certificateFile(storage: MediaStorage, row: CertificateRow
 }
 
 async function tell(q: Queryable, mailer: Mailer, row: CertificateRow, subject: string, body: string) {
-  const type = await q.one<{ id: number }>(`SELECT id FROM campaign_types WHERE name = 'Required training'`);
+  const type = await requiredTrainingCampaignType(q);
   await createNotifications(q, [
     { memberId: row.member_id, campaignTypeId: type?.id ?? 1, subject, body, priority: 1, isRead: false, createdOn: new Date() },
   ]);

@@ -4,7 +4,8 @@ import type { Mailer } from '../../lib/mailer';
 import type { JobDefinition } from '../../plugins/jobs';
 import { heldSourcesOf } from '../access-gate/index';
 import { createNotifications } from '../notifications/index';
-import { listRequirements, type MemberFacts, type RequirementRow } from './repository';
+import { insertReminder, membersPage, type Recipient, remindersSent } from './reminder-repository';
+import { listRequirements, type RequirementRow, requiredTrainingCampaignType } from './repository';
 import { isEnforced, type MemberStatus, statusesOfMembers, syncHolds } from './status';
 
 export const REQUIREMENTS_JOB = 'training-requirements-watch';
@@ -17,37 +18,13 @@ export interface RequirementsWatchOutcome {
   reminded: number;
 }
 
-type Recipient = MemberFacts & { email: string | null };
-
-function membersPage(q: Queryable, after: number, limit: number): Promise<Recipient[]> {
-  return q.query<Recipient>(
-    `SELECT m.id, m.login_id, m.display_name, m.user_class, m.aor_id, m.office_id, NULL AS office_name, m.created_on, m.email
-       FROM members m WHERE m.id > $1 ORDER BY m.id LIMIT $2`,
-    [after, limit],
-  );
-}
-
-/** The reminders already sent to a page of members, as 'member:requirement:deadline:step'. */
-async function remindersSent(q: Queryable, memberIds: number[]): Promise<Set<string>> {
-  const rows = await q.query<{ key: string }>(
-    `SELECT member_id || ':' || requirement_id || ':' || to_char(deadline, 'YYYY-MM-DD') || ':' || step AS key
-       FROM training_requirement_reminders WHERE member_id = ANY($1::int[])`,
-    [memberIds],
-  );
-  return new Set(rows.map((r) => r.key));
-}
-
 /** Sends a member's reminder of this step once: the reminder row's primary key decides, whichever instance runs. */
 async function remind(q: Queryable, mailer: Mailer | null, m: Recipient, s: MemberStatus, now: Date): Promise<boolean> {
   const step = reminderStepOf(s.status);
   if (!step) return false;
-  const sent = await q.one<{ step: string }>(
-    `INSERT INTO training_requirement_reminders (member_id, requirement_id, deadline, step) VALUES ($1, $2, $3, $4)
-     ON CONFLICT DO NOTHING RETURNING step`,
-    [m.id, s.requirement.id, s.status.deadline, step],
-  );
+  const sent = await insertReminder(q, m.id, s.requirement.id, s.status.deadline, step);
   if (!sent) return false;
-  const type = await q.one<{ id: number }>(`SELECT id FROM campaign_types WHERE name = 'Required training'`);
+  const type = await requiredTrainingCampaignType(q);
   const subject = M.reminderSubject(s.requirement.name, step);
   const body = M.reminderBody(s.requirement.name, formatDateUs(s.status.deadline), s.status.hoursLeft);
   await createNotifications(q, [

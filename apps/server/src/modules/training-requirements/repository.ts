@@ -194,3 +194,13 @@ export function countingClasses(q: Queryable, topicIds: number[], aorId: number 
     [topicIds, aorId, now],
   );
 }
+
+/** The association of an office (null when the office does not exist), for the report's office check. */
+export function officeAorOf(q: Queryable, officeId: number): Promise<{ aor_id: number | null } | null> {
+  return q.one<{ aor_id: number | null }>('SELECT aor_id FROM offices WHERE id = $1', [officeId]);
+}
+
+/** The campaign type of training notifications ('Required training'), null when missing. */
+export function requiredTrainingCampaignType(q: Queryable): Promise<{ id: number } | null> {
+  return q.one<{ id: number }>(`SELECT id FROM campaign_types WHERE name = 'Required training'`);
+}

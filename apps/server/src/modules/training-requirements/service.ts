@@ -27,6 +27,7 @@ import {
   membersByIds,
   membersInScope,
   missingIds,
+  officeAorOf,
   officeIdsOf,
   type RequirementRow,
   updateRequirement,
@@ -170,7 +171,7 @@ export async function requirementsReport(
   if (viewer.level === 5) scope = query.officeId ? { officeIds: [query.officeId] } : {};
   else if (viewer.level === 4) {
     if (query.officeId) {
-      const office = await q.one<{ aor_id: number | null }>('SELECT aor_id FROM offices WHERE id = $1', [query.officeId]);
+      const office = await officeAorOf(q, query.officeId);
       if (!office || office.aor_id !== viewer.aorId) throw forbidden(M.officeForbidden);
       scope = { officeIds: [query.officeId] };
     } else scope = { aorId: viewer.aorId ?? -1 };
