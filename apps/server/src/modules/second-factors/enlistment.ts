@@ -17,23 +17,25 @@ import { AppError, badRequest } from '../../lib/errors';
 import { openNullable, sealNullable } from '../../lib/secret-box';
 import { CODE_TTL_MINUTES, codeMatches, codeUsable, hashCode, newCode, newTotpSecret, totpQrCode, totpStep } from './codes';
 import { CODE_SENT_TYPES, type CodeDelivery, type CodeSenders, queueCode } from './delivery';
-import { addFactor, countFactors, hasFactor, markTotpStepUsed, syncMemberDataFactors } from './repository';
+import {
+  addEnlistmentAttempt,
+  addFactor,
+  completeEnlistment,
+  countEnlistmentsSince,
+  countFactors,
+  type EnlistmentRow,
+  findOpenEnlistmentForUpdate,
+  hasFactor,
+  insertEnlistment,
+  lockMember,
+  markTotpStepUsed,
+  setEnlistmentCode,
+  syncMemberDataFactors,
+} from './repository';
 import { ENLISTABLE_TYPES } from './service';
 
 /** At most this many factors may be started per member and hour: each e-mail factor sends a mail. */
 export const ENLISTMENTS_PER_HOUR = 10;
-
-interface EnlistmentRow {
-  id: string;
-  member_id: number;
-  type: SecondFactorType;
-  value: string;
-  secret: string | null;
-  code_hash: string | null;
-  code_sent_on: Date | null;
-  attempts: number;
-  expires_at: Date;
-}
 
 const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
 const noEnlistment = () => new AppError('NOT_FOUND', M.noEnlistment, [{ field: 'EnlistmentId', message: M.noEnlistment }]);
@@ -52,12 +54,7 @@ async function sendCode(
   now: Date,
 ): Promise<CodeDelivery> {
   const code = newCode();
-  await q.query('UPDATE second_factor_enlistments SET code_hash = $2, code_sent_on = $3, expires_at = $4, attempts = 0 WHERE id = $1', [
-    enlistmentId,
-    hashCode(enlistmentId, code),
-    now,
-    minutesFrom(now, CODE_TTL_MINUTES),
-  ]);
+  await setEnlistmentCode(q, enlistmentId, hashCode(enlistmentId, code), now, minutesFrom(now, CODE_TTL_MINUTES));
   return queueCode(q, senders, type, to, code, 'enlist');
 }
 
@@ -78,20 +75,22 @@ export async function startEnlistment(
   const id = randomBytes(16).toString('base64url');
   const secret = type === 'totp' ? newTotpSecret() : null;
   await db.tx(async (q) => {
-    await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+    await lockMember(q, memberId);
     await syncMemberDataFactors(q, memberId);
     if ((await countFactors(q, memberId)) >= MAX_SECOND_FACTORS) throw limitReached();
     if (await hasFactor(q, memberId, type, value))
       throw badRequest(M.alreadyAdded, [{ field: 'emailPhoneOrName', message: M.alreadyAdded }]);
-    const recent = await q.one<{ n: number }>(
-      `SELECT count(*)::int AS n FROM second_factor_enlistments WHERE member_id = $1 AND created_on > $2`,
-      [memberId, minutesFrom(now, -60)],
-    );
-    if ((recent?.n ?? 0) >= ENLISTMENTS_PER_HOUR) throw new AppError('RATE_LIMITED', M.tooManyEnlistments);
-    await q.query(
-      `INSERT INTO second_factor_enlistments (id, member_id, type, value, secret, expires_at, created_on) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [id, memberId, type, value, sealNullable(secret), minutesFrom(now, CODE_TTL_MINUTES), now],
-    );
+    if ((await countEnlistmentsSince(q, memberId, minutesFrom(now, -60))) >= ENLISTMENTS_PER_HOUR)
+      throw new AppError('RATE_LIMITED', M.tooManyEnlistments);
+    await insertEnlistment(q, {
+      id,
+      memberId,
+      type,
+      value,
+      sealedSecret: sealNullable(secret),
+      expiresAt: minutesFrom(now, CODE_TTL_MINUTES),
+      createdOn: now,
+    });
     if (CODE_SENT_TYPES.includes(type)) await sendCode(q, senders, id, type, value, now);
   });
   return {
@@ -107,11 +106,7 @@ export async function startEnlistment(
 }
 
 async function lockedEnlistment(q: Queryable, memberId: number, enlistmentId: string): Promise<EnlistmentRow> {
-  const row = await q.one<EnlistmentRow>(
-    `SELECT id, member_id, type, value, secret, code_hash, code_sent_on, attempts, expires_at FROM second_factor_enlistments
-     WHERE id = $1 AND member_id = $2 AND completed_on IS NULL FOR UPDATE`,
-    [enlistmentId, memberId],
-  );
+  const row = await findOpenEnlistmentForUpdate(q, memberId, enlistmentId);
   if (!row) throw noEnlistment();
   return { ...row, secret: openNullable(row.secret) };
 }
@@ -134,7 +129,7 @@ export async function verifyEnlistment(
     const step = row.type === 'totp' && row.secret ? totpStep(code, row.secret) : null;
     const isRight = row.type === 'totp' ? step !== null : codeMatches(row.id, code, row.code_hash);
     if (!isRight) {
-      await q.query('UPDATE second_factor_enlistments SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+      await addEnlistmentAttempt(q, row.id);
       return { wrong: true } as const;
     }
     await syncMemberDataFactors(q, memberId);
@@ -142,7 +137,7 @@ export async function verifyEnlistment(
     if (await hasFactor(q, memberId, row.type, row.value)) throw badRequest(M.alreadyAdded);
     const factorId = await addFactor(q, { memberId, type: row.type, value: row.value, secret: row.secret });
     if (step !== null) await markTotpStepUsed(q, factorId, step);
-    await q.query('UPDATE second_factor_enlistments SET completed_on = now(), code_hash = NULL, secret = NULL WHERE id = $1', [row.id]);
+    await completeEnlistment(q, row.id);
     await also?.(q);
     return { wrong: false, factorId } as const;
   });

@@ -82,6 +82,89 @@ export async function markTotpStepUsed(q: Queryable, factorId: number, step: num
   await q.query('UPDATE member_second_factors SET last_used_step = $2 WHERE id = $1', [factorId, step]);
 }
 
+/** Deletes the given factors (a save that leaves them out). */
+export async function deleteFactors(q: Queryable, factorIds: number[]): Promise<void> {
+  await q.query('DELETE FROM member_second_factors WHERE id = ANY($1::int[])', [factorIds]);
+}
+
+/** Sets a factor's place in the member's list and whether it is on. */
+export async function setFactorOrderAndEnabled(q: Queryable, factorId: number, sortOrder: number, isEnabled: boolean): Promise<void> {
+  await q.query('UPDATE member_second_factors SET sort_order = $2, is_enabled = $3 WHERE id = $1', [factorId, sortOrder, isEnabled]);
+}
+
+/** A factor being added (an enlistment) as stored; `secret` is sealed. */
+export interface EnlistmentRow {
+  id: string;
+  member_id: number;
+  type: SecondFactorType;
+  value: string;
+  secret: string | null;
+  code_hash: string | null;
+  code_sent_on: Date | null;
+  attempts: number;
+  expires_at: Date;
+}
+
+/** Locks the member's row for the rest of the transaction (one enlistment start at a time per member). */
+export async function lockMember(q: Queryable, memberId: number): Promise<void> {
+  await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+}
+
+/** How many enlistments the member started after `since`. */
+export async function countEnlistmentsSince(q: Queryable, memberId: number, since: Date): Promise<number> {
+  const recent = await q.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM second_factor_enlistments WHERE member_id = $1 AND created_on > $2`,
+    [memberId, since],
+  );
+  return recent?.n ?? 0;
+}
+
+/** Records a new enlistment; `sealedSecret` is already sealed. */
+export async function insertEnlistment(
+  q: Queryable,
+  e: { id: string; memberId: number; type: SecondFactorType; value: string; sealedSecret: string | null; expiresAt: Date; createdOn: Date },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO second_factor_enlistments (id, member_id, type, value, secret, expires_at, created_on) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [e.id, e.memberId, e.type, e.value, e.sealedSecret, e.expiresAt, e.createdOn],
+  );
+}
+
+/** Stores an enlistment's new code (hashed), when it was sent and when it expires, and resets its attempts. */
+export async function setEnlistmentCode(
+  q: Queryable,
+  enlistmentId: string,
+  codeHash: string,
+  sentOn: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await q.query('UPDATE second_factor_enlistments SET code_hash = $2, code_sent_on = $3, expires_at = $4, attempts = 0 WHERE id = $1', [
+    enlistmentId,
+    codeHash,
+    sentOn,
+    expiresAt,
+  ]);
+}
+
+/** The member's open (not completed) enlistment, locked for update; its secret still sealed. */
+export async function findOpenEnlistmentForUpdate(q: Queryable, memberId: number, enlistmentId: string): Promise<EnlistmentRow | null> {
+  return q.one<EnlistmentRow>(
+    `SELECT id, member_id, type, value, secret, code_hash, code_sent_on, attempts, expires_at FROM second_factor_enlistments
+     WHERE id = $1 AND member_id = $2 AND completed_on IS NULL FOR UPDATE`,
+    [enlistmentId, memberId],
+  );
+}
+
+/** Counts one wrong code against an enlistment. */
+export async function addEnlistmentAttempt(q: Queryable, enlistmentId: string): Promise<void> {
+  await q.query('UPDATE second_factor_enlistments SET attempts = attempts + 1 WHERE id = $1', [enlistmentId]);
+}
+
+/** Marks an enlistment completed and forgets its code and secret. */
+export async function completeEnlistment(q: Queryable, enlistmentId: string): Promise<void> {
+  await q.query('UPDATE second_factor_enlistments SET completed_on = now(), code_hash = NULL, secret = NULL WHERE id = $1', [enlistmentId]);
+}
+
 /**
  * Seals the authenticator secrets stored plain (before decision 0940) or under a previous PORTICO_SECRET_KEY, in
  * factors and in enlistments under way: run by each instance as it starts, under an advisory lock.

@@ -8,7 +8,7 @@ import {
 import type { Db, Queryable } from '../../db/index';
 import { badRequest, notFound } from '../../lib/errors';
 import { presentFactor } from './presenter';
-import { type FactorRow, listFactors, syncMemberDataFactors } from './repository';
+import { deleteFactors, type FactorRow, listFactors, setFactorOrderAndEnabled, syncMemberDataFactors } from './repository';
 
 /**
  * The types a member can add with `Enlist/New`: e-mail (through the mailer), text messages (through the SMS
@@ -86,13 +86,9 @@ export async function updateSecondFactors(
     }
     if (errors.length) throw badRequest(errors[0].message, errors);
     const removed = [...current.keys()].filter((id) => !kept.has(id));
-    if (removed.length) await q.query('DELETE FROM member_second_factors WHERE id = ANY($1::int[])', [removed]);
+    if (removed.length) await deleteFactors(q, removed);
     for (const [index, f] of request.secondFactors.entries()) {
-      await q.query('UPDATE member_second_factors SET sort_order = $2, is_enabled = $3 WHERE id = $1', [
-        f.secondFactorId,
-        index + 1,
-        f.isEnabled,
-      ]);
+      await setFactorOrderAndEnabled(q, f.secondFactorId, index + 1, f.isEnabled);
     }
     const toggled = (on: boolean) =>
       request.secondFactors.some(
