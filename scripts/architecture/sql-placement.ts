@@ -13,11 +13,7 @@ const isTest = (file: string) => /\.test\.ts$/.test(file);
  * are here until they are split.
  */
 export const SQL_OUTSIDE_REPOSITORY_PENDING: readonly string[] = [
-  'apps/server/src/modules/account/password-reset.ts',
-  'apps/server/src/modules/account/service.ts',
   'apps/server/src/modules/citations/policy.ts',
-  'apps/server/src/modules/citations/service.ts',
-  'apps/server/src/modules/citations/suspension.ts',
   'apps/server/src/modules/clear-cooperation/address-keys.ts',
   'apps/server/src/modules/directory/member-search.ts',
   'apps/server/src/modules/feed/member-writes.ts',
@@ -30,20 +26,12 @@ export const SQL_OUTSIDE_REPOSITORY_PENDING: readonly string[] = [
   'apps/server/src/modules/maps/address-records.ts',
   'apps/server/src/modules/media/policy.ts',
   'apps/server/src/modules/media/token.ts',
-  'apps/server/src/modules/notifications/service.ts',
   'apps/server/src/modules/oidc-apps/demo-rp.ts',
-  'apps/server/src/modules/profiles/service.ts',
   'apps/server/src/modules/registered/expiry-job.ts',
   'apps/server/src/modules/registered/policy.ts',
-  'apps/server/src/modules/registered/promote.ts',
   'apps/server/src/modules/registered/search-census.ts',
   'apps/server/src/modules/reports/search-limit.ts',
   'apps/server/src/modules/saml/keys.ts',
-  'apps/server/src/modules/second-factors/enlistment.ts',
-  'apps/server/src/modules/second-factors/service.ts',
-  'apps/server/src/modules/training-requirements/certificates.ts',
-  'apps/server/src/modules/training-requirements/enforcement.ts',
-  'apps/server/src/modules/training-requirements/service.ts',
 ];
 
 /** Every module file, relative to `root`, that sends SQL and is neither a repository nor a test. */
