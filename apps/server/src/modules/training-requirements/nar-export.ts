@@ -1,4 +1,11 @@
-import { completionCounts, TRAINING_IMPORT_MESSAGES as M, NAR_EXPORT_HEADERS, narMemberCode, type Viewer } from '@portico/shared';
+import {
+  courseMatcher,
+  TRAINING_IMPORT_MESSAGES as M,
+  NAR_EXPORT_HEADERS,
+  narMemberCode,
+  normalCourseNumber,
+  type Viewer,
+} from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import { badRequest } from '../../lib/errors';
 import { completionsForExport } from './import-repository';
@@ -17,11 +24,12 @@ export async function narExportCsv(q: Queryable, viewer: Viewer, requirement: Re
     throw badRequest(M.notACycle, [{ field: 'id', message: M.notACycle }]);
   const start = requirement.cycle_start;
   const cycle = `${start.slice(0, 4)}-${requirement.cycle_end.slice(0, 4)}`;
-  const courses = { topicIds: requirement.topic_ids, courseNumbers: requirement.course_numbers };
+  // The requirement's topics and course numbers read once for every row (completionCounts would read them per row).
+  const counts = courseMatcher({ topicIds: requirement.topic_ids, courseNumbers: requirement.course_numbers });
   const rows = await completionsForExport(q, start, viewer.level === 5 ? null : (viewer.aorId ?? -1));
   const lines = [NAR_EXPORT_HEADERS.join(',')];
   for (const r of rows) {
-    if (!completionCounts(courses, { topicIds: r.topic_ids, courseNumber: r.course_number })) continue;
+    if (!counts(r.topic_ids, normalCourseNumber(r.course_number))) continue;
     lines.push(
       [
         r.nrds_id ?? '',
