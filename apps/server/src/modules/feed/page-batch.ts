@@ -1,7 +1,8 @@
 import { RESO_ROW_SCHEMAS, type ResoMember, type ResoResource, type UserClassMap, userClassOf } from '@portico/shared';
 import type { Queryable } from '../../db/index';
+import { upsertProperties } from './listing-repository';
 import { upsertMembers } from './member-writes';
-import { type RowOutcome, upsertProperties } from './upserts';
+import type { RowOutcome } from './upserts';
 import type { NewAccount } from './welcome';
 
 /** The user class of PORTICO_ADMIN_LOGIN's member: the seeds' MLS staff class (level 5). */

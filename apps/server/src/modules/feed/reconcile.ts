@@ -2,8 +2,9 @@ import type { ResoConfig } from '../../config';
 import type { Db } from '../../db/index';
 import { endOtherSessions } from '../../identity/sessions';
 import type { JobDefinition } from '../../plugins/jobs';
+import { activeFeedMembers, deactivateMissingAccount, markMemberMissing } from './member-repository';
 import { type ClientOptions, ResoClient } from './odata-client';
-import { addToRun, type FeedRunRow, finishRun } from './repository';
+import { addToRun, type FeedRunRow, finishRun, startReconciliationRun } from './repository';
 
 export const RECONCILE_JOB = 'reso-feed-reconcile';
 const KEYS_PAGE = 5000;
@@ -35,28 +36,20 @@ async function upstreamKeys(client: ResoClient): Promise<Set<string>> {
  * MAX_MISSING_SHARE of them changes nothing and ends the run with an error for staff to look at.
  */
 export async function reconcileMembers(db: Db, config: ResoConfig, options: ClientOptions = {}): Promise<FeedRunRow> {
-  const run = await db.one<{ id: number }>("INSERT INTO feed_runs (resource) VALUES ('Member reconciliation') RETURNING id");
-  const runId = run!.id;
+  const runId = await startReconciliationRun(db);
   let error: string | null = null;
   try {
     const upstream = await upstreamKeys(new ResoClient(config, options));
-    const active = await db.query<{ id: number; member_key: string; account_id: number | null }>(
-      `SELECT m.id, m.member_key, a.id AS account_id FROM members m LEFT JOIN accounts a ON a.member_id = m.id
-       WHERE m.member_key IS NOT NULL AND m.member_status_id = 1`,
-    );
+    const active = await activeFeedMembers(db);
     const missing = active.filter((m) => !upstream.has(m.member_key));
     if (missing.length > Math.max(1, active.length * MAX_MISSING_SHARE)) {
       throw new Error(`${missing.length} of ${active.length} active members are missing upstream: nothing was deactivated`);
     }
     for (const m of missing) {
       await db.tx(async (q) => {
-        await q.query("UPDATE members SET member_status = 'Missing', member_status_id = 2 WHERE id = $1", [m.id]);
+        await markMemberMissing(q, m.id);
         if (m.account_id !== null) {
-          await q.query(
-            `UPDATE accounts SET deactivated_on = COALESCE(deactivated_on, now()),
-               feed_deactivated = feed_deactivated OR deactivated_on IS NULL, attempt_seq = attempt_seq + 1 WHERE id = $1`,
-            [m.account_id],
-          );
+          await deactivateMissingAccount(q, m.account_id);
           await endOtherSessions(q, m.account_id, null);
         }
         await addToRun(q, runId, { pages: 0, created: 0, updated: 0, deactivated: 1, rejected: 0 });

@@ -1,7 +1,7 @@
 import type { ResoResource, UserClassMap } from '@portico/shared';
 import type { Queryable } from '../../db/index';
+import { NO_PASSWORD } from './member-repository';
 import type { Checkpoint } from './odata-client';
-import { NO_PASSWORD } from './upserts';
 
 export interface RunCounts {
   pages: number;
@@ -57,6 +57,27 @@ export async function listCheckpoints(q: Queryable): Promise<CheckpointRow[]> {
 export async function startRun(q: Queryable, resource: ResoResource): Promise<number> {
   const row = await q.one<{ id: number }>('INSERT INTO feed_runs (resource) VALUES ($1) RETURNING id', [resource]);
   return row!.id;
+}
+
+/** The daily reconciliation's run, beside the resources' runs. */
+export async function startReconciliationRun(q: Queryable): Promise<number> {
+  const run = await q.one<{ id: number }>("INSERT INTO feed_runs (resource) VALUES ('Member reconciliation') RETURNING id");
+  return run!.id;
+}
+
+/** A page's savepoint (its batch) and a row's (the row-by-row way), inside the page's transaction. */
+type Savepoint = 'feed_page' | 'feed_row';
+
+export async function setSavepoint(q: Queryable, name: Savepoint): Promise<void> {
+  await q.query(`SAVEPOINT ${name}`);
+}
+
+export async function releaseSavepoint(q: Queryable, name: Savepoint): Promise<void> {
+  await q.query(`RELEASE SAVEPOINT ${name}`);
+}
+
+export async function rollbackToSavepoint(q: Queryable, name: Savepoint): Promise<void> {
+  await q.query(`ROLLBACK TO SAVEPOINT ${name}`);
 }
 
 /** Adds a committed page's counts to its run (inside the page's transaction). */
@@ -134,6 +155,23 @@ export async function addRejected(
   );
 }
 
+/** The members rejected for want of this user-class mapping: for each member key, the newest stored row. */
+export async function rejectedWaitingOn(q: Queryable, unmapped: string) {
+  return q.query<{ record_key: string; payload: unknown }>(
+    `SELECT DISTINCT ON (record_key) record_key, payload FROM feed_rejected_rows
+     WHERE resource = 'Member' AND unmapped_value = $1 AND record_key IS NOT NULL ORDER BY record_key, id DESC`,
+    [unmapped],
+  );
+}
+
+/** A member's rejections for want of this user-class mapping, once its row is applied. */
+export async function deleteRejectedWaitingOn(q: Queryable, recordKey: string, unmapped: string): Promise<void> {
+  await q.query("DELETE FROM feed_rejected_rows WHERE resource = 'Member' AND record_key = $1 AND unmapped_value = $2", [
+    recordKey,
+    unmapped,
+  ]);
+}
+
 export async function listRejected(q: Queryable, resource: string | undefined, limit: number): Promise<RejectedRow[]> {
   return q.query<RejectedRow>(`SELECT * FROM feed_rejected_rows WHERE ($1::text IS NULL OR resource = $1) ORDER BY id DESC LIMIT $2`, [
     resource ?? null,
@@ -180,4 +218,13 @@ export async function findPasswordlessMember(q: Queryable, loginId: string) {
     [loginId, NO_PASSWORD],
   );
   return row ? { accountId: row.account_id, loginId: row.login_id, email: row.email, firstName: row.first_name } : null;
+}
+
+/** A Create Password link's token (its SHA-256), valid for so many days. */
+export async function insertCreatePasswordToken(q: Queryable, tokenHash: string, accountId: number, days: number): Promise<void> {
+  await q.query(
+    `INSERT INTO password_reset_tokens (token_hash, account_id, is_new, expires_at)
+     VALUES ($1, $2, true, now() + make_interval(days => $3::int))`,
+    [tokenHash, accountId, days],
+  );
 }

@@ -3,22 +3,29 @@ import type { ResoConfig } from '../../config';
 import type { Db, Queryable } from '../../db/index';
 import type { Mailer } from '../../lib/mailer';
 import { publishFeed } from '../live/index';
+import { upsertMedia } from './listing-repository';
 import { type Checkpoint, type ClientOptions, ResoClient } from './odata-client';
+import { linkMainOffices } from './office-repository';
 import { memberClass, type OnNewAccount, pageBatch } from './page-batch';
 import {
   addRejected,
   addToRun,
   closeInterruptedRuns,
+  deleteRejectedWaitingOn,
   type FeedRunRow,
   finishRun,
   makeAdmin,
   type RunCounts,
   readCheckpoint,
   readUserClassMap,
+  rejectedWaitingOn,
+  releaseSavepoint,
+  rollbackToSavepoint,
   saveCheckpoint,
+  setSavepoint,
   startRun,
 } from './repository';
-import { linkMainOffices, type RowOutcome, upsertMedia, upsertMember, upsertOffice, upsertProperty } from './upserts';
+import { type RowOutcome, upsertMember, upsertOffice, upsertProperty } from './upserts';
 import { queueCreatePassword } from './welcome';
 
 /** Rows asked for per page; a server with a smaller page size pages by @odata.nextLink. */
@@ -143,28 +150,28 @@ async function commitPage(
     let oneByOne = rows;
     const batch = pageBatch(resource, rows, classes, options.adminLogin);
     if (batch) {
-      await q.query('SAVEPOINT feed_page');
+      await setSavepoint(q, 'feed_page');
       try {
         const written = await batch.write(q, onNewAccount);
-        await q.query('RELEASE SAVEPOINT feed_page');
+        await releaseSavepoint(q, 'feed_page');
         if (written) {
           for (const outcome of ['created', 'updated', 'deactivated'] as const) counts[outcome] += written[outcome] ?? 0;
           oneByOne = batch.rest;
         }
       } catch {
-        await q.query('ROLLBACK TO SAVEPOINT feed_page');
+        await rollbackToSavepoint(q, 'feed_page');
       }
     }
     for (const row of oneByOne) {
       const key = (row as Record<string, unknown> | null)?.[RESO_RESOURCES[resource].key];
       const recordKey = typeof key === 'string' ? key : null;
-      await q.query('SAVEPOINT feed_row');
+      await setSavepoint(q, 'feed_row');
       let result: Awaited<ReturnType<typeof writeRow>>;
       try {
         result = await writeRow(q, resource, row, classes, onNewAccount, options.adminLogin);
-        await q.query('RELEASE SAVEPOINT feed_row');
+        await releaseSavepoint(q, 'feed_row');
       } catch (error) {
-        await q.query('ROLLBACK TO SAVEPOINT feed_row');
+        await rollbackToSavepoint(q, 'feed_row');
         result = { rejected: `Refused by the database: ${(error as Error).message}` };
       }
       if ('outcome' in result) counts[result.outcome as RowOutcome]++;
@@ -235,11 +242,7 @@ export async function syncResource(db: Db, client: ResoClient, resource: ResoRes
  * read again until the MLS changes them): for each member key the newest stored row, then its rejections go.
  */
 export async function reapplyUnmapped(db: Db, unmapped: string, mail?: SyncOptions['mail']): Promise<number> {
-  const waiting = await db.query<{ record_key: string; payload: unknown }>(
-    `SELECT DISTINCT ON (record_key) record_key, payload FROM feed_rejected_rows
-     WHERE resource = 'Member' AND unmapped_value = $1 AND record_key IS NOT NULL ORDER BY record_key, id DESC`,
-    [unmapped],
-  );
+  const waiting = await rejectedWaitingOn(db, unmapped);
   const classes = await readUserClassMap(db);
   let applied = 0;
   for (const w of waiting) {
@@ -249,10 +252,7 @@ export async function reapplyUnmapped(db: Db, unmapped: string, mail?: SyncOptio
     const done = await db.tx(async (q) => {
       const result = await writeRow(q, 'Member', w.payload, classes, onNewAccount);
       if (!('outcome' in result)) return false;
-      await q.query("DELETE FROM feed_rejected_rows WHERE resource = 'Member' AND record_key = $1 AND unmapped_value = $2", [
-        w.record_key,
-        unmapped,
-      ]);
+      await deleteRejectedWaitingOn(q, w.record_key, unmapped);
       return true;
     });
     if (done) applied++;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/index';
 import type { Mailer } from '../../lib/mailer';
+import { insertCreatePasswordToken } from './repository';
 
 /** How long a Create Password link works: a week, since a new member may not read it the same hour. */
 export const CREATE_PASSWORD_TTL_DAYS = 7;
@@ -24,11 +25,7 @@ export async function queueCreatePassword(
 ): Promise<number | null> {
   if (!a.email) return null;
   const token = randomBytes(32).toString('base64url');
-  await q.query(
-    `INSERT INTO password_reset_tokens (token_hash, account_id, is_new, expires_at)
-     VALUES ($1, $2, true, now() + make_interval(days => $3::int))`,
-    [createHash('sha256').update(token).digest('hex'), a.accountId, CREATE_PASSWORD_TTL_DAYS],
-  );
+  await insertCreatePasswordToken(q, createHash('sha256').update(token).digest('hex'), a.accountId, CREATE_PASSWORD_TTL_DAYS);
   const publicUrl = mail.publicUrl;
   return mail.mailer.queue(q, {
     to: a.email,
