@@ -2,6 +2,7 @@ export { audienceRefusal, type LaunchRefusal, launchRefusal, mayUseApplication, 
 export { oidcLaunchUrl, sendRefusal } from './presenter';
 export {
   type ApplicationRow,
+  applicationIdByNameShort,
   ensureApplication,
   findAudienceApplications,
   type LaunchOutcome,

@@ -65,10 +65,16 @@ export async function recordLaunch(
   ]);
 }
 
+/** The id of the application with this short name, or null. */
+export async function applicationIdByNameShort(q: Queryable, nameShort: string): Promise<number | null> {
+  const found = await q.one<{ id: number }>('SELECT id FROM applications WHERE name_short = $1', [nameShort]);
+  return found?.id ?? null;
+}
+
 /** The id of the application with this short name, made first when missing (the demo's SAML and OIDC applications). */
 export async function ensureApplication(q: Queryable, nameShort: string, name: string, hoverText: string): Promise<number> {
-  const found = await q.one<{ id: number }>('SELECT id FROM applications WHERE name_short = $1', [nameShort]);
-  if (found) return found.id;
+  const found = await applicationIdByNameShort(q, nameShort);
+  if (found !== null) return found;
   const row = await q.one<{ id: number }>(
     `INSERT INTO applications (name, name_short, hover_text, application_category) VALUES ($1, $2, $3, 'member') RETURNING id`,
     [name, nameShort, hoverText],

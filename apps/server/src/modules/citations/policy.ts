@@ -1,5 +1,6 @@
 import { canManageCitations, type Viewer } from '@portico/shared';
 import type { Queryable } from '../../db/index';
+import { mainOfficeFamily } from './scope-repository';
 
 /**
  * Who sees a citation (decision 1100): the cited member; brokers and office managers of the member's office at issue
@@ -28,14 +29,7 @@ function hasOfficeRole(viewer: Viewer): boolean {
 export async function scopeOf(q: Queryable, viewer: Viewer): Promise<CitationScope> {
   let officeIds: number[] = [];
   if (hasOfficeRole(viewer) && viewer.officeId) {
-    officeIds = viewer.isMainOffice
-      ? (
-          await q.query<{ id: number }>('SELECT id FROM offices WHERE id = $1 OR main_office_code = $2', [
-            viewer.officeId,
-            viewer.officeCode,
-          ])
-        ).map((r) => r.id)
-      : [viewer.officeId];
+    officeIds = viewer.isMainOffice ? await mainOfficeFamily(q, viewer.officeId, viewer.officeCode) : [viewer.officeId];
   }
   return {
     memberId: viewer.memberId,

@@ -1,7 +1,7 @@
 import { articleAdminScope, articlesContainer, canManageArticles, MEDIA_MESSAGES as T, type Viewer } from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import { AppError, forbidden } from '../../lib/errors';
-import { pathsMadeBy } from './repository';
+import { associationExists, pathsMadeBy } from './repository';
 
 /** Who may open the media manager at all: whoever manages articles (brokers, association and MLS staff). */
 export const mayUseMedia = canManageArticles;
@@ -18,8 +18,7 @@ export async function containerFor(q: Queryable, viewer: Viewer, asked: string |
   if (container === own) return container;
   if (scope.kind !== 'all') throw forbidden(T.containerDenied);
   const aorId = Number(container.split('/')[1]);
-  if (!(await q.one('SELECT 1 FROM associations WHERE id = $1', [aorId])))
-    throw new AppError('NOT_FOUND', 'The association was not found.');
+  if (!(await associationExists(q, aorId))) throw new AppError('NOT_FOUND', 'The association was not found.');
   return container;
 }
 

@@ -33,3 +33,15 @@ export async function moveEntries(q: Queryable, container: string, from: string,
 export async function forgetEntries(q: Queryable, container: string, path: string): Promise<void> {
   await q.query(`DELETE FROM media_entries WHERE container = $1 AND ${SUBTREE}`, [container, path]);
 }
+
+/** Whether the association exists (the one a container `articles/{aorId}` names). */
+export async function associationExists(q: Queryable, aorId: number): Promise<boolean> {
+  return !!(await q.one('SELECT 1 FROM associations WHERE id = $1', [aorId]));
+}
+
+/** The media token key (hex): `fresh` is stored first when no instance has stored one yet. */
+export async function mediaTokenSecret(q: Queryable, fresh: string): Promise<string> {
+  await q.query('INSERT INTO media_token_keys (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [fresh]);
+  const row = await q.one<{ secret: string }>('SELECT secret FROM media_token_keys WHERE id = 1');
+  return row!.secret;
+}

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MEDIA, MEDIA_MESSAGES as T } from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import { AppError } from '../../lib/errors';
+import { mediaTokenSecret } from './repository';
 
 interface TokenBody {
   /** Member id. */
@@ -24,11 +25,7 @@ export function mediaTokens() {
 
   async function key(q: Queryable): Promise<Buffer> {
     if (!secret) {
-      await q.query('INSERT INTO media_token_keys (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [
-        randomBytes(32).toString('hex'),
-      ]);
-      const row = await q.one<{ secret: string }>('SELECT secret FROM media_token_keys WHERE id = 1');
-      secret = Buffer.from(row!.secret, 'hex');
+      secret = Buffer.from(await mediaTokenSecret(q, randomBytes(32).toString('hex')), 'hex');
     }
     return secret;
   }

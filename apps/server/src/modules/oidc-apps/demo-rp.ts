@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/index';
 import { escapeHtml, page, SCRIPTLESS_PAGE_CSP, sendHtml } from '../../identity/html';
 import { fastifyPublic } from '../../lib/guard';
-import { ensureApplication, setApplicationUrl } from '../applications/index';
+import { applicationIdByNameShort, ensureApplication, setApplicationUrl } from '../applications/index';
 import { findOidcApplication } from './repository';
 import { clientSecretOf, saveOidcClient } from './service';
 
@@ -103,8 +103,8 @@ export async function oidcDemoRpRoutes(app: FastifyInstance): Promise<void> {
   const fetch = injectFetch(app);
 
   async function configuration() {
-    const id = await app.db.one<{ id: number }>('SELECT id FROM applications WHERE name_short = $1', [DEMO_RP_NAME_SHORT]);
-    const row = id ? await findOidcApplication(app.db, id.id) : null;
+    const id = await applicationIdByNameShort(app.db, DEMO_RP_NAME_SHORT);
+    const row = id !== null ? await findOidcApplication(app.db, id) : null;
     return row ? relyingParty(issuer, row.client_id, clientSecretOf(row), fetch) : null;
   }
 

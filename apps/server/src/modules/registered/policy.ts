@@ -1,6 +1,7 @@
 import { canSendToMls, mayRegisterListings, type Viewer } from '@portico/shared';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/index';
+import { listsOutsideReach, mainOfficeFamily } from './scope-repository';
 
 /**
  * Who sees a registered listing (seed 001 section 6, CONVENTIONS section 4): its list and co-list agent, brokers
@@ -70,11 +71,7 @@ async function officesOf(q: Queryable, viewer: Viewer, reuse: boolean): Promise<
   const lists = reuse ? officeListsOf(q) : null;
   const known = lists?.get(key);
   if (known) return known;
-  const rows = await q.query<{ id: number }>('SELECT id FROM offices WHERE id = $1 OR main_office_code = $2', [
-    viewer.officeId,
-    viewer.officeCode,
-  ]);
-  const ids = rows.map((r) => r.id);
+  const ids = await mainOfficeFamily(q, viewer.officeId, viewer.officeCode);
   lists?.set(key, ids);
   return ids;
 }
@@ -106,13 +103,7 @@ async function holdsOutsideReach(q: Queryable, scope: RegisteredScope, reuse: bo
   const flags = reuse ? outsideFlagsOf(q) : null;
   const known = flags?.get(scope.memberId);
   if (known !== undefined) return known;
-  const reach = reachWhere(scope, 2);
-  const outside = await q.one<{ found: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM registered_listings r WHERE (r.list_agent_member_id = $1 OR r.co_list_agent_member_id = $1)
-       AND r.standard_status <> 'Z' AND NOT coalesce(${reach.where}, false)) AS found`,
-    [scope.memberId, ...reach.params],
-  );
-  const found = outside?.found ?? false;
+  const found = await listsOutsideReach(q, scope.memberId, reachWhere(scope, 2));
   flags?.set(scope.memberId, found);
   return found;
 }

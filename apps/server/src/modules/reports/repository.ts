@@ -99,3 +99,28 @@ export async function insertReport(
   );
   return row!.id;
 }
+
+/** The member's search calls in the current minute and day windows after counting this one, and when to try again. */
+export interface MemberSearchHits {
+  minute_hits: number;
+  day_hits: number;
+  /** Seconds to the end of the day window when it is over `perDay`, else to the end of the minute window. */
+  retry_after: number;
+}
+
+/** Counts one member search call, opening a new minute or day window where the last has ended (decision 0930). */
+export async function countMemberSearchHit(q: Queryable, memberId: number, perDay: number): Promise<MemberSearchHits | null> {
+  return q.one<MemberSearchHits>(
+    `INSERT INTO report_member_search_limits AS t (member_id, minute_start, minute_hits, day_start, day_hits)
+     VALUES ($1, now(), 1, now(), 1)
+     ON CONFLICT (member_id) DO UPDATE SET
+       minute_hits = CASE WHEN now() < t.minute_start + interval '1 minute' THEN t.minute_hits + 1 ELSE 1 END,
+       minute_start = CASE WHEN now() < t.minute_start + interval '1 minute' THEN t.minute_start ELSE now() END,
+       day_hits = CASE WHEN now() < t.day_start + interval '1 day' THEN t.day_hits + 1 ELSE 1 END,
+       day_start = CASE WHEN now() < t.day_start + interval '1 day' THEN t.day_start ELSE now() END
+     RETURNING minute_hits, day_hits,
+       ceil(extract(epoch FROM (CASE WHEN day_hits > $2 THEN day_start + interval '1 day' ELSE minute_start + interval '1 minute' END)
+         - now()))::int AS retry_after`,
+    [memberId, perDay],
+  );
+}
