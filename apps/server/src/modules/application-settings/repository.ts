@@ -1,7 +1,7 @@
-import type { ApplicationSetting } from '@portico/shared';
 import type { Queryable } from '../../db/index';
 
-interface Row {
+/** A connected application with an office's choice. */
+export interface OfficeApplicationRow {
   id: number;
   name: string;
   name_short: string;
@@ -11,21 +11,13 @@ interface Row {
 }
 
 /** The connected applications with the office's choice; no row means allowed (access_control 1). */
-export async function officeApplications(q: Queryable, officeId: number): Promise<Array<Omit<ApplicationSetting, 'isEditable'>>> {
-  const rows = await q.query<Row>(
+export function officeApplications(q: Queryable, officeId: number): Promise<OfficeApplicationRow[]> {
+  return q.query<OfficeApplicationRow>(
     `SELECT a.id, a.name, a.name_short, a.access_level, COALESCE(oa.access_control, 1)::int AS access_control, oa.modified_on
      FROM applications a LEFT JOIN office_applications oa ON oa.application_id = a.id AND oa.office_id = $1
      WHERE a.is_connected ORDER BY a.name, a.id`,
     [officeId],
   );
-  return rows.map((r) => ({
-    applicationId: r.id,
-    applicationName: r.name,
-    applicationNameShort: r.name_short,
-    accessLevel: r.access_level,
-    accessControl: r.access_control === 1,
-    modifiedOn: r.modified_on ? new Date(r.modified_on).toISOString() : null,
-  }));
 }
 
 export function findConnectedApplication(q: Queryable, id: number) {

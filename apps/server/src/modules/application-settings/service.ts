@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { rowLoader } from '../../lib/guard';
 import { findOffice } from '../directory/index';
 import { canAdministerOffice, canToggleAsMember } from './policy';
+import { presentOfficeApplication } from './presenter';
 import { findConnectedApplication, mainOfficeIdOf, officeApplications, upsertOfficeApplication } from './repository';
 
 export type OfficeRow = NonNullable<Awaited<ReturnType<typeof findOffice>>>;
@@ -28,17 +29,15 @@ export async function ownOfficeApplications(db: Db, viewer: Viewer): Promise<Off
   const main = code ? await mainOfficeIdOf(db, code) : null;
   if (!main) return null;
   const office = (await findOffice(db, main.id))!;
-  const apps = (await officeApplications(db, main.id)).filter((a) => a.accessLevel > 0);
-  return apps.map((a) => ({
-    ...a,
-    isEditable: canAdministerOffice(viewer, office) || canToggleAsMember(viewer, office, a.accessLevel),
-    officeId: main.id,
-  }));
+  const rows = (await officeApplications(db, main.id)).filter((r) => r.access_level > 0);
+  return rows.map((r) =>
+    presentOfficeApplication(r, main.id, canAdministerOffice(viewer, office) || canToggleAsMember(viewer, office, r.access_level)),
+  );
 }
 
 /** `GET api/app/OfficeApplications/{officeId}`: the connected applications of one office, editable when it is a main office. */
 export async function officeApplicationsOf(db: Db, office: OfficeRow): Promise<OfficeApplication[]> {
-  return (await officeApplications(db, office.id)).map((a) => ({ ...a, isEditable: isMain(office), officeId: office.id }));
+  return (await officeApplications(db, office.id)).map((r) => presentOfficeApplication(r, office.id, isMain(office)));
 }
 
 /**
@@ -61,6 +60,6 @@ export async function setOfficeApplication(
   if (!isMain(office))
     throw badRequest(SETTINGS_MESSAGES.onlyMainOffice, [{ field: 'officeId', message: SETTINGS_MESSAGES.onlyMainOffice }]);
   await db.tx((q) => upsertOfficeApplication(q, office.id, application.id, body.accessControl, viewer.memberId));
-  const saved = (await officeApplications(db, office.id)).find((a) => a.applicationId === application.id)!;
-  return { ...saved, isEditable: true, officeId: office.id };
+  const saved = (await officeApplications(db, office.id)).find((r) => r.id === application.id)!;
+  return presentOfficeApplication(saved, office.id, true);
 }

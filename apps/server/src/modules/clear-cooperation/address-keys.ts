@@ -1,12 +1,10 @@
 import { addressKey } from '@portico/shared';
 import type { Db } from '../../db/index';
 import type { JobDefinition } from '../../plugins/jobs';
-import { setFeedAddressKeys, unkeyedFeedRows } from './watch-repository';
+import { lockFeedKeying, setFeedAddressKeys, unkeyedFeedRows } from './watch-repository';
 
 export const FEED_ADDRESS_KEYS_JOB = 'clear-cooperation-address-keys';
 const BATCH = 5_000;
-/** One batch at a time across every instance and the demo's trigger: two batches locking rows in another order never meet. */
-const LOCK = 1_160_001;
 
 /**
  * Keys the feed rows that have no normalised address yet (decision 1160): rows written before migration 1080, by the
@@ -18,7 +16,7 @@ export async function keyFeedAddresses(db: Db, batch = BATCH): Promise<number> {
   let keyed = 0;
   for (let after = 0; ; ) {
     const done = await db.tx(async (q) => {
-      await q.query('SELECT pg_advisory_xact_lock($1)', [LOCK]);
+      await lockFeedKeying(q);
       const rows = await unkeyedFeedRows(q, after, batch);
       if (rows.length === 0) return 0;
       after = rows[rows.length - 1].id;

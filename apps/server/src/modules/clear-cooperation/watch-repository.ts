@@ -54,6 +54,17 @@ export async function feedCandidates(q: Queryable, listingIds: string[], address
   );
 }
 
+/** The advisory lock of the feed's address keying. */
+const FEED_KEYING_LOCK = 1_160_001;
+
+/**
+ * Waits for the feed keying's lock, held to the end of the transaction: one batch at a time across every instance and
+ * the demo's trigger, so two batches locking rows in another order never meet.
+ */
+export async function lockFeedKeying(q: Queryable): Promise<void> {
+  await q.query('SELECT pg_advisory_xact_lock($1)', [FEED_KEYING_LOCK]);
+}
+
 /**
  * Feed rows written before the feed kept a normalised address (or by the seeds): the next batch to key after id
  * `after`. Starting after the last batch keeps the walk of the partial index linear: from its start, every batch

@@ -1,11 +1,5 @@
-export {
-  type AudienceNarrowing,
-  type AudienceSearchOptions,
-  MEMBER_NAME_KEYS,
-  OFFICE_OF,
-  searchAudience,
-  startsWith,
-} from './member-search';
+export { type AudienceNarrowing, type AudienceSearchOptions, searchAudience } from './member-search';
+export { MEMBER_NAME_KEYS, OFFICE_OF, startsWith } from './member-search-repository';
 export { isOfficeInReach, type Reach, reachOf, reachWhere } from './policy';
 export { presentOffice } from './presenter';
 export { findOffice, membersInReach, type OfficeRecord, officeIdByCode } from './repository';

@@ -1,37 +1,8 @@
 import type { AudienceIndexEntry, Viewer } from '@portico/shared';
 import type { Queryable } from '../../db/index';
-import { reachOf, reachWhere } from './policy';
+import { audienceOfAssociations, audienceOfOffices } from './member-search-repository';
+import { reachOf } from './policy';
 import { presentAudience } from './presenter';
-import { AUDIENCE_FROM, AUDIENCE_SELECT, type AudienceRow } from './repository';
-
-/**
- * The start of "last first" and of "first last" (so also of the last or the first name alone): how both agent
- * type-aheads match a name. Each has a C-collation btree (migration 0302), and one led by the office's association
- * (0306), so a search reads its matches in this order and stops after a page.
- */
-export const MEMBER_NAME_KEYS = [
-  `lower(m.last_name || ' ' || m.first_name) COLLATE "C"`,
-  `lower(m.first_name || ' ' || m.last_name) COLLATE "C"`,
-];
-const LOGIN_ID_KEY = 'lower(m.login_id) COLLATE "C"';
-const AUDIENCE_SEARCH_KEYS = [...MEMBER_NAME_KEYS, LOGIN_ID_KEY, 'lower(m.email) COLLATE "C"'];
-/** Names and login ids only: a search that must not tell whether an e-mail address belongs to a member. */
-const NAME_SEARCH_KEYS = [...MEMBER_NAME_KEYS, LOGIN_ID_KEY];
-const AUDIENCE_PAGE = 25;
-
-/**
- * The office of each row of a page, by its key. Kept from being flattened into a join: a plan made before the values
- * are known (`queryPrepared`) would hash all offices for a page of 25.
- */
-export const OFFICE_OF = (alias: string) =>
-  `SELECT o.office_code, o.name, o.main_office_code FROM offices o WHERE o.id = ${alias}.office_id LIMIT 1`;
-
-/**
- * `key` starts with the lower-cased text of the parameter `param`: a range, which a btree on `key` reads directly
- * even in a plan made before the text is known (a LIKE pattern is a range only when it is a constant). No character
- * sorts after U+10FFFF in byte order, and the text needs no escaping.
- */
-export const startsWith = (key: string, param: string) => `${key} >= lower(${param}) AND ${key} < (lower(${param}) || chr(1114111))`;
 
 export interface AudienceNarrowing {
   officeCode?: string;
@@ -54,7 +25,7 @@ export async function searchAudience(
   narrowing: AudienceNarrowing,
   options: AudienceSearchOptions = {},
 ): Promise<AudienceIndexEntry[]> {
-  const keys = options.matchEmail === false ? NAME_SEARCH_KEYS : AUDIENCE_SEARCH_KEYS;
+  const matchEmail = options.matchEmail !== false;
   const reach = reachOf(viewer);
   // The page sends its own scope (seed 000): a narrowing that names the reach itself adds nothing, and left in, it
   // hides from the planner that the reach is the whole filter.
@@ -62,52 +33,11 @@ export async function searchAudience(
   const mainOfficeCode =
     reach.kind === 'mainOffice' && same(narrowing.mainOfficeCode, reach.mainOfficeCode) ? undefined : narrowing.mainOfficeCode;
   const aorShortName = reach.kind === 'aor' && same(narrowing.aorShortName, reach.aorShortName) ? undefined : narrowing.aorShortName;
-  const params: unknown[] = [];
-  const add = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
-  const byName = (t: string) => `ORDER BY ${t}.last_name, ${t}.first_name, ${t}.login_id`;
 
-  // An office or a main office holds a hundred members at most: read them first, then keep the matches (left to
-  // itself, the planner intersects each office with every member whose name starts with the text, thousands).
-  if (reach.kind === 'office' || reach.kind === 'mainOffice' || reach.kind === 'self' || officeCode || mainOfficeCode) {
-    const scope = reachWhere(viewer, { office: 'o', member: 'm' });
-    params.push(...scope.params);
-    const filters = [scope.where];
-    if (officeCode) filters.push(`lower(o.office_code) = lower(${add(officeCode)})`);
-    if (mainOfficeCode) filters.push(`lower(o.main_office_code) = lower(${add(mainOfficeCode)})`);
-    if (aorShortName) filters.push(`o.aor_id IN (SELECT id FROM associations WHERE lower(short_name) = lower(${add(aorShortName)}))`);
-    // The lower-cased text once per search (an init plan), not once per member and key.
-    const text = `(SELECT lower(${add(search)}))`;
-    const rows = await q.queryPrepared<AudienceRow>(
-      `WITH reach AS MATERIALIZED (SELECT ${AUDIENCE_SELECT} FROM ${AUDIENCE_FROM} WHERE ${filters.join(' AND ')})
-       SELECT * FROM reach m WHERE ${keys.map((key) => `starts_with(${key}, ${text})`).join(' OR ')}
-       ${byName('m')} LIMIT ${AUDIENCE_PAGE}`,
-      params,
-    );
-    return rows.map(presentAudience);
-  }
-
-  // An association or the whole MLS holds tens of thousands: each kind of match read in its index order (led by the
-  // office's association at level 4), 25 at most, then the page of their union; offices joined for that page alone.
-  const text = add(search);
-  const filters: string[] = [];
-  if (reach.kind === 'aor') filters.push(`m.office_aor_id = ${add(reach.aorId)}`);
-  if (aorShortName) filters.push(`m.office_aor_id = (SELECT id FROM associations WHERE lower(short_name) = lower(${add(aorShortName)}))`);
-  if (filters.length === 0) filters.push('m.office_id IS NOT NULL');
-  const arms = keys
-    .map(
-      (key) => `(SELECT m.id, m.login_id, m.first_name, m.last_name, m.email, m.phone, m.user_class, m.office_id, m.aor_id
-      FROM members m WHERE ${filters.join(' AND ')} AND ${startsWith(key, text)} ORDER BY ${key} LIMIT ${AUDIENCE_PAGE})`,
-    )
-    .join(' UNION ');
-  const rows = await q.queryPrepared<AudienceRow>(
-    `SELECT u.id, u.login_id, u.first_name, u.last_name, u.email, u.phone, u.user_class, o.office_code, o.name AS office_name,
-       o.main_office_code, a.short_name AS aor_short_name, a.name AS aor_name
-     FROM (SELECT * FROM (${arms}) matches ${byName('matches')} LIMIT ${AUDIENCE_PAGE}) u
-     CROSS JOIN LATERAL (${OFFICE_OF('u')}) o LEFT JOIN associations a ON a.id = u.aor_id ${byName('u')}`,
-    params,
-  );
+  // An office or a main office holds a hundred members at most; an association or the whole MLS tens of thousands.
+  const rows =
+    reach.kind === 'office' || reach.kind === 'mainOffice' || reach.kind === 'self' || officeCode || mainOfficeCode
+      ? await audienceOfOffices(q, viewer, search, { officeCode, mainOfficeCode, aorShortName }, matchEmail)
+      : await audienceOfAssociations(q, search, { aorId: reach.kind === 'aor' ? reach.aorId : undefined, aorShortName }, matchEmail);
   return rows.map(presentAudience);
 }

@@ -125,3 +125,57 @@ export function computeMonthlyTrend(q: Queryable, aorId: number): Promise<TrendR
     [aorId],
   );
 }
+
+/** The stored figures and trend of an association: its row of `kpi_snapshots`. */
+export interface KpiSnapshot {
+  figures: MarketFigures;
+  trend: TrendRow[];
+}
+
+/** First key of the per-association advisory lock (the second is the association id). */
+const LOCK_CLASS = 4242150;
+const OF_TODAY = "figures->>'period_end' = to_char(CURRENT_DATE, 'YYYY-MM-DD')";
+
+/** The association's snapshot of today, however old within the day; null when there is none for today. */
+export function readSnapshot(q: Queryable, aorId: number): Promise<KpiSnapshot | null> {
+  return q.one<KpiSnapshot>(`SELECT figures, trend FROM kpi_snapshots WHERE aor_id = $1 AND ${OF_TODAY}`, [aorId]);
+}
+
+/** Waits for the association's snapshot lock, held to the end of the transaction. */
+export async function lockSnapshot(q: Queryable, aorId: number): Promise<void> {
+  await q.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [LOCK_CLASS, aorId]);
+}
+
+/** Takes the association's snapshot lock to the end of the transaction if it is free: whether it took it. */
+export async function tryLockSnapshot(q: Queryable, aorId: number): Promise<boolean> {
+  return (await q.one<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1::int, $2::int) AS ok', [LOCK_CLASS, aorId]))?.ok ?? false;
+}
+
+/** The association's snapshot of today when it is younger than `maxAgeMs` (the database's clock); else null. */
+export function freshSnapshot(q: Queryable, aorId: number, maxAgeMs: number): Promise<KpiSnapshot | null> {
+  return q.one<KpiSnapshot>(
+    `SELECT figures, trend FROM kpi_snapshots
+      WHERE aor_id = $1 AND ${OF_TODAY} AND computed_at > clock_timestamp() - $2::int * interval '1 millisecond'`,
+    [aorId, maxAgeMs],
+  );
+}
+
+/** Stores the association's snapshot, computed now (replacing the one before). */
+export async function storeSnapshot(q: Queryable, aorId: number, snapshot: KpiSnapshot): Promise<void> {
+  await q.query(
+    `INSERT INTO kpi_snapshots (aor_id, figures, trend, computed_at) VALUES ($1, $2::jsonb, $3::jsonb, clock_timestamp())
+     ON CONFLICT (aor_id) DO UPDATE SET figures = EXCLUDED.figures, trend = EXCLUDED.trend, computed_at = EXCLUDED.computed_at`,
+    [aorId, JSON.stringify(snapshot.figures), JSON.stringify(snapshot.trend)],
+  );
+}
+
+/** The associations whose snapshot is older than `maxAgeMs` or of an earlier day, oldest first. */
+export async function staleSnapshotAors(q: Queryable, maxAgeMs: number): Promise<number[]> {
+  const rows = await q.query<{ aor_id: number }>(
+    `SELECT aor_id FROM kpi_snapshots
+      WHERE NOT (${OF_TODAY}) OR computed_at <= clock_timestamp() - $1::int * interval '1 millisecond'
+      ORDER BY computed_at`,
+    [maxAgeMs],
+  );
+  return rows.map((r) => r.aor_id);
+}

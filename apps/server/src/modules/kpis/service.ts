@@ -1,7 +1,14 @@
 import { formatChange, type Kpi } from '@portico/shared';
 import type { Db } from '../../db/index';
-import { findKpiDefinitions, type KpiDefinitionRow, type MarketFigures, type PeriodFigures, type TrendRow } from './repository';
-import { readSnapshot, refreshSnapshot, SNAPSHOT_MAX_AGE_MS } from './snapshots';
+import {
+  findKpiDefinitions,
+  type KpiDefinitionRow,
+  type MarketFigures,
+  type PeriodFigures,
+  readSnapshot,
+  type TrendRow,
+} from './repository';
+import { refreshSnapshot, SNAPSHOT_MAX_AGE_MS } from './snapshots';
 
 type Metric = keyof PeriodFigures | 'months_of_inventory';
 type Format = 'count' | 'currency' | 'days' | 'percent' | 'months';

@@ -1,8 +1,8 @@
 import type { AddressSuggestion } from '@portico/shared';
 import type { Queryable } from '../../db/index';
-import { findAddressRecords, type RecordRow } from './address-records';
 import { parseAddressText } from './address-text';
 import { type Place, searchPlaces } from './places';
+import { findAddressRecords, type RecordRow } from './repository';
 
 /** The maps interface (CONVENTIONS section 1): an address type-ahead, United States only. */
 export interface MapsProvider {

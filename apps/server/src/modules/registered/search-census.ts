@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index';
+import { commonTrigrams, estimatedListingCount, type SampledListingRow, sampleListingTexts } from './census-repository';
 
 /** A trigram in more than this share of the listings is common: its index entry is too long to be worth reading. */
 const COMMON_SHARE = 0.1;
@@ -32,7 +33,7 @@ const EMPTY: SearchCensus = { common: new Map(), sample: new Map() };
 const sampleKey = (status: string | null, aorId: number | null) => `${status ?? '*'}|${aorId ?? '*'}`;
 
 /** The sample grouped under every key a search may ask: its status or any, its association or any. */
-function groupSample(rows: { text: string; status: string | null; aor_id: number | null }[]): Map<string, SampledTexts> {
+function groupSample(rows: SampledListingRow[]): Map<string, SampledTexts> {
   const lines = new Map<string, string[]>();
   for (const r of rows) {
     for (const key of new Set([
@@ -59,19 +60,12 @@ const taken = new WeakMap<Db, Taken>();
 
 /** Samples the listings (not deleted) and counts the trigrams of the sample's search texts. */
 export async function takeCensus(db: Db): Promise<SearchCensus> {
-  const size = await db.one<{ n: number }>(
-    `SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'registered_listings'::regclass`,
-  );
-  const percent = Math.min(100, (100 * SAMPLE_ROWS) / Math.max(size?.n ?? 0, 1));
-  const rows = await db.query<{ text: string; status: string | null; aor_id: number | null }>(
-    `SELECT search_text AS text, registered_status AS status, aor_id FROM registered_listings TABLESAMPLE BERNOULLI ($1::float8)
-     WHERE standard_status <> 'Z'`,
-    [percent],
-  );
-  const counts = await db.query<{ t: string; n: number }>(
-    `SELECT t, count(*)::int AS n FROM unnest($1::text[]) AS s(text), unnest(show_trgm(s.text)) AS t GROUP BY t
-     HAVING count(*) > $2::float8 * cardinality($1::text[])`,
-    [rows.map((r) => r.text), COMMON_SHARE],
+  const percent = Math.min(100, (100 * SAMPLE_ROWS) / Math.max(await estimatedListingCount(db), 1));
+  const rows = await sampleListingTexts(db, percent);
+  const counts = await commonTrigrams(
+    db,
+    rows.map((r) => r.text),
+    COMMON_SHARE,
   );
   return {
     common: new Map(counts.map((c) => [c.t, c.n / Math.max(rows.length, 1)])),
