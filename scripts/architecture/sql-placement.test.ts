@@ -2,22 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filesSendingSql, SQL_OUTSIDE_REPOSITORY_PENDING } from './sql-placement';
+import { filesSendingSql } from './sql-placement';
 
 const root = resolve(import.meta.dirname, '../..');
 
 describe('SQL lives in repositories (docs/architecture.md)', () => {
-  it('no module file outside the pending list sends SQL, and every file on it still does (the list only shrinks)', () => {
-    const found = filesSendingSql(root);
-    const pending = new Set(SQL_OUTSIDE_REPOSITORY_PENDING);
-    expect(
-      found.filter((f) => !pending.has(f)),
-      'send SQL outside a repository: move it into repository.ts',
-    ).toEqual([]);
-    expect(
-      SQL_OUTSIDE_REPOSITORY_PENDING.filter((f) => !found.includes(f)),
-      'no longer send SQL: take them off SQL_OUTSIDE_REPOSITORY_PENDING',
-    ).toEqual([]);
+  it('no module file other than a repository sends SQL', () => {
+    expect(filesSendingSql(root), 'send SQL outside a repository: move it into repository.ts').toEqual([]);
   });
 
   it('finds a statement in a service and leaves repositories and tests alone', () => {

@@ -1,6 +1,6 @@
 import { canManageCitations, type Viewer } from '@portico/shared';
 import type { Queryable } from '../../db/index';
-import { mainOfficeFamily } from './scope-repository';
+import { mainOfficeFamily } from '../directory/index';
 
 /**
  * Who sees a citation (decision 1100): the cited member; brokers and office managers of the member's office at issue

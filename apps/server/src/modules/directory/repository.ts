@@ -119,3 +119,9 @@ export function associationRows(q: Queryable): Promise<AssociationRow[]> {
 export async function officeIdByCode(q: Queryable, officeCode: string | null): Promise<number | null> {
   return (await q.one<{ id: number }>('SELECT id FROM offices WHERE office_code = $1', [officeCode]))?.id ?? null;
 }
+
+/** A main office's offices: itself and its branches (what its brokers and office managers reach). */
+export async function mainOfficeFamily(q: Queryable, officeId: number, officeCode: string | null): Promise<number[]> {
+  const rows = await q.query<{ id: number }>('SELECT id FROM offices WHERE id = $1 OR main_office_code = $2', [officeId, officeCode]);
+  return rows.map((r) => r.id);
+}

@@ -1,7 +1,8 @@
 import { canSendToMls, mayRegisterListings, type Viewer } from '@portico/shared';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/index';
-import { listsOutsideReach, mainOfficeFamily } from './scope-repository';
+import { mainOfficeFamily } from '../directory/index';
+import { listsOutsideReach } from './scope-repository';
 
 /**
  * Who sees a registered listing (seed 001 section 6, CONVENTIONS section 4): its list and co-list agent, brokers

@@ -1,11 +1,5 @@
 import type { Queryable } from '../../db/index';
 
-/** A main office's offices: itself and its branches (whose listings its brokers and office managers reach). */
-export async function mainOfficeFamily(q: Queryable, officeId: number, officeCode: string | null): Promise<number[]> {
-  const rows = await q.query<{ id: number }>('SELECT id FROM offices WHERE id = $1 OR main_office_code = $2', [officeId, officeCode]);
-  return rows.map((r) => r.id);
-}
-
 /**
  * Whether the member lists or co-lists a listing (not deleted) that `reach` does not take in: `reach` is the offices'
  * and association's arms of the rule, numbered from parameter 2.

@@ -1,5 +1,6 @@
 import type { RequirementWrite } from '@portico/shared';
 import type { Queryable } from '../../db/index';
+import { mainOfficeFamily } from '../directory/index';
 
 export interface RequirementRow {
   id: number;
@@ -133,8 +134,7 @@ export function membersInScope(q: Queryable, scope: { officeIds?: number[]; aorI
 export async function officeIdsOf(q: Queryable, officeId: number | null, officeCode: string | null, isMain: boolean): Promise<number[]> {
   if (!officeId) return [];
   if (!isMain) return [officeId];
-  const rows = await q.query<{ id: number }>('SELECT id FROM offices WHERE id = $1 OR main_office_code = $2', [officeId, officeCode]);
-  return rows.map((r) => r.id);
+  return mainOfficeFamily(q, officeId, officeCode);
 }
 
 export interface CompletionRow {
