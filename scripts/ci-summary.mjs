@@ -6,7 +6,8 @@ const text = readFileSync(file, 'utf8').replace(new RegExp(`${String.fromCharCod
 let passed = 0;
 let failed = 0;
 for (const line of text.split('\n')) {
-  const vitest = /^\s*Tests\s+(?:(\d+) failed\s*\|\s*)?(\d+) passed/.exec(line);
+  // Vitest's totals, behind `[api]` where npm test ran the API tests beside the production checks (decision 1174).
+  const vitest = /^(?:\[\w+\])?\s*Tests\s+(?:(\d+) failed\s*\|\s*)?(\d+) passed/.exec(line);
   if (vitest) {
     failed += Number(vitest[1] ?? 0);
     passed += Number(vitest[2]);

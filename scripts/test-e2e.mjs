@@ -8,11 +8,10 @@
 // `E2E_POSTGRES=off` skips PostgreSQL (every journey on PGlite), `E2E_PASSES=serial` runs the passes one after the other.
 // REQUIRE_POSTGRES=1 or CI=true (.ci/run sets both) makes a missing PostgreSQL server a failure instead of a skip (decision 1021).
 // Given files (`node scripts/test-e2e.mjs tests/shell.spec.ts`) run on both databases.
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { journeyFiles, readDurations, splitJourneys } from './e2e-split.mjs';
 import { findChromium, skipOrFail } from './ensure-test-tools.mjs';
 import { startCluster, stopCluster } from './pg-cluster.mjs';
+import { runPrefixed } from './side-by-side.mjs';
 
 // Chromium from the system, apt or Playwright's download (decision 1021); with none, the journeys are skipped in one line.
 const chromiumPath = findChromium();
@@ -30,15 +29,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** One Playwright run; its lines go to standard output behind `[name]`. Resolves to its exit status. */
 function pass(name, args, env) {
   console.log(`\n=== Journeys on ${name} (${args.join(' ') || 'all'}) ===`);
-  const child = spawn('npx', ['playwright', 'test', ...args], {
+  return runPrefixed(name, 'npx', ['playwright', 'test', ...args], {
     cwd: 'e2e',
-    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, E2E_OUTPUT: name.toLowerCase(), ...env },
   });
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
-  }
-  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
 function startPostgres() {
