@@ -3,6 +3,7 @@ import type { Queryable } from '../db/index';
 import { badRequest } from './errors';
 import { containsPattern, likeEscape } from './like';
 import { mergedSearchText, type SearchTextSpec, searchTextCondition } from './query-search-text';
+import { sqlParams } from './sql-params';
 
 /** `number` is an integer column (int4, as every id); `money` a numeric(14, 2) amount; `date` a date or timestamp. */
 export type FieldType = 'text' | 'number' | 'money' | 'date' | 'boolean';
@@ -128,11 +129,7 @@ export function buildQuery(
   query: ParsedQuery,
   scope: { where: string; params: unknown[] } = { where: 'TRUE', params: [] },
 ) {
-  const params: unknown[] = [...scope.params];
-  const add = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
+  const { params, add } = sqlParams(scope.params);
   const clauses = new Map<string, string[]>();
   const merged = mergedSearchText(spec.searchText, query.criteria);
   if (merged) clauses.set('searchText', [searchTextCondition(merged, add)]);

@@ -1,6 +1,7 @@
 import type { ClearCoopState } from '@portico/shared';
 import type { Db } from '../../db/index';
 import { containsPattern } from '../../lib/like';
+import { sqlParams } from '../../lib/sql-params';
 
 /** A row of the Clear Cooperation screen, as the query answers it. */
 export interface ClearCoopListRow {
@@ -54,8 +55,7 @@ export interface ClearCoopFilters {
 
 /** The rows in scope with the filters other than state and flag, as a CTE `base` (params after the scope's). */
 function base(scope: { where: string; params: unknown[] }, f: ClearCoopFilters, now: Date) {
-  const params = [...scope.params];
-  const p = (v: unknown) => `$${params.push(v)}`;
+  const { params, add: p } = sqlParams(scope.params);
   const nowParam = `${p(now.toISOString())}::timestamptz`;
   const where = [
     scope.where,

@@ -1,5 +1,6 @@
 import type { Viewer } from '@portico/shared';
 import type { Queryable } from '../../db/index';
+import { sqlParams } from '../../lib/sql-params';
 import { reachWhere } from './policy';
 import { AUDIENCE_FROM, AUDIENCE_SELECT, type AudienceRow } from './repository';
 
@@ -49,11 +50,7 @@ export async function audienceOfOffices(
   matchEmail: boolean,
 ): Promise<AudienceRow[]> {
   const keys = searchKeys(matchEmail);
-  const params: unknown[] = [];
-  const add = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
+  const { params, add } = sqlParams();
   const scope = reachWhere(viewer, { office: 'o', member: 'm' });
   params.push(...scope.params);
   const filters = [scope.where];
@@ -83,11 +80,7 @@ export async function audienceOfAssociations(
   matchEmail: boolean,
 ): Promise<AudienceRow[]> {
   const keys = searchKeys(matchEmail);
-  const params: unknown[] = [];
-  const add = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
+  const { params, add } = sqlParams();
   const text = add(search);
   const filters: string[] = [];
   if (filter.aorId !== undefined) filters.push(`m.office_aor_id = ${add(filter.aorId)}`);

@@ -2,6 +2,7 @@ import type { ParsedQuery, Viewer } from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import { containsPattern, likeEscape } from '../../lib/like';
 import { type ResourceSpec, runQuery } from '../../lib/query-engine';
+import { sqlParams } from '../../lib/sql-params';
 import { reachWhere } from './policy';
 
 export interface OfficeRow {
@@ -69,11 +70,7 @@ export async function officeRows(
   opts: { onlyMain: boolean; mainOfficeCode?: string; aorShortName?: string },
 ): Promise<OfficeRow[]> {
   const reach = reachWhere(viewer, { office: 'o', member: null });
-  const params: unknown[] = [...reach.params];
-  const add = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
+  const { params, add } = sqlParams(reach.params);
   const filters = [
     reach.where,
     `(o.office_code ILIKE ${add(`${likeEscape(searchText)}%`)} OR o.name ILIKE ${add(containsPattern(searchText))})`,

@@ -1,6 +1,7 @@
 import type { StaffAuditExportQuery } from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import { containsPattern } from '../../lib/like';
+import { sqlParams } from '../../lib/sql-params';
 
 export interface StaffAuditRow {
   id: number;
@@ -18,12 +19,8 @@ export interface StaffAuditRow {
 
 /** The filters as SQL over parameters (never request text in SQL): days are read in the MLS's zone. */
 function where(f: StaffAuditExportQuery, zone: string): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
+  const { params, add: p } = sqlParams();
   const clauses: string[] = [];
-  const p = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
   if (f.actor) {
     const like = p(containsPattern(f.actor.toLowerCase()));
     clauses.push(`(lower(actor_login) LIKE ${like} OR lower(actor_name) LIKE ${like})`);
