@@ -4,6 +4,7 @@
 // prod -- npm run test:prod` runs both to their end and exits 0 only when every one passed.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 
 /** One command whose lines go to standard output behind `[name]`. Resolves to its exit status. */
 export function runPrefixed(name, command, args, options = {}) {
@@ -34,7 +35,7 @@ export function parseCommands(argv) {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const commands = parseCommands(process.argv.slice(2));
   const started = Date.now();
   const statuses = await Promise.all(
