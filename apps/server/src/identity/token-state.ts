@@ -42,10 +42,13 @@ export function tokenStateReader(db: Queryable, watch: ChangeWatch) {
 
   return async (accountId: number, grantId: string | null): Promise<TokenState | null> => {
     if (!watch.isListening) return readTokenState(db, accountId, grantId);
-    const account = await accounts.get(String(accountId), () => readAccount(accountId));
+    // Both at once: a new token's account and grant are read in the same turn's batches.
+    const [account, grant] = await Promise.all([
+      accounts.get(String(accountId), () => readAccount(accountId)),
+      grantId === null ? null : grants.get(grantId, () => readGrant(grantId)),
+    ]);
     if (account === 'absent') return null;
-    if (grantId === null) return { ...account, grant_alive: true };
-    const grant = await grants.get(grantId, () => readGrant(grantId));
+    if (grant === null) return { ...account, grant_alive: true };
     const alive = grant !== 'absent' && (grant.expiresAt === null || grant.expiresAt > Date.now());
     return { ...account, grant_alive: alive };
   };

@@ -11,7 +11,7 @@ import { batched } from '../lib/batch';
 import { unauthenticated } from '../lib/errors';
 import { eulaExpiredOf } from '../modules/eula/index';
 import { findMemberByLoginId, findMembersByAccountIds, type MemberRecord, viewerSourceOf } from '../modules/members/index';
-import { isFactorPending } from '../modules/second-factor-policy/index';
+import { factorPendingOf } from '../modules/second-factor-policy/index';
 import { PrincipalCache } from './principal-cache';
 
 export interface Principal {
@@ -82,6 +82,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   // The first calls of many new tokens at once read their members and agreements in one query each (lib/batch.ts).
   const memberOfAccount = batched((accountIds: number[]) => findMembersByAccountIds(db, accountIds));
   const eulaExpired = batched((memberIds: number[]) => eulaExpiredOf(db, memberIds));
+  const factorPending = batched((accountIds: number[]) => factorPendingOf(db, accountIds, config.mlsTimeZone));
   const tokenState = tokenStateReader(db, app.changes);
   app.decorate('principals', principals);
 
@@ -132,16 +133,17 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       const loginId = String(claims[config.loginClaim] ?? subject);
       member = await findMemberByLoginId(db, loginId);
     }
-    const eulaPending = member ? ((await eulaExpired(member.id)) ?? false) : false;
-    const factorPending = member && accountId !== null ? await isFactorPending(db, accountId, config.mlsTimeZone) : false;
+    const [eulaPending, factorIsPending] = member
+      ? await Promise.all([eulaExpired(member.id), accountId === null ? false : factorPending(accountId)])
+      : [false, false];
     return {
       subject,
       accountId,
       member,
       viewer: member ? toViewer(viewerSourceOf(member), config.mlsTimeZone) : null,
       claims,
-      eulaPending,
-      factorPending,
+      eulaPending: eulaPending ?? false,
+      factorPending: factorIsPending ?? false,
     };
   }
 

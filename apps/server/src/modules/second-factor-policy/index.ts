@@ -1,2 +1,2 @@
 export { secondFactorPolicyRoutes } from './routes';
-export { factorStanding, isFactorPending, noteSignIn } from './service';
+export { factorPendingOf, factorStanding, isFactorPending, noteSignIn } from './service';

@@ -39,16 +39,22 @@ export interface FactorStateRow extends PolicyRow {
  * What the required step needs of an account, in one query: the policy, its member's class, whether a factor is on,
  * and the sign-ins without one. Null for an account without member data (nothing to require).
  */
-export function factorStateOf(q: Queryable, accountId: number): Promise<FactorStateRow | null> {
-  return q.one<FactorStateRow>(
-    `SELECT m.user_class, a.sign_ins_without_factor, p.scope, p.member_types,
+export async function factorStateOf(q: Queryable, accountId: number): Promise<FactorStateRow | null> {
+  return (await factorStatesOf(q, [accountId])).get(accountId) ?? null;
+}
+
+/** `factorStateOf` of many accounts in one query (the first calls of many new tokens at once, lib/batch.ts). */
+export async function factorStatesOf(q: Queryable, accountIds: number[]): Promise<Map<number, FactorStateRow>> {
+  const rows = await q.query<FactorStateRow & { account_id: number }>(
+    `SELECT a.id AS account_id, m.user_class, a.sign_ins_without_factor, p.scope, p.member_types,
        to_char(p.required_from, 'YYYY-MM-DD') AS required_from, p.grace_sign_ins, p.updated_on,
        EXISTS (SELECT 1 FROM member_second_factors f WHERE f.member_id = m.id AND f.is_enabled) AS has_factor,
        (a.new_factor_required_since IS NOT NULL AND NOT EXISTS (SELECT 1 FROM member_second_factors f
          WHERE f.member_id = m.id AND f.is_enabled AND f.created_on > a.new_factor_required_since)) AS owes_new_factor
-     FROM accounts a JOIN members m ON m.id = a.member_id CROSS JOIN second_factor_policy p WHERE a.id = $1`,
-    [accountId],
+     FROM accounts a JOIN members m ON m.id = a.member_id CROSS JOIN second_factor_policy p WHERE a.id = ANY($1::int[])`,
+    [accountIds],
   );
+  return new Map(rows.map(({ account_id, ...state }) => [account_id, state]));
 }
 
 export async function countSignInWithoutFactor(q: Queryable, accountId: number): Promise<void> {

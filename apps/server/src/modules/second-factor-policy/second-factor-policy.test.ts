@@ -108,6 +108,26 @@ describe('a second factor the MLS requires (issue 32 §3)', () => {
     await setPolicy({ scope: 'off', graceSignIns: 0 });
   }, 60_000);
 
+  it('the first calls of many new tokens at once each get their own standing (read for all in one batch)', async () => {
+    await setPolicy({ scope: 'types', memberTypes: [1], requiredFrom: '2020-01-01', graceSignIns: 0 });
+    const agents = await Promise.all([1, 2, 3].map(() => ctx.factories.buildMember()));
+    const brokers = await Promise.all([1, 2].map(() => ctx.factories.buildMember({ type: 'Broker' })));
+    // Each has signed in once without a factor: past the policy's grace of none.
+    await ctx.db.query('UPDATE accounts SET sign_ins_without_factor = 1 WHERE id = ANY($1::int[])', [
+      [...agents, ...brokers].map((m) => m.accountId),
+    ]);
+    const everyone = [...agents, ...brokers, agents[0]];
+    // Tokens never seen before, all sent in the same turn: their principals are read together (lib/batch.ts).
+    const headers = await Promise.all(everyone.map((m) => ctx.as(m.accountId)));
+    const answers = await Promise.all(
+      everyone.map((_, i) => ctx.app.inject({ method: 'GET', url: '/api/app/MemberSessions', headers: headers[i] })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([403, 403, 403, 200, 200, 403]);
+    for (const refused of [answers[0], answers[1], answers[2], answers[5]])
+      expect(refused.json()).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED' });
+    await setPolicy({ scope: 'off', graceSignIns: 0 });
+  });
+
   it('shows staff the enrolment by type, association and office with the kinds, as JSON and CSV', async () => {
     const office = await ctx.factories.buildOffice();
     const a = await ctx.factories.buildMember({ office: { id: office.id, code: office.code, aorId: office.aorId } });

@@ -12,7 +12,15 @@ import {
 } from '@portico/shared';
 import type { Db, Queryable } from '../../db/index';
 import { memberTypeName, presentPolicy } from './presenter';
-import { countSignInWithoutFactor, enrolmentGroups, factorStateOf, readPolicy, savePolicy } from './repository';
+import {
+  countSignInWithoutFactor,
+  enrolmentGroups,
+  type FactorStateRow,
+  factorStateOf,
+  factorStatesOf,
+  readPolicy,
+  savePolicy,
+} from './repository';
 
 export async function currentPolicy(q: Queryable): Promise<SecondFactorPolicy> {
   return presentPolicy(await readPolicy(q));
@@ -45,10 +53,15 @@ export interface FactorStanding {
   graceLeft: number | null;
 }
 
+const NO_STANDING: FactorStanding = { covered: false, hasFactor: false, pending: false, requiredBy: null, graceLeft: null };
+
 /** Where an account stands under the policy: covered, with a factor or not, and whether the factor must come now. */
 export async function factorStanding(q: Queryable, accountId: number, timeZone: string): Promise<FactorStanding> {
   const state = await factorStateOf(q, accountId);
-  if (!state) return { covered: false, hasFactor: false, pending: false, requiredBy: null, graceLeft: null };
+  return state ? standingOf(state, timeZone) : NO_STANDING;
+}
+
+function standingOf(state: FactorStateRow, timeZone: string): FactorStanding {
   const policy = presentPolicy(state);
   const covered = policyCovers(policy, memberTypeFromUserClass(state.user_class), todayIn(timeZone));
   const byPolicy = covered && !state.has_factor && mustAddFactorNow(policy, state.sign_ins_without_factor);
@@ -65,6 +78,15 @@ export async function factorStanding(q: Queryable, accountId: number, timeZone: 
 /** Whether the account must add a second factor before anything else (the API's gate). */
 export async function isFactorPending(q: Queryable, accountId: number, timeZone: string): Promise<boolean> {
   return (await factorStanding(q, accountId, timeZone)).pending;
+}
+
+/**
+ * `isFactorPending` of many accounts in one query, for the first calls of many new tokens at once (lib/batch.ts); an
+ * account without member data is absent (nothing to require).
+ */
+export async function factorPendingOf(q: Queryable, accountIds: number[], timeZone: string): Promise<Map<number, boolean>> {
+  const states = await factorStatesOf(q, accountIds);
+  return new Map([...states].map(([id, state]) => [id, standingOf(state, timeZone).pending]));
 }
 
 /** A finished sign-in of a covered member without a factor uses one sign-in of grace. */
