@@ -1,13 +1,14 @@
-import { type Profile, type ProfileBag, profileFromBag } from '@portico/shared';
+import type { Profile, ProfileBag } from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import { notFound } from '../../lib/errors';
 import { rowLoader } from '../../lib/guard';
+import { presentProfile } from './presenter';
 import { findProfileOfMember, findProfileOwner, insertProfileOfMember, mergeProfileBag } from './repository';
 
 export async function loadOrCreateProfile(q: Queryable, memberId: number): Promise<Profile> {
   const row = (await findProfileOfMember(q, memberId)) ?? (await insertProfileOfMember(q, memberId));
   if (!row) throw new Error('profile could not be created');
-  return profileFromBag(row.id, row.profile_bag);
+  return presentProfile(row);
 }
 
 /** Merges the given keys into the bag in one statement; a null value removes its key. */
@@ -16,7 +17,7 @@ export async function updateProfileBag(q: Queryable, profileId: number, changes:
   const sets = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null));
   const row = await mergeProfileBag(q, profileId, JSON.stringify(sets), removals);
   if (!row) throw new Error('profile vanished');
-  return profileFromBag(row.id, row.profile_bag);
+  return presentProfile(row);
 }
 
 /** The guards' row of a read (routes.ts): the member whose preferences the path names (made on first use). */
