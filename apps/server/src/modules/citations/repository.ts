@@ -1,5 +1,6 @@
 import { BROKER_USER_CLASSES, type CitationSource, type CitationState, type LadderStep } from '@portico/shared';
 import type { Queryable } from '../../db/index';
+import { sqlParams } from '../../lib/sql-params';
 import { type CitationScope, scopeWhere } from './policy';
 
 /** A citation (migration 1100) with its rule, member and office names. */
@@ -81,15 +82,11 @@ export async function searchCitations(
   countCap: number,
 ): Promise<{ rows: CitationRow[]; total: number }> {
   const s = scopeWhere(scope, 1);
-  const params = [...s.params];
+  const { params, add } = sqlParams(s.params);
   const where = [s.where];
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    where.push(sql.replace('?', `$${params.length}`));
-  };
-  if (filters.state) add('c.state = ?', filters.state);
-  if (filters.ruleId) add('c.rule_id = ?', filters.ruleId);
-  if (filters.memberId) add('c.member_id = ?', filters.memberId);
+  if (filters.state) where.push(`c.state = ${add(filters.state)}`);
+  if (filters.ruleId) where.push(`c.rule_id = ${add(filters.ruleId)}`);
+  if (filters.memberId) where.push(`c.member_id = ${add(filters.memberId)}`);
   const clause = where.join(' AND ');
   const offset = (page.pageId - 1) * page.pageSize;
   const rows = await q.query<CitationRow>(
