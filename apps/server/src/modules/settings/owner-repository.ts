@@ -1,5 +1,6 @@
-import type { SettingOwnerType, StoredSetting } from '@portico/shared';
+import type { SettingOwnerType } from '@portico/shared';
 import type { Queryable } from '../../db/index';
+import type { StoredSettingRow } from './repository';
 
 /** The member, office or association whose settings are read or written, with what the layers need. */
 export interface SettingOwner {
@@ -86,9 +87,9 @@ export function writeSettings(
   owner: { ownerType: SettingOwnerType; id: number },
   writes: SettingWrite[],
   writerId: number,
-): Promise<StoredSetting[]> {
+): Promise<StoredSettingRow[]> {
   const { table, column, field } = OWNER_STORE[owner.ownerType];
-  return q.query<StoredSetting>(
+  return q.query<StoredSettingRow>(
     `WITH input AS (
        SELECT * FROM unnest($2::int[], $3::text[], $4::boolean[]) AS x(type_id, short_value, action_required)
      ), old AS (

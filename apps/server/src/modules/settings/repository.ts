@@ -1,4 +1,4 @@
-import type { SettingGroup, SettingInputType, SettingOwnerType, SettingType, SettingValue, StoredSetting } from '@portico/shared';
+import type { SettingGroup, SettingOwnerType, SettingType, SettingValue, StoredSetting } from '@portico/shared';
 import type { Queryable } from '../../db/index';
 import type { ResourceSpec } from '../../lib/query-engine';
 
@@ -35,6 +35,9 @@ export const SETTING_GROUP_SPEC: ResourceSpec = {
   defaultOrder: 'g.sort_order, g.id',
 };
 
+/** A setting group as SETTING_GROUP_SPEC reads it, before its values join it. */
+export type SettingGroupRow = Omit<SettingGroup, 'settingValues'>;
+
 /** The stored settings of one kind of owner: the same columns and filters, keyed by the owner's column. */
 function ownedSettingSpec(from: string, ownerColumn: string, ownerKey: string): ResourceSpec {
   return {
@@ -59,6 +62,9 @@ export const MEMBER_SETTING_SPEC = ownedSettingSpec(
 );
 export const OFFICE_SETTING_SPEC = ownedSettingSpec('office_settings s JOIN offices o ON o.id = s.office_id', 'office_id', 'officeId');
 export const ASSOCIATION_SETTING_SPEC = ownedSettingSpec('association_settings s', 'aor_id', 'aorId');
+
+/** A stored setting as read or written (the specs above, writeSettings): its dates as the driver gives them. */
+export type StoredSettingRow = Omit<StoredSetting, 'createdOn' | 'modifiedOn'> & { createdOn: Date; modifiedOn: Date };
 
 /** A setting type with its group's options (short and long value, in order). */
 export interface CatalogType extends SettingType {
@@ -93,7 +99,7 @@ export function groupExists(q: Queryable, id: number): Promise<{ id: number } | 
   return q.one<{ id: number }>('SELECT id FROM setting_groups WHERE id = $1', [id]);
 }
 
-export type { SettingGroup, SettingInputType, SettingOwnerType, StoredSetting };
+export type { SettingOwnerType };
 
 export interface LastChangeRow {
   type_id: number;

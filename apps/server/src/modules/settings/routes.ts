@@ -10,7 +10,6 @@ import {
   querySchema,
   SETTING_LEVEL,
   type SettingOwnerType,
-  type StoredSetting,
   settingsPageSaveSchema,
   storedSettingSchema,
   type Viewer,
@@ -20,6 +19,7 @@ import { can, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { reachWhere } from '../directory/index';
 import { mayReadOwner, mayWriteOwner, refuseRead, refuseWrite } from './policy';
+import { presentStoredSetting } from './presenter';
 import {
   derivedSettingsOf,
   ownerInPath,
@@ -65,20 +65,6 @@ const OWNERS: Record<
   },
 };
 
-const present = (row: StoredSetting): StoredSetting => ({
-  id: row.id,
-  typeId: row.typeId,
-  shortValue: row.shortValue,
-  actionRequired: row.actionRequired,
-  ...(row.memberId !== undefined ? { memberId: row.memberId } : {}),
-  ...(row.officeId !== undefined ? { officeId: row.officeId } : {}),
-  ...(row.aorId !== undefined ? { aorId: row.aorId } : {}),
-  createdBy: row.createdBy,
-  createdOn: new Date(row.createdOn).toISOString(),
-  modifiedBy: row.modifiedBy,
-  modifiedOn: new Date(row.modifiedOn).toISOString(),
-});
-
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   for (const ownerType of ['member', 'office', 'association'] as const) {
     const o = OWNERS[ownerType];
@@ -93,7 +79,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       response: envelopeSchema(storedSettingSchema),
       handler: async ({ body, viewer, db }) => {
         const result = await queryStoredSettings(db, ownerType, body, o.scope(viewer));
-        return envelope(result.rows.map(present), '', result);
+        return envelope(result.rows.map(presentStoredSetting), '', result);
       },
     });
 
@@ -107,7 +93,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       response: envelopeSchema(storedSettingSchema),
       handler: async ({ body, viewer, db, row }) => {
         const stored = await saveSettingsOf(db, viewer, row, [body], 'settings');
-        return envelope(stored.map(present), 'Settings saved!');
+        return envelope(stored.map(presentStoredSetting), 'Settings saved!');
       },
     });
 
@@ -123,7 +109,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         response: envelopeSchema(storedSettingSchema),
         handler: async ({ body, viewer, db, row }) => {
           const stored = await saveSettingsOf(db, viewer, row, [body], 'settings');
-          return envelope(stored.map(present), 'Settings saved!');
+          return envelope(stored.map(presentStoredSetting), 'Settings saved!');
         },
       });
     }
@@ -138,7 +124,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       response: envelopeSchema(storedSettingSchema),
       handler: async ({ body, viewer, db, row }) => {
         const stored = await saveSettingsOf(db, viewer, row, body.settings);
-        return envelope(stored.map(present), 'Settings saved!');
+        return envelope(stored.map(presentStoredSetting), 'Settings saved!');
       },
     });
   }

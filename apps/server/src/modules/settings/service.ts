@@ -1,14 +1,11 @@
 import {
   type DerivedSettings,
   deriveSetting,
-  type EditedSetting,
   LOCK_VALUE,
   LOCK_VISIBLE_FROM_LEVEL,
   officeOwnerLevel,
   type ParsedQuery,
   SETTING_LEVEL,
-  type SettingGroup,
-  type StoredSetting,
   settingEditability,
   type Viewer,
   visibleOptions,
@@ -28,6 +25,7 @@ import {
   writeSettings,
 } from './owner-repository';
 import { assertCanRead, assertCanWrite, REFUSAL_TEXT } from './policy';
+import { presentDerivedSettings, presentEditedSetting, presentSettingGroup, type ResolvedSetting } from './presenter';
 import {
   ASSOCIATION_SETTING_SPEC,
   type CatalogType,
@@ -39,7 +37,9 @@ import {
   OFFICE_SETTING_SPEC,
   SETTING_GROUP_SPEC,
   SETTING_TYPE_SPEC,
+  type SettingGroupRow,
   type SettingOwnerType,
+  type StoredSettingRow,
   typesOfGroup,
   valuesOfGroups,
 } from './repository';
@@ -53,18 +53,20 @@ export function queryCatalogue(q: Queryable, list: keyof typeof CATALOGUE_SPEC, 
 
 /** A page of setting groups, each with the values the viewer's level may see (short value 99 only from level 3). */
 export async function querySettingGroups(q: Queryable, viewer: Viewer, query: ParsedQuery) {
-  const result = await runQuery<Omit<SettingGroup, 'settingValues'>>(q, SETTING_GROUP_SPEC, query);
+  const result = await runQuery<SettingGroupRow>(q, SETTING_GROUP_SPEC, query);
   const values = await valuesOfGroups(
     q,
     result.rows.map((g) => g.id),
   );
-  const rows: SettingGroup[] = result.rows.map((g) => ({
-    ...g,
-    settingValues: visibleOptions(
-      values.filter((v) => v.groupId === g.id),
-      viewer.level,
+  const rows = result.rows.map((g) =>
+    presentSettingGroup(
+      g,
+      visibleOptions(
+        values.filter((v) => v.groupId === g.id),
+        viewer.level,
+      ),
     ),
-  }));
+  );
   return { ...result, rows };
 }
 
@@ -95,7 +97,7 @@ export function queryStoredSettings(
   query: ParsedQuery,
   scope: { where: string; params: unknown[] },
 ) {
-  return runQuery<StoredSetting>(q, STORED_SETTING_SPEC[ownerType], query, scope);
+  return runQuery<StoredSettingRow>(q, STORED_SETTING_SPEC[ownerType], query, scope);
 }
 
 /** A member, office or association with the layers its settings derive from. */
@@ -162,7 +164,7 @@ function ownerLevelOf(owner: SettingOwner): number {
 const OWN_LAYER: Record<SettingOwnerType, LayerName> = { member: 'member', office: 'office', association: 'association' };
 
 /** One type's effective value for the owner, and whether the viewer may change the owner's own value. */
-function resolve(viewer: Viewer, owner: SettingOwner, layers: Layers, type: CatalogType) {
+function resolve(viewer: Viewer, owner: SettingOwner, layers: Layers, type: CatalogType): ResolvedSetting {
   const own = layers[OWN_LAYER[owner.ownerType]].get(type.id);
   const derived = deriveSetting({
     member: layers.member.get(type.id)?.shortValue,
@@ -190,39 +192,10 @@ export async function derivedSettings(db: Db, viewer: Viewer, ownerType: Setting
 
 /** The same, for an owner the route's guard loaded and allowed. */
 export async function derivedSettingsOf(db: Db, viewer: Viewer, { owner, layers }: LoadedOwner): Promise<DerivedSettings> {
-  const ownerType = owner.ownerType;
-  const id = owner.id;
-  const [types, changes] = [await catalogTypes(db), await lastChanges(db, ownerType, id)];
+  const [types, changes] = [await catalogTypes(db), await lastChanges(db, owner.ownerType, owner.id)];
   const changeByType = new Map(changes.map((c) => [c.type_id, c]));
-  const settings: EditedSetting[] = types.map((type) => {
-    const { own, derived, editability } = resolve(viewer, owner, layers, type);
-    const change = changeByType.get(type.id);
-    return {
-      ownerId: owner.id,
-      ownerType,
-      ownerName: owner.name,
-      typeId: type.id,
-      shortValue: derived.shortValue,
-      displayValue: type.values.find((v) => v.shortValue === derived.shortValue)?.longValue ?? derived.shortValue,
-      originalValue: own?.shortValue ?? null,
-      isEditable: editability.isEditable,
-      editReason: editability.reason,
-      isLocked: derived.lockLevel !== null && editability.reason === 'locked',
-      source: derived.source,
-      id: own?.id ?? null,
-      actionRequired: own?.actionRequired ?? false,
-      lastChange: change
-        ? {
-            changedByName: change.changed_by_name,
-            changedByLoginId: change.changed_by_login_id,
-            changedOn: new Date(change.changed_on).toISOString(),
-            oldValue: change.old_value,
-            newValue: change.new_value,
-          }
-        : null,
-    };
-  });
-  return { ownerType, ownerId: owner.id, ownerName: owner.name, ownerLevel: ownerLevelOf(owner), settings };
+  const settings = types.map((type) => presentEditedSetting(owner, type, resolve(viewer, owner, layers, type), changeByType.get(type.id)));
+  return presentDerivedSettings(owner, ownerLevelOf(owner), settings);
 }
 
 /**
@@ -237,7 +210,7 @@ export async function saveSettings(
   ownerId: number,
   changes: SettingWrite[],
   fieldPrefix = 'settings',
-): Promise<StoredSetting[]> {
+): Promise<StoredSettingRow[]> {
   const loaded = await loadOwner(db, ownerType, ownerId);
   assertCanWrite(viewer, loaded.owner);
   return saveSettingsOf(db, viewer, loaded, changes, fieldPrefix);
@@ -250,7 +223,7 @@ export async function saveSettingsOf(
   { owner, layers }: LoadedOwner,
   changes: SettingWrite[],
   fieldPrefix = 'settings',
-): Promise<StoredSetting[]> {
+): Promise<StoredSettingRow[]> {
   const types = new Map((await catalogTypes(db)).map((t) => [t.id, t]));
   const known = changes.map((c) => types.get(c.typeId));
   const unknown = changes.flatMap((c, i) =>
