@@ -6,4 +6,3 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   await settingsCatalogRoutes(app);
   await ownerSettingsRoutes(app);
 }
-export { derivedSettings, saveSettings } from './service';

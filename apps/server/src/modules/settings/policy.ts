@@ -40,16 +40,6 @@ export function writeRefusal(viewer: Viewer, owner: SettingOwner): AppError | nu
   return readRefusal(viewer, owner);
 }
 
-export function assertCanRead(viewer: Viewer, owner: SettingOwner): void {
-  const refusal = readRefusal(viewer, owner);
-  if (refusal) throw refusal;
-}
-
-export function assertCanWrite(viewer: Viewer, owner: SettingOwner): void {
-  const refusal = writeRefusal(viewer, owner);
-  if (refusal) throw refusal;
-}
-
 /** The guards' predicates and refusals over a loaded owner (routes.ts). */
 type Loaded = { owner: SettingOwner };
 export const mayReadOwner = (viewer: Viewer, loaded: Loaded) => readRefusal(viewer, loaded.owner) === null;

@@ -24,7 +24,7 @@ import {
   type SettingWrite,
   writeSettings,
 } from './owner-repository';
-import { assertCanRead, assertCanWrite, REFUSAL_TEXT } from './policy';
+import { REFUSAL_TEXT } from './policy';
 import { presentDerivedSettings, presentEditedSetting, presentSettingGroup, type ResolvedSetting } from './presenter';
 import {
   ASSOCIATION_SETTING_SPEC,
@@ -106,12 +106,6 @@ export interface LoadedOwner {
   layers: Layers;
 }
 
-async function loadOwner(q: Queryable, ownerType: SettingOwnerType, id: number): Promise<LoadedOwner> {
-  const found = await loadOwnerAndLayers(q, ownerType, id);
-  if (!found) throw notFound(OWNER_NOUN[ownerType]);
-  return found;
-}
-
 /** The guards' rows (routes.ts): the owner whose settings a call reads or writes, named in the path or the body. */
 export const ownerInPath = rowLoader<LoadedOwner, { params: { ownerType: SettingOwnerType; id: number } }>(
   'member, office or association of the path',
@@ -183,14 +177,10 @@ function resolve(viewer: Viewer, owner: SettingOwner, layers: Layers, type: Cata
   return { own, derived, editability };
 }
 
-/** `GET api/DerivedSettings/{member|office|association}/{id}`: every type as edited, with its source, lock and last change. */
-export async function derivedSettings(db: Db, viewer: Viewer, ownerType: SettingOwnerType, id: number): Promise<DerivedSettings> {
-  const loaded = await loadOwner(db, ownerType, id);
-  assertCanRead(viewer, loaded.owner);
-  return derivedSettingsOf(db, viewer, loaded);
-}
-
-/** The same, for an owner the route's guard loaded and allowed. */
+/**
+ * `GET api/DerivedSettings/{member|office|association}/{id}` for the owner the route's guard loaded and allowed: every
+ * type as edited, with its source, lock and last change.
+ */
 export async function derivedSettingsOf(db: Db, viewer: Viewer, { owner, layers }: LoadedOwner): Promise<DerivedSettings> {
   const [types, changes] = [await catalogTypes(db), await lastChanges(db, owner.ownerType, owner.id)];
   const changeByType = new Map(changes.map((c) => [c.type_id, c]));
@@ -203,20 +193,6 @@ export async function derivedSettingsOf(db: Db, viewer: Viewer, { owner, layers 
  * values, 403 for what the writer may not change), then ONE statement stores every value with the audit rows of
  * those that changed (docs/decisions/0301-settings-page-save.md). Three round trips whatever the page's size.
  */
-export async function saveSettings(
-  db: Db,
-  viewer: Viewer,
-  ownerType: SettingOwnerType,
-  ownerId: number,
-  changes: SettingWrite[],
-  fieldPrefix = 'settings',
-): Promise<StoredSettingRow[]> {
-  const loaded = await loadOwner(db, ownerType, ownerId);
-  assertCanWrite(viewer, loaded.owner);
-  return saveSettingsOf(db, viewer, loaded, changes, fieldPrefix);
-}
-
-/** The same, for an owner the route's guard loaded and allowed. */
 export async function saveSettingsOf(
   db: Db,
   viewer: Viewer,
