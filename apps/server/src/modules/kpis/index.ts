@@ -1,3 +1,3 @@
+export { KPI_CODES } from './presenter';
 export { kpisRoutes } from './routes';
-export { KPI_CODES } from './service';
 export { refreshStaleSnapshots } from './snapshots';

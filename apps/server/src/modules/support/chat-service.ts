@@ -5,6 +5,7 @@ import { rowLoader } from '../../lib/guard';
 import { insertWorkItem, readVisibleCase, setCaseStatus } from '../cases/index';
 import { publishCase } from '../live/index';
 import { isChatContact, mayWriteInChat } from './policy';
+import { presentChatThread } from './presenter';
 import { findOpenChat, hasSurvey, insertChatMessage, insertSurvey, listChatMessages, memberName } from './repository';
 
 /**
@@ -16,21 +17,8 @@ async function threadOf(q: Queryable, viewer: Viewer, workItemId: number): Promi
   if (item.work_item_definition_id !== CHAT_WORK_ITEM_DEFINITION_ID) throw notFound('The chat');
   const messages = await listChatMessages(q, workItemId);
   const answered = await hasSurvey(q, workItemId);
-  return {
-    workItemId: item.id,
-    itemShortCode: item.item_short_code,
-    status: item.status,
-    messages: messages.map((m) => ({
-      id: m.id,
-      authorName: m.author_name,
-      isStaff: m.is_staff,
-      isMine: m.author_member_id === viewer.memberId,
-      body: m.body,
-      createdOn: m.created_on.toISOString(),
-    })),
-    isSurveyDue: isSurveyDue(messages.length, answered),
-    isSurveyAnswered: answered,
-  };
+  const survey = { isSurveyDue: isSurveyDue(messages.length, answered), isSurveyAnswered: answered };
+  return presentChatThread(item, messages, survey, viewer.memberId);
 }
 
 /** The guards' row (routes.ts): a chat whose case the member sees (404 for any other case, or a case that is no chat). */

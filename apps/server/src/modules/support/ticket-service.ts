@@ -11,6 +11,7 @@ import type { Db, Queryable } from '../../db/index';
 import { badRequest } from '../../lib/errors';
 import { insertWorkItem } from '../cases/index';
 import { publishCase } from '../live/index';
+import { presentCreatedWorkItem } from './presenter';
 import { type ContactRow, findContact } from './repository';
 
 /**
@@ -43,6 +44,6 @@ export async function createSupportTicket(db: Db, viewer: Viewer, body: z.output
       createdBy: viewer.loginId,
     });
     await publishCase(q, row.id);
-    return { id: row.id, itemShortCode: row.item_short_code, title, status: row.status };
+    return presentCreatedWorkItem(row, title);
   });
 }
