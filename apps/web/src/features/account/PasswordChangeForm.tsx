@@ -30,8 +30,10 @@ function useClearCountdown(onClear: () => void) {
     }
   }, [now, clearAt, onClear]);
   const restart = (typed: boolean) => {
-    setNow(Date.now());
-    setClearAt(typed ? Date.now() + CURRENT_PASSWORD_RESET_S * 1000 : null);
+    // One reading of the clock: two could straddle a millisecond and show 241 seconds until the first tick.
+    const at = Date.now();
+    setNow(at);
+    setClearAt(typed ? at + CURRENT_PASSWORD_RESET_S * 1000 : null);
   };
   return { left: clearAt === null ? null : Math.max(0, Math.ceil((clearAt - now) / 1000)), restart };
 }
