@@ -108,4 +108,26 @@ test.describe('the MLS time zone', () => {
       await context.close();
     }
   });
+
+  test("on the MLS's last day of a month, when Tokyo is already in the next one, the date picker opens on the MLS's month", async ({
+    browser,
+  }) => {
+    // Wednesday 30 September 2026, 09:00 in Los Angeles and 01:00 on 1 October in Tokyo. The picker used to open on the
+    // browser's month, where 30 September is an outside day, so the first day offered was 1 October (CI, 2026-11-30).
+    const context = await browser.newContext({ timezoneId: BROWSER_ZONE });
+    const page = await context.newPage();
+    try {
+      await signIn(page, 'agent');
+      const monthEnd = new Date('2026-09-30T16:00:00Z');
+      await page.clock.setFixedTime(monthEnd);
+      await page.goto('/training/request-a-course');
+      await expect(page.getByTestId('mls-today')).toContainText(`today there is ${wallIn(MLS_ZONE, monthEnd).date}`);
+      const form = page.getByRole('form', { name: 'Request a Course' });
+      await form.getByRole('button', { name: 'Requested Date', exact: true }).click();
+      await page.locator('.mantine-DatePickerInput-day:not([data-disabled]):not([data-outside])').first().click();
+      await expect(form.getByRole('button', { name: 'Requested Date', exact: true })).toHaveText('09/30/2026');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -193,6 +193,7 @@ function AddClosureForm({ zone, isOpenDay }: { zone: string; isOpenDay: (date: s
           required
           valueFormat="MM/DD/YYYY"
           minDate={todayIn(zone)}
+          defaultDate={todayIn(zone)}
           excludeDate={(d) => !isOpenDay(String(d).slice(0, 10))}
           value={form.getValues().date || null}
           onChange={(v) => form.setFieldValue('date', v ?? '')}

@@ -116,6 +116,7 @@ export function RequestCourseForm({ onCreated }: { onCreated: () => void }) {
             valueFormat="MM/DD/YYYY"
             minDate={earliestDay}
             maxDate={latestDay}
+            defaultDate={earliestDay}
             excludeDate={(d) => isWeekendDay(dayjs(d).format('YYYY-MM-DD'))}
             value={values.date}
             onChange={(v) => set('date', v)}
