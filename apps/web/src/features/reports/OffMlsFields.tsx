@@ -67,6 +67,7 @@ export function OffMlsFields({
             withAsterisk
             valueFormat="MM/DD/YYYY"
             maxDate={maxDate}
+            defaultDate={maxDate}
             value={draft.seenOn || null}
             onChange={(value) => set('seenOn')(value)}
             error={errors.seenOn}
