@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Browser, type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import demo from '../../docs/demo-accounts.json' with { type: 'json' };
 
@@ -132,6 +134,24 @@ export async function keepScreenshot(name: string, shoot: (path: string) => Prom
 /** Saves a screenshot of the whole page under SCREENSHOTS. */
 export const snapshot = (page: Page, name: string) => keepScreenshot(name, (path) => page.screenshot({ path, fullPage: true }));
 
+/**
+ * `E2E_CPU_PROFILE_DIR=dir`: the page's renderer profiled (V8's sampler, 0.5 ms) for the whole test, written as
+ * `dir/<test id>.cpuprofile` (open in Chrome's DevTools, Performance). For measuring where the journeys' CPU goes
+ * (issue 27 §4, docs/benchmarks.md); off by default.
+ */
+async function profileRenderer(page: Page, testId: string): Promise<() => Promise<void>> {
+  const dir = process.env.E2E_CPU_PROFILE_DIR;
+  if (!dir) return async () => {};
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  return async () => {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(join(dir, `${testId}.cpuprofile`), JSON.stringify(profile));
+  };
+}
+
 export const test = base.extend({
   // Every test gets a page from its own browser context, and fails when
   // the page or one of its frames reported a Content-Security-Policy violation (decision 0912).
@@ -139,6 +159,7 @@ export const test = base.extend({
   page: async ({ browser }, use, testInfo) => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    const stopProfile = await profileRenderer(page, testInfo.testId);
     const violations: string[] = [];
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -152,6 +173,7 @@ export const test = base.extend({
       await testInfo.attach('page errors', { body: errors.join('\n\n'), contentType: 'text/plain' });
       console.log(`Page errors of "${testInfo.title}":\n${errors.join('\n')}`);
     }
+    await stopProfile();
     await context.close();
     expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
   },
