@@ -182,7 +182,7 @@ function resolve(viewer: Viewer, owner: SettingOwner, layers: Layers, type: Cata
  * type as edited, with its source, lock and last change.
  */
 export async function derivedSettingsOf(db: Db, viewer: Viewer, { owner, layers }: LoadedOwner): Promise<DerivedSettings> {
-  const [types, changes] = [await catalogTypes(db), await lastChanges(db, owner.ownerType, owner.id)];
+  const [types, changes] = await Promise.all([catalogTypes(db), lastChanges(db, owner.ownerType, owner.id)]);
   const changeByType = new Map(changes.map((c) => [c.type_id, c]));
   const settings = types.map((type) => presentEditedSetting(owner, type, resolve(viewer, owner, layers, type), changeByType.get(type.id)));
   return presentDerivedSettings(owner, ownerLevelOf(owner), settings);
