@@ -16,7 +16,7 @@ const MAX_GRANTS = 100_000;
  * deactivation, and whether the grant it names is still there. Both are kept in memory until a change signal of
  * the account or grant arrives (triggers of migration 1000, decision 0998), so a signed-in member's calls cost no
  * query; a sign-out, a password change or a deactivation on any instance is heard at its COMMIT. While this
- * instance hears no signals (always on PostgreSQL), every call reads the database in one query, as before.
+ * instance hears no signals (always on PostgreSQL), every call reads the database, the calls of a turn in one query.
  */
 export function tokenStateReader(db: Queryable, watch: ChangeWatch) {
   const accounts = watch.cache<AccountState | 'absent'>('account', MAX_ACCOUNTS);
@@ -37,11 +37,12 @@ export function tokenStateReader(db: Queryable, watch: ChangeWatch) {
     );
     return new Map(rows.map((r) => [r.id, { expiresAt: r.expires_at?.getTime() ?? null }]));
   });
+  const readTokenState = tokenStatesReader(db);
   const readAccount = async (accountId: number): Promise<AccountState | 'absent'> => (await accountsOf(accountId)) ?? 'absent';
   const readGrant = async (grantId: string): Promise<GrantState> => (await grantsOf(grantId)) ?? 'absent';
 
   return async (accountId: number, grantId: string | null): Promise<TokenState | null> => {
-    if (!watch.isListening) return readTokenState(db, accountId, grantId);
+    if (!watch.isListening) return readTokenState(accountId, grantId);
     // Both at once: a new token's account and grant are read in the same turn's batches.
     const [account, grant] = await Promise.all([
       accounts.get(String(accountId), () => readAccount(accountId)),
@@ -54,14 +55,25 @@ export function tokenStateReader(db: Queryable, watch: ChangeWatch) {
   };
 }
 
-/** The check's one query, with the grant's expiry compared on the database's clock. */
-async function readTokenState(db: Queryable, accountId: number, grantId: string | null): Promise<TokenState | null> {
-  const [row] = await db.queryPrepared<TokenState>(
-    `SELECT a.token_generation, a.kept_grant_id, a.deactivated_on,
-       ($2::text IS NULL OR EXISTS (SELECT 1 FROM oidc_payloads g
-         WHERE g.type = 'Grant' AND g.id = $2::text AND (g.expires_at IS NULL OR g.expires_at > now()))) AS grant_alive
-     FROM accounts a WHERE a.id = $1`,
-    [accountId, grantId],
-  );
-  return row ?? null;
+/**
+ * The checks of one turn in one query (lib/batch.ts), each grant's expiry compared on the database's clock. The query
+ * goes after the turn, so it sees every write committed before any of its callers' requests came in (a sign-out
+ * answered before the next call is refused at that call, as with a query of its own); under load it is one query per
+ * turn instead of one per call (issue 33, decision 1177).
+ */
+function tokenStatesReader(db: Queryable) {
+  const statesOf = batched(async (keys: string[]) => {
+    const accountIds = keys.map((k) => Number(k.slice(0, k.indexOf(':'))));
+    const grantIds = keys.map((k) => k.slice(k.indexOf(':') + 1) || null);
+    const rows = await db.queryPrepared<TokenState & { key: string }>(
+      `SELECT k.key, a.token_generation, a.kept_grant_id, a.deactivated_on,
+         (k.grant_id IS NULL OR EXISTS (SELECT 1 FROM oidc_payloads g
+           WHERE g.type = 'Grant' AND g.id = k.grant_id AND (g.expires_at IS NULL OR g.expires_at > now()))) AS grant_alive
+       FROM unnest($1::text[], $2::int[], $3::text[]) AS k(key, account_id, grant_id) JOIN accounts a ON a.id = k.account_id`,
+      [keys, accountIds, grantIds],
+    );
+    return new Map(rows.map(({ key, ...state }) => [key, state]));
+  });
+  return async (accountId: number, grantId: string | null): Promise<TokenState | null> =>
+    (await statesOf(`${accountId}:${grantId ?? ''}`)) ?? null;
 }

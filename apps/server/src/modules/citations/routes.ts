@@ -19,16 +19,8 @@ import { allow, can, scoped } from '../../lib/guard';
 import { route } from '../../lib/route';
 import { citationFileRoutes } from './file-routes';
 import { actsAsStaff, isCitedMember, isMlsStaff, mayManageCitations } from './policy';
-import {
-  actOnCitation,
-  appealCitation,
-  issueCitation,
-  listCitations,
-  markCorrected,
-  previewCitation,
-  readCitation,
-  visibleCitation,
-} from './service';
+import { citationReads } from './reads';
+import { actOnCitation, appealCitation, issueCitation, markCorrected, previewCitation, readCitation, visibleCitation } from './service';
 import { runCitationSuspensions } from './suspension';
 
 const tags = ['citations'];
@@ -36,6 +28,7 @@ const tags = ['citations'];
 /** Citations: staff cite and act; the member reads, corrects and appeals (issue 30 sections 2 to 4, decision 1100). */
 export async function citationsRoutes(app: FastifyInstance): Promise<void> {
   const zone = app.config.mlsTimeZone;
+  const reads = citationReads(app.db);
 
   route(app, {
     method: 'GET',
@@ -45,8 +38,8 @@ export async function citationsRoutes(app: FastifyInstance): Promise<void> {
     tags,
     query: citationListQuerySchema,
     response: envelopeSchema(citationPageSchema),
-    handler: async ({ db, viewer, query }) => {
-      const page = await listCitations(db, viewer, query);
+    handler: async ({ viewer, query }) => {
+      const page = await reads.list(viewer, query);
       return envelope([page], '', { totalResults: page.totalResults, totalPages: page.totalPages });
     },
   });
@@ -59,8 +52,8 @@ export async function citationsRoutes(app: FastifyInstance): Promise<void> {
     tags,
     query: citationListQuerySchema,
     response: envelopeSchema(citationPageSchema),
-    handler: async ({ db, viewer, query }) => {
-      const page = await listCitations(db, viewer, query, { own: true });
+    handler: async ({ viewer, query }) => {
+      const page = await reads.list(viewer, query, { own: true });
       return envelope([page], '', { totalResults: page.totalResults, totalPages: page.totalPages });
     },
   });

@@ -14,27 +14,29 @@ import {
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { allow, can, member, scoped } from '../../lib/guard';
+import { sendKeptJson } from '../../lib/kept-json';
 import { route } from '../../lib/route';
 import { certificatePdf } from './certificate';
 import { canEditRequirement, canMarkClass, mayManageRequirements, mayReadReport } from './policy';
+import { requirementReads } from './reads';
 import { classOfPath, markAttendance, readRoster } from './roster';
 import {
   changeRequirement,
   completionOfPath,
   createRequirement,
-  myRequirements,
   readRequirements,
   removeRequirement,
   reportCsv,
   requirementOfPath,
-  requirementsReport,
 } from './service';
 
 const tags = ['training-requirements'];
+const reportAnswer = envelopeSchema(requirementsReportSchema);
 
 /** Required training (issue 31, decision 1110): requirements, status, rosters and attendance, certificates. */
 export async function trainingRequirementsRoutes(app: FastifyInstance): Promise<void> {
   const zone = app.config.mlsTimeZone;
+  const reads = requirementReads(app.db, zone);
 
   route(app, {
     method: 'GET',
@@ -99,7 +101,7 @@ export async function trainingRequirementsRoutes(app: FastifyInstance): Promise<
     summary: 'My requirements: hours done and left, deadline, days remaining, classes that count and certificates',
     tags,
     response: envelopeSchema(myRequirementSchema),
-    handler: async ({ db, viewer }) => envelope(await myRequirements(db, viewer, zone)),
+    handler: async ({ viewer }) => envelope(await reads.mine(viewer)),
   });
 
   route(app, {
@@ -109,15 +111,15 @@ export async function trainingRequirementsRoutes(app: FastifyInstance): Promise<
     summary: 'Members with their state per requirement and counts; officeId narrows (another office is 403), overdue filters; format=csv',
     tags,
     query: requirementsReportQuerySchema,
-    response: envelopeSchema(requirementsReportSchema),
-    handler: async ({ db, viewer, query, reply }) => {
-      const report = await requirementsReport(db, viewer, query, zone);
-      if (query.format !== 'csv') return envelope([report]);
+    response: reportAnswer,
+    handler: async ({ viewer, query, reply }) => {
+      const kept = await reads.report(viewer, query);
+      if (query.format !== 'csv') return sendKeptJson(reply, kept, () => envelope([kept.report]), reportAnswer);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="required-training.csv"')
         .header('cache-control', 'no-store')
-        .send(reportCsv(report));
+        .send(reportCsv(kept.report));
     },
   });
 
