@@ -1,8 +1,10 @@
 import { gunzipSync } from 'node:zlib';
-import type { CitationPage, MyRequirement, RequirementsReport } from '@portico/shared';
+import { type CitationPage, type MyRequirement, type RequirementsReport, todayIn, type Viewer } from '@portico/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import type { BuiltMember } from '../../test/factories';
+import { createTrainingFactories } from '../../test/training-factories';
+import { requirementReads } from '../modules/training-requirements/reads';
 import { VersionedCache } from './read-versions';
 
 /**
@@ -142,6 +144,37 @@ describe('reads kept at the compliance version (decision 1177)', () => {
     expect((await mine()).citations.map((c) => c.state)).toEqual(['withdrawn']);
     await ctx.db.query(`UPDATE rule_book_rules SET title = 'Renamed by SQL' WHERE id = $1`, [ruleId]);
     expect((await staff()).citations[0].rule.title).toBe('Renamed by SQL');
+  });
+
+  it('never offers a kept class that has started by the time of the call', async () => {
+    const training = createTrainingFactories(ctx.db);
+    const klass = await training.buildClass({ startsInHours: 1 });
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/app/TrainingRequirements',
+      headers: await ctx.as(mls.accountId),
+      payload: {
+        name: 'Versioned topic',
+        hours: 1,
+        topicIds: [klass.topic.id],
+        period: { kind: 'cycle', start: '2025-01-01', end: '2027-12-31' },
+      },
+    });
+    expect(made.statusCode).toBe(201);
+    const reads = requirementReads(ctx.db, 'America/Los_Angeles');
+    // What My requirements reads of its viewer: the member and their association.
+    const viewer = { memberId: agent.memberId, aorId: agent.aorId } as Viewer;
+    const classesAt = async (at: Date) => {
+      const { requirements, kept } = await reads.mine(viewer, at);
+      return { ids: requirements.find((r) => r.name === 'Versioned topic')?.classes.map((c) => c.id), kept: kept !== null };
+    };
+    const now = new Date();
+    expect(await classesAt(now)).toEqual({ ids: [klass.id], kept: true });
+    // Two hours on (the same MLS day in Los Angeles unless the test runs within two hours of its midnight): the kept
+    // answer still names the class, the call does not, and its bytes are not reused.
+    const later = new Date(now.getTime() + 2 * 3_600_000);
+    if (todayIn('America/Los_Angeles', later) === todayIn('America/Los_Angeles', now))
+      expect(await classesAt(later)).toEqual({ ids: [], kept: false });
   });
 
   it('keeps an answer while the version stands, and reads again once it moves', async () => {

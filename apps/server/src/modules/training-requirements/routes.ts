@@ -32,6 +32,7 @@ import {
 
 const tags = ['training-requirements'];
 const reportAnswer = envelopeSchema(requirementsReportSchema);
+const mineAnswer = envelopeSchema(myRequirementSchema);
 
 /** Required training (issue 31, decision 1110): requirements, status, rosters and attendance, certificates. */
 export async function trainingRequirementsRoutes(app: FastifyInstance): Promise<void> {
@@ -100,8 +101,11 @@ export async function trainingRequirementsRoutes(app: FastifyInstance): Promise<
     guard: member,
     summary: 'My requirements: hours done and left, deadline, days remaining, classes that count and certificates',
     tags,
-    response: envelopeSchema(myRequirementSchema),
-    handler: async ({ viewer }) => envelope(await reads.mine(viewer)),
+    response: mineAnswer,
+    handler: async ({ viewer, reply }) => {
+      const { requirements, kept } = await reads.mine(viewer);
+      return kept ? sendKeptJson(reply, kept, () => envelope(requirements), mineAnswer) : envelope(requirements);
+    },
   });
 
   route(app, {
