@@ -20,7 +20,7 @@ import { tokenSigner } from './lib/tokens';
  * process: rounds of the measured calls at LOG_LEVEL=info and warn, then, per level, a separate run under
  * `node --cpu-prof` whose profile is summarised (the profiler slows the server, so it never feeds the shares).
  * Settings: PROFILE_SERVERS, PROFILE_PORT (default 3520; uses +1 and +2 on), PROFILE_ROUNDS (2), PROFILE_DURATION (10 s),
- * PROFILE_LEVELS (info,warn), PROFILE_KEEP=1 keeps the profiles and logs.
+ * PROFILE_LEVELS (info,warn), PROFILE_KEEP=1 keeps the profiles and logs, PROFILE_DATABASE_URL (PostgreSQL, one server).
  */
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** `name=path` pairs, e.g. `before=.tmp/server/dist-before/server.js,after=apps/server/dist/server.js`: measured side by side. */
@@ -60,7 +60,8 @@ const env = (dataDir: string, level: string, port = PORT): NodeJS.ProcessEnv => 
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
-  DATABASE_URL: '',
+  // PROFILE_DATABASE_URL: a PostgreSQL database (an empty one is seeded with the demo) instead of PGlite.
+  DATABASE_URL: process.env.PROFILE_DATABASE_URL ?? '',
   LOG_LEVEL: level,
   SEED_DEMO: 'true',
 });

@@ -1,4 +1,6 @@
 import { LRUCache } from 'lru-cache';
+import type { Queryable } from '../db/index';
+import { VersionedCache } from './read-versions';
 
 /** The channel the database's triggers signal on (migration 1000, decision 0998). */
 export const CHANGES_CHANNEL = 'portico_changes';
@@ -56,9 +58,21 @@ export class ChangeWatch {
     return `${this.epoch}.${this.generations.get(topic) ?? 0}`;
   }
 
+  /**
+   * Where no signal is heard (PostgreSQL), the caches of these topics are kept at a version the database moves
+   * instead (migration 1178, decision 1177): `topic` -> the version's topic. The others read the database every call.
+   */
+  keepByVersion(db: Queryable, topics: Record<string, string>): void {
+    this.versioned = { db, topics };
+  }
+
+  private versioned: { db: Queryable; topics: Record<string, string> } | null = null;
+
   /** A cache of one topic's answers by key, at most `max` of them. */
   cache<V extends NonNullable<unknown>>(topic: string, max: number): ChangeCache<V> {
-    const cache = new ChangeCache<V>(this, topic, max, this.clock);
+    const version = this.versioned?.topics[topic];
+    const fallback = version && this.versioned ? new VersionedCache<V>(this.versioned.db, version, { max }) : null;
+    const cache = new ChangeCache<V>(this, topic, max, this.clock, fallback);
     this.follow(cache);
     return cache;
   }
@@ -84,6 +98,8 @@ export class ChangeCache<V extends NonNullable<unknown>> implements Follower {
     readonly topic: string,
     max: number,
     clock: { now(): number },
+    /** What answers while no signal is heard, when the topic has a version (null: the database, every call). */
+    private readonly fallback: VersionedCache<V> | null = null,
   ) {
     this.entries = new LRUCache<string, V>({ max, ttl: CACHE_SAFETY_TTL_MS, ttlResolution: 0, perf: clock });
   }
@@ -93,7 +109,7 @@ export class ChangeCache<V extends NonNullable<unknown>> implements Follower {
    * kept (an answer that changes with time, at the next scheduled message); 0 or less keeps it not at all.
    */
   async get(key: string, load: () => Promise<V>, keepMs?: (value: V) => number): Promise<V> {
-    if (!this.watch.isListening) return load();
+    if (!this.watch.isListening) return this.fallback ? this.fallback.get(key, load, keepMs) : load();
     const kept = this.entries.get(key);
     if (kept !== undefined) return kept;
     const shared = this.loading.get(key);

@@ -78,6 +78,34 @@ describe('reads kept at the compliance version (decision 1177)', () => {
     expect(await version()).toBe(before + 1);
   });
 
+  it('moves the dashboard’s version for its tables (migration 1178), both versions for an office, in one order', async () => {
+    const versions = async () =>
+      Object.fromEntries(
+        (await ctx.db.query<{ topic: string; version: number }>('SELECT topic, version FROM read_versions')).map((r) => [
+          r.topic,
+          Number(r.version),
+        ]),
+      );
+    await ctx.db.query(`INSERT INTO generic_containers (key, title) VALUES ('versioned-section', 'Versioned')`);
+    const before = await versions();
+    await ctx.db.query(`UPDATE generic_containers SET title = 'Versioned again' WHERE key = 'versioned-section'`);
+    expect(await versions()).toEqual({ ...before, dashboard: before.dashboard + 1 });
+    await ctx.db.query(`UPDATE offices SET name = name || '.' WHERE id = $1`, [broker.officeId]);
+    expect(await versions()).toEqual({ ...before, dashboard: before.dashboard + 2, compliance: before.compliance + 1 });
+    // Two transactions writing the two kinds of table in opposite orders both commit: the rows are locked in one order.
+    await Promise.all([
+      ctx.db.tx(async (q) => {
+        await q.query(`UPDATE rule_book_rules SET title = title WHERE id = $1`, [ruleId]);
+        await q.query(`UPDATE generic_containers SET view_order = view_order + 1 WHERE key = 'versioned-section'`);
+      }),
+      ctx.db.tx(async (q) => {
+        await q.query(`UPDATE generic_containers SET view_order = view_order + 1 WHERE key = 'versioned-section'`);
+        await q.query(`UPDATE rule_book_rules SET title = title WHERE id = $1`, [ruleId]);
+      }),
+    ]);
+    expect(await versions()).toEqual({ ...before, dashboard: before.dashboard + 4, compliance: before.compliance + 3 });
+  });
+
   it('moves for a member column the answers read, not for one they do not', async () => {
     const before = await version();
     await ctx.db.query('UPDATE members SET email = $2 WHERE id = $1', [agent.memberId, 'versioned@example.com']);

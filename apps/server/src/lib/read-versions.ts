@@ -45,6 +45,7 @@ export class VersionedCache<V extends NonNullable<unknown>> {
   /** Loads under way by key, with the version they started at: callers at that same version share one read. */
   private readonly loading = new Map<string, { version: number; value: Promise<V> }>();
   private readonly versionOf: VersionOf;
+  private readonly ttlMs: number;
 
   /** `weigh` (with `maxWeight`) bounds the entries by their size, for answers of very different sizes. */
   constructor(
@@ -54,6 +55,7 @@ export class VersionedCache<V extends NonNullable<unknown>> {
   ) {
     const { max, maxWeight, weigh, ttlMs = VERSIONED_SAFETY_TTL_MS } = options;
     this.versionOf = versionReader(db);
+    this.ttlMs = ttlMs;
     this.entries = new LRUCache<string, Kept<V>>({
       max,
       ttl: ttlMs,
@@ -66,8 +68,11 @@ export class VersionedCache<V extends NonNullable<unknown>> {
     return (await this.versionOf(this.topic)) ?? null;
   }
 
-  /** The answer kept at the topic's current version, or `load`'s, kept at that version. */
-  async get(key: string, load: () => Promise<V>): Promise<V> {
+  /**
+   * The answer kept at the topic's current version, or `load`'s, kept at that version. `keepMs` may shorten how long
+   * it is kept (an answer that changes with time); 0 or less keeps it not at all.
+   */
+  async get(key: string, load: () => Promise<V>, keepMs?: (value: V) => number): Promise<V> {
     const version = await this.version();
     if (version === null) return load();
     const kept = this.entries.get(key);
@@ -78,7 +83,8 @@ export class VersionedCache<V extends NonNullable<unknown>> {
     // version and reads again. Never an older answer under a newer version: the version is read first.
     const value = load().then((loaded) => {
       const now = this.entries.get(key);
-      if (!now || now.version <= version) this.entries.set(key, { version, value: loaded });
+      const ttl = keepMs ? Math.min(this.ttlMs, keepMs(loaded)) : this.ttlMs;
+      if (ttl > 0 && (!now || now.version <= version)) this.entries.set(key, { version, value: loaded }, { ttl });
       return loaded;
     });
     this.loading.set(key, { version, value });
