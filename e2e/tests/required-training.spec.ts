@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, signInElsewhere, snapshot, test } from '../support/portal';
 
@@ -93,6 +94,12 @@ test.describe('required training', () => {
       await expect(people.locator('tr[data-login="broker"]')).toHaveCount(0);
       await expectNoAxeViolations(broker, 'people with overdue training');
       await snapshot(broker, 'required-training-people');
+      // The same list as CSV, from the kept report (decision 1177): the manager's overdue line is in it.
+      const [download] = await Promise.all([broker.waitForEvent('download'), broker.getByRole('button', { name: 'Export CSV' }).click()]);
+      expect(download.suggestedFilename()).toBe('required-training.csv');
+      const csv = await readFile(String(await download.path()), 'utf8');
+      expect(csv.split('\r\n')[0]).toBe('Login ID,Member,Office,Requirement,State,Hours left,Deadline');
+      expect(csv.split('\r\n').find((line) => line.startsWith('manager,') && line.includes(NAME))).toContain('Overdue');
       await broker.context().close();
 
       // Staff mark the attendance on the class's roster.

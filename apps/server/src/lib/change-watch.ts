@@ -25,6 +25,8 @@ export class ChangeWatch {
   private readonly generations = new Map<string, number>();
   private epoch = 0;
   private readonly followers = new Set<Follower>();
+  /** The topics kept at a database version where no signal is heard (`keepByVersion`). */
+  private versioned: { db: Queryable; topics: Record<string, string> } | null = null;
 
   /** `clock` answers milliseconds (tests pass their own). */
   constructor(private readonly clock: { now(): number } = Date) {}
@@ -65,8 +67,6 @@ export class ChangeWatch {
   keepByVersion(db: Queryable, topics: Record<string, string>): void {
     this.versioned = { db, topics };
   }
-
-  private versioned: { db: Queryable; topics: Record<string, string> } | null = null;
 
   /** A cache of one topic's answers by key, at most `max` of them. */
   cache<V extends NonNullable<unknown>>(topic: string, max: number): ChangeCache<V> {

@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
-import { AppError } from './errors';
-import { type Contract, contractGaps } from './response-contract';
+import { type Contract, refuseOutsideContract } from './response-contract';
 
 /** A kept answer's bytes, made at its first send: the JSON, and its gzip once a client asked for it. */
 export interface KeptJson {
@@ -32,10 +31,7 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 export function sendKeptJson(reply: FastifyReply, kept: KeptJson, answer: () => object, contract: Contract): FastifyReply {
   if (kept.json === undefined) {
     const value = answer();
-    if (reply.server.config.responseCheck) {
-      const gaps = contractGaps(contract, value);
-      if (gaps.length) throw new AppError('INTERNAL', `${reply.request.url} answers outside its contract: ${gaps.slice(0, 8).join('; ')}`);
-    }
+    if (reply.server.config.responseCheck) refuseOutsideContract(contract, value, `${reply.request.method} ${reply.request.url}`);
     const serialize = reply.getSerializationFunction('2xx');
     kept.json = serialize ? serialize(value as Record<string, unknown>) : JSON.stringify(value);
   }

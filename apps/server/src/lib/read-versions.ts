@@ -63,18 +63,14 @@ export class VersionedCache<V extends NonNullable<unknown>> {
     });
   }
 
-  /** The topic's version now; null when it has none (nothing is kept then). */
-  async version(): Promise<number | null> {
-    return (await this.versionOf(this.topic)) ?? null;
-  }
-
   /**
    * The answer kept at the topic's current version, or `load`'s, kept at that version. `keepMs` may shorten how long
    * it is kept (an answer that changes with time); 0 or less keeps it not at all.
    */
   async get(key: string, load: () => Promise<V>, keepMs?: (value: V) => number): Promise<V> {
-    const version = await this.version();
-    if (version === null) return load();
+    // A topic without a version row keeps nothing.
+    const version = await this.versionOf(this.topic);
+    if (version === undefined) return load();
     const kept = this.entries.get(key);
     if (kept && kept.version === version) return kept.value;
     const shared = this.loading.get(key);

@@ -1,5 +1,6 @@
 import * as shared from '@portico/shared';
 import { z } from 'zod';
+import { AppError } from './errors';
 
 /** A contract: a schema of classic Zod or of Zod Mini (the public auth-config, decision 0992); both share Zod's core. */
 export type Contract = z.core.$ZodType;
@@ -47,6 +48,15 @@ export function contractGaps(schema: Contract, answer: unknown): string[] {
   const parsed = z.safeParse(schema, value);
   const wrong = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
   return [...wrong, ...unnamedFields(schema, value, '').map((path) => `${path}: not in the contract`)];
+}
+
+/**
+ * Refuses an answer outside its contract (`where` names the call): an AppError so that its message reaches the answer.
+ * Only ever called under RESPONSE_CHECK=strict (tests, journeys).
+ */
+export function refuseOutsideContract(schema: Contract, answer: unknown, where: string): void {
+  const gaps = contractGaps(schema, answer);
+  if (gaps.length) throw new AppError('INTERNAL', `${where} answers outside its contract: ${gaps.slice(0, 8).join('; ')}`);
 }
 
 /** A schema's definition as Zod's core keeps it, the same for classic Zod and Zod Mini. */
