@@ -44,6 +44,8 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // More switches for one run, to measure their cost (`E2E_CHROMIUM_ARGS='--js-flags=--no-opt'`; docs/benchmarks.md).
+        ...(process.env.E2E_CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? []),
       ],
     },
     trace: 'off',

@@ -97,7 +97,10 @@ if (first.ready?.status !== 200) {
     `the compiled server did not answer /readyz with 200 (${first.ready ? `${first.ready.status} ${first.ready.text}` : 'no answer'}; exit code ${first.exited})`,
   );
 }
-if (!first.result?.text.includes('<div id="root">')) fail('the compiled server did not serve the app shell at /');
+if (!first.result?.text.includes('<div id="root">')) {
+  const answer = first.result ? `${first.result.status}: ${first.result.text.slice(0, 300)}` : 'no answer';
+  fail(`the compiled server did not serve the app shell at / (${answer})`);
+}
 console.log(`PASS: the compiled server answered /readyz (${first.ready.text}) and served the app shell with production dependencies only`);
 
 // Every protocol endpoint of the compiled server once (issue 26 §1): SAML SP- and IdP-initiated, an OIDC

@@ -19,16 +19,19 @@ const CALLS = [
   { key: 'statuses', label: 'GET /api/app/SystemNotificationStatus', path: '/api/app/SystemNotificationStatus' },
 ] as const;
 
-export const goal: Goal[] = [
-  ...CALLS.map((c) => ({ metric: `${c.key}P99Ms`, op: '<' as const, target: 50, unit: 'ms', label: `${c.label} p99 at 50 connections` })),
-  {
-    metric: 'bellListP99Ms',
-    op: '<',
-    target: 50,
-    unit: 'ms',
-    label: 'POST /api/app/EmailRequestMessage/q (first load) p99 at 50 connections',
-  },
-];
+const BELL = { key: 'bellList', label: 'POST /api/app/EmailRequestMessage/q (first load)' };
+const p99Goal = (key: string, label: string, target: number, why = ''): Goal => ({
+  metric: `${key}P99Ms`,
+  op: '<',
+  target,
+  unit: 'ms',
+  label: `${label} p99 at 50 connections${why}`,
+});
+
+/** Each call under 50 ms (the dashboard's issue), and under issue 33's 20 ms, which that issue reads on PGlite. */
+export const goal: Goal[] = [50, 20].flatMap((target) =>
+  [...CALLS, BELL].map((c) => p99Goal(c.key, c.label, target, target === 20 ? ' (issue 33, on PGlite)' : '')),
+);
 
 export async function run(ctx: ScenarioContext): Promise<ScenarioResult> {
   const result = await loadEach(ctx, [
