@@ -11,7 +11,7 @@ import { signInRoutes } from './identity/signin';
 import { fastifyPublic, type GuardSummary } from './lib/guard';
 import { logSerializers } from './lib/log-redaction';
 import { RateLimiter } from './lib/rate-limit';
-import { refuseUnsafeText } from './lib/route';
+import { refuseUnsafeText, serializerFor } from './lib/route';
 import { secretKeys, useSecretKeys } from './lib/secret-box';
 import { featureModules } from './modules/index';
 import { backchannelLogoutJob, followBackchannelLogouts, oidcDemoRpRoutes } from './modules/oidc-apps/index';
@@ -108,6 +108,7 @@ export async function buildApp({
   });
   // Requests are validated by the zod schemas inside each route; the JSON schemas only document them.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(serializerFor);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   // Plain callbacks, not async functions: no promise per request for these two (issue 33, decision 1140).

@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/index';
+import { LazyLru } from './lazy-lru';
 import { VersionedCache } from './read-versions';
 
 /** The channel the database's triggers signal on (migration 1000, decision 0998). */
@@ -89,7 +89,7 @@ export class ChangeWatch {
 
 /** Answers of one topic by key, kept until a signal of the topic (and key) says they changed. */
 export class ChangeCache<V extends NonNullable<unknown>> implements Follower {
-  private readonly entries: LRUCache<string, V>;
+  private readonly entries: LazyLru<string, V>;
   /** Loads under way by key: callers who miss together share one read. */
   private readonly loading = new Map<string, Promise<V>>();
 
@@ -101,7 +101,7 @@ export class ChangeCache<V extends NonNullable<unknown>> implements Follower {
     /** What answers while no signal is heard, when the topic has a version (null: the database, every call). */
     private readonly fallback: VersionedCache<V> | null = null,
   ) {
-    this.entries = new LRUCache<string, V>({ max, ttl: CACHE_SAFETY_TTL_MS, ttlResolution: 0, perf: clock });
+    this.entries = new LazyLru<string, V>({ max, ttl: CACHE_SAFETY_TTL_MS, ttlResolution: 0, perf: clock });
   }
 
   /**

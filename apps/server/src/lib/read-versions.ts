@@ -1,6 +1,6 @@
-import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/index';
 import { batched } from './batch';
+import { LazyLru } from './lazy-lru';
 
 /** What a topic's answers are kept at most, whatever the version says: a bound, not the mechanism. */
 export const VERSIONED_SAFETY_TTL_MS = 60_000;
@@ -41,7 +41,7 @@ interface Kept<V> {
  * is never kept.
  */
 export class VersionedCache<V extends NonNullable<unknown>> {
-  private readonly entries: LRUCache<string, Kept<V>>;
+  private readonly entries: LazyLru<string, Kept<V>>;
   /** Loads under way by key, with the version they started at: callers at that same version share one read. */
   private readonly loading = new Map<string, { version: number; value: Promise<V> }>();
   private readonly versionOf: VersionOf;
@@ -56,7 +56,7 @@ export class VersionedCache<V extends NonNullable<unknown>> {
     const { max, maxWeight, weigh, ttlMs = VERSIONED_SAFETY_TTL_MS } = options;
     this.versionOf = versionReader(db);
     this.ttlMs = ttlMs;
-    this.entries = new LRUCache<string, Kept<V>>({
+    this.entries = new LazyLru<string, Kept<V>>({
       max,
       ttl: ttlMs,
       ...(maxWeight && weigh ? { maxSize: maxWeight, sizeCalculation: (kept: Kept<V>) => Math.max(1, weigh(kept.value)) } : {}),

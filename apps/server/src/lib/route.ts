@@ -1,4 +1,5 @@
 import { findUnsafeText, INPUT_MESSAGES, type Viewer } from '@portico/shared';
+import fastJson from 'fast-json-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/index';
@@ -81,16 +82,29 @@ function summaryOf(guard: Guard<unknown, unknown>, gates: Required<Gates>, rateL
   };
 }
 
+type JsonSchema = { [key: string]: unknown };
+
+/**
+ * A route's JSON schemas by its zod schemas, made once per process: an app's build converted every route's schemas
+ * again (a fifth of a build), and the API tests build some hundreds (decision 1179). Fastify and the serialiser only
+ * read them, and `serializerFor` keeps each answer's compiled serialiser by the same object.
+ */
+const inputSchemas = new WeakMap<z.ZodType, JsonSchema>();
+const responseSchemas = new WeakMap<Contract, JsonSchema>();
+
 function jsonSchema(schema: z.ZodType | undefined) {
   if (!schema) return undefined;
-  try {
-    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-  } catch {
-    return { type: 'object' };
+  let made = inputSchemas.get(schema);
+  if (!made) {
+    try {
+      made = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    } catch {
+      made = { type: 'object' };
+    }
+    inputSchemas.set(schema, made);
   }
+  return made;
 }
-
-type JsonSchema = { [key: string]: unknown };
 
 /**
  * A contract as the schema Fastify serialises an answer by. A nullable object (zod: anyOf of the object and null)
@@ -98,8 +112,28 @@ type JsonSchema = { [key: string]: unknown };
  * each branch of the anyOf with a validator on every answer.
  */
 export function responseSchema(schema: Contract): JsonSchema {
-  const { $schema: _, ...out } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
-  return simplified(out) as JsonSchema;
+  let made = responseSchemas.get(schema);
+  if (!made) {
+    const { $schema: _, ...out } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
+    made = simplified(out) as JsonSchema;
+    responseSchemas.set(schema, made);
+  }
+  return made;
+}
+
+const serializers = new WeakMap<object, (answer: unknown) => string>();
+
+/**
+ * The serialiser compiler of every app (app.ts): fast-json-stringify's, as Fastify's own, but one compiled function
+ * per response schema and process instead of one per route and app.
+ */
+export function serializerFor({ schema }: { schema: object }): (answer: unknown) => string {
+  let serialize = serializers.get(schema);
+  if (!serialize) {
+    serialize = fastJson(schema as Parameters<typeof fastJson>[0]);
+    serializers.set(schema, serialize);
+  }
+  return serialize;
 }
 
 function simplified(node: unknown): unknown {

@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import { CACHE_SAFETY_TTL_MS, type ChangeWatch } from '../lib/change-watch';
+import { LazyLru } from '../lib/lazy-lru';
 import type { Principal } from './auth';
 
 type Claims = Record<string, unknown>;
@@ -24,11 +24,11 @@ const MAX_ENTRIES = 20_000;
  * sessions, deactivation) is checked on every call outside this cache (decision 0901).
  */
 export class PrincipalCache {
-  private readonly entries: LRUCache<string, Principal>;
+  private readonly entries: LazyLru<string, Principal>;
   private readonly byAccount = new Map<number, Set<string>>();
   private readonly byMember = new Map<number, Set<string>>();
   /** Claims of tokens whose signature was checked, by the token's hash, until the token expires (issue 33). */
-  private readonly verified: LRUCache<string, Claims>;
+  private readonly verified: LazyLru<string, Claims>;
   private readonly verifiedBySubject = new Map<string, Set<string>>();
 
   /** `clock` answers milliseconds since the epoch, `random` draws in [0, 1) (tests pass their own). */
@@ -37,14 +37,14 @@ export class PrincipalCache {
     private readonly random: () => number = Math.random,
     private readonly watch: ChangeWatch | null = null,
   ) {
-    this.entries = new LRUCache<string, Principal>({
+    this.entries = new LazyLru<string, Principal>({
       max: MAX_ENTRIES,
       ttl: PRINCIPAL_TTL_MS,
       ttlResolution: 0,
       perf: clock,
       dispose: (principal, token) => this.unindex(token, principal),
     });
-    this.verified = new LRUCache<string, Claims>({
+    this.verified = new LazyLru<string, Claims>({
       max: MAX_ENTRIES,
       ttlResolution: 0,
       perf: clock,
