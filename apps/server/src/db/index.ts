@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -38,6 +38,23 @@ function wrap(run: (sql: string, params?: unknown[]) => Promise<Row[]>): Queryab
   };
 }
 
+/**
+ * PGlite runs each query on this thread, and its promises settle at once: a job's loop of queries went on in
+ * microtasks and never let the event loop turn. A fresh demo portal answered nothing, not even /healthz, for 12 s after
+ * it was ready, while its first jobs ran (decision 1180). Every query first lets the event loop turn once when this
+ * long has passed since its last turn, so requests are served between a job's queries.
+ */
+const PGLITE_TURN_MS = 10;
+
+export function eventLoopTurns(everyMs: number): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < everyMs) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    since = performance.now();
+  };
+}
+
 /** The embedded database, in `dataDir` or in memory; `image` is a dumped data directory to start from (the tests' migrated one). */
 /**
  * `sharedBuffers` overrides PostgreSQL's 128MB of shared buffers: the API tests open some hundred small databases, and
@@ -60,15 +77,27 @@ export async function openPglite(
   // This one session is every writer: the triggers of migration 1000 signal its changes to the read caches (decision 0998).
   await lite.exec("SET portico.change_signals TO 'on'");
   let chain: Promise<unknown> = Promise.resolve();
-  const run = async (sql: string, params?: unknown[]) => (await lite.query<Row>(sql, params as never[])).rows;
+  const turn = eventLoopTurns(PGLITE_TURN_MS);
+  const run = async (sql: string, params?: unknown[]) => {
+    await turn();
+    return (await lite.query<Row>(sql, params as never[])).rows;
+  };
+  const prepared = pglitePrepared(lite);
   return {
     kind: 'pglite',
     jobTarget: { pglite: lite },
     ...wrap(run),
-    queryPrepared: pglitePrepared(lite),
+    queryPrepared: async <T>(sql: string, params: unknown[]) => {
+      await turn();
+      return prepared<T>(sql, params);
+    },
     // PGlite has one connection: transactions are queued so that they never interleave.
     tx: <T>(work: (q: Queryable) => Promise<T>) => {
-      const next = chain.then(() => lite.transaction(async (t) => work(wrap(async (s, p) => (await t.query<Row>(s, p as never[])).rows))));
+      const inTx = (t: Transaction) => async (s: string, p?: unknown[]) => {
+        await turn();
+        return (await t.query<Row>(s, p as never[])).rows;
+      };
+      const next = chain.then(() => lite.transaction(async (t) => work(wrap(inTx(t)))));
       chain = next.catch(() => undefined);
       return next as Promise<T>;
     },
