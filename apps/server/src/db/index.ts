@@ -46,7 +46,7 @@ function wrap(run: (sql: string, params?: unknown[]) => Promise<Row[]>): Queryab
  */
 const PGLITE_TURN_MS = 10;
 
-export function eventLoopTurns(everyMs: number): () => Promise<void> {
+function eventLoopTurns(everyMs: number): () => Promise<void> {
   let since = performance.now();
   return async () => {
     if (performance.now() - since < everyMs) return;
@@ -55,8 +55,9 @@ export function eventLoopTurns(everyMs: number): () => Promise<void> {
   };
 }
 
-/** The embedded database, in `dataDir` or in memory; `image` is a dumped data directory to start from (the tests' migrated one). */
 /**
+ * The embedded database, in `dataDir` or in memory; `image` is a dumped data directory to start from (the tests'
+ * migrated one).
  * `sharedBuffers` overrides PostgreSQL's 128MB of shared buffers: the API tests open some hundred small databases, and
  * a start spent a third of its CPU laying out 128MB it never fills (1.7 s against 1.05 s at 8MB; decision 1170).
  * `initDbParams` are added to initdb's arguments when the database is new (the tests' image: 1MB WAL segments).
