@@ -57,6 +57,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
           exclude: ['**/node_modules/**', ...SERVER_UNIT, ...FUZZ],
           environment: 'node',
           testTimeout: 30_000,

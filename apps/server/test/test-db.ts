@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -58,60 +58,27 @@ async function migrateWithKeys(db: Db): Promise<void> {
 
 let image: Promise<Blob> | undefined;
 
-function pgliteImage(): Promise<Blob> {
+/**
+ * The migrated image, read from the temporary directory or built there. The API project's global setup
+ * (test/global-setup.ts) builds it once before the workers start, where three workers each built it before (9 s of CPU
+ * each); a worker builds it only when run without that setup.
+ */
+export function pgliteImage(): Promise<Blob> {
   image ??= (async () => {
     const path = join(tmpdir(), `portico-test-pglite-${schemaHash()}.tar`);
-    if (!existsSync(path) && !claimBuild(`${path}.lock`)) await builtElsewhere(path, `${path}.lock`);
     if (existsSync(path)) return new Blob([await readFile(path)]);
-    try {
-      const db = await openPglite(undefined, undefined, { initDbParams: ['--wal-segsize=1'] });
-      await migrateWithKeys(db);
-      await slimImage(db);
-      const dump = await (db.jobTarget as { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }).pglite.dumpDataDir('none');
-      await db.close();
-      // Written aside and renamed: a worker reading it never sees half a file, and two workers writing it at once agree.
-      const aside = `${path}.${process.pid}`;
-      await writeFile(aside, Buffer.from(await dump.arrayBuffer()));
-      await rename(aside, path);
-      return dump;
-    } finally {
-      // A failed build frees the lock, so that a waiting worker builds (and fails with its own message) instead of waiting.
-      rmSync(`${path}.lock`, { force: true });
-    }
+    const db = await openPglite(undefined, undefined, { initDbParams: ['--wal-segsize=1'] });
+    await migrateWithKeys(db);
+    await slimImage(db);
+    const dump = await (db.jobTarget as { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }).pglite.dumpDataDir('none');
+    await db.close();
+    // Written aside and renamed: a worker reading it never sees half a file, and two workers writing it at once agree.
+    const aside = `${path}.${process.pid}`;
+    await writeFile(aside, Buffer.from(await dump.arrayBuffer()));
+    await rename(aside, path);
+    return dump;
   })();
   return image;
-}
-
-/**
- * One worker builds the image and the others wait for it (three built it at once before, 9 s of CPU each). The lock
- * file holds its builder's process id: a lock whose process is gone (a run stopped mid-build) is taken over.
- */
-function claimBuild(lock: string): boolean {
-  try {
-    writeFileSync(lock, String(process.pid), { flag: 'wx' });
-    return true;
-  } catch {
-    const owner = Number(readFileSync(lock, 'utf8'));
-    if (owner && owner !== process.pid && processAlive(owner)) return false;
-    writeFileSync(lock, String(process.pid));
-    return true;
-  }
-}
-
-async function builtElsewhere(path: string, lock: string): Promise<void> {
-  while (!existsSync(path)) {
-    if (claimBuild(lock)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -85,25 +85,32 @@ function summaryOf(guard: Guard<unknown, unknown>, gates: Required<Gates>, rateL
 type JsonSchema = { [key: string]: unknown };
 
 /**
- * A route's JSON schemas by its zod schemas, made once per process: an app's build converted every route's schemas
- * again (a fifth of a build), and the API tests build some hundreds (decision 1179). Fastify and the serialiser only
- * read them, and `serializerFor` keeps each answer's compiled serialiser by the same object.
+ * A route's JSON schemas by its zod schemas, and each answer schema's compiled serialiser, made once per process: an
+ * app's build made them again (two fifths of a build), and the API tests build some hundreds (decision 1179). Fastify
+ * and the serialiser only read them.
  */
+function keptIn<K extends object, V>(kept: WeakMap<K, V>, key: K, make: (key: K) => V): V {
+  let value = kept.get(key);
+  if (value === undefined) {
+    value = make(key);
+    kept.set(key, value);
+  }
+  return value;
+}
+
 const inputSchemas = new WeakMap<z.ZodType, JsonSchema>();
 const responseSchemas = new WeakMap<Contract, JsonSchema>();
+const serializers = new WeakMap<object, (answer: unknown) => string>();
 
 function jsonSchema(schema: z.ZodType | undefined) {
   if (!schema) return undefined;
-  let made = inputSchemas.get(schema);
-  if (!made) {
+  return keptIn(inputSchemas, schema, (s) => {
     try {
-      made = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+      return z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
     } catch {
-      made = { type: 'object' };
+      return { type: 'object' };
     }
-    inputSchemas.set(schema, made);
-  }
-  return made;
+  });
 }
 
 /**
@@ -112,28 +119,18 @@ function jsonSchema(schema: z.ZodType | undefined) {
  * each branch of the anyOf with a validator on every answer.
  */
 export function responseSchema(schema: Contract): JsonSchema {
-  let made = responseSchemas.get(schema);
-  if (!made) {
-    const { $schema: _, ...out } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
-    made = simplified(out) as JsonSchema;
-    responseSchemas.set(schema, made);
-  }
-  return made;
+  return keptIn(responseSchemas, schema, (s) => {
+    const { $schema: _, ...out } = z.toJSONSchema(s, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
+    return simplified(out) as JsonSchema;
+  });
 }
-
-const serializers = new WeakMap<object, (answer: unknown) => string>();
 
 /**
  * The serialiser compiler of every app (app.ts): fast-json-stringify's, as Fastify's own, but one compiled function
  * per response schema and process instead of one per route and app.
  */
 export function serializerFor({ schema }: { schema: object }): (answer: unknown) => string {
-  let serialize = serializers.get(schema);
-  if (!serialize) {
-    serialize = fastJson(schema as Parameters<typeof fastJson>[0]);
-    serializers.set(schema, serialize);
-  }
-  return serialize;
+  return keptIn(serializers, schema, (s) => fastJson(s as Parameters<typeof fastJson>[0]));
 }
 
 function simplified(node: unknown): unknown {
