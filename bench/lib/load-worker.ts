@@ -5,7 +5,7 @@ import { type LoadOptions, type LoadResult, REQUEST_TIMEOUT_SECONDS } from './lo
 type Input = LoadOptions & { baseUrl: string; tokens: string[] | false; connections: number; durationSeconds: number; output: string };
 
 const input = JSON.parse(readFileSync(process.argv[2], 'utf8')) as Input;
-const tokens = input.tokens || [];
+let tokens = input.tokens || [];
 let k = 0;
 
 function fire(duration: number, amount?: number): Promise<autocannon.Result> {
@@ -41,12 +41,20 @@ function fire(duration: number, amount?: number): Promise<autocannon.Result> {
   });
 }
 
-if (input.warmUp !== false) {
+if (input.warmUpTokens?.length) {
+  // Other members' tokens warm the client and the server; the measured run then starts at its own first token.
+  const measured = tokens;
+  tokens = input.warmUpTokens;
+  await fire(2);
+  tokens = measured;
+  k = 0;
+} else if (input.warmUp !== false) {
   await fire(2);
   // Every token has made its first call before the timed run: a call's figure is a signed-in member's steady call,
   // and the first call of a token never seen before has its own goal (the pipeline section, issue 33).
   if (k < tokens.length) await fire(0, tokens.length - k);
 }
+process.send?.('measuring');
 const result = await fire(input.durationSeconds, input.amount);
 const statusCodes: Record<string, number> = {};
 for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = (stat as { count: number }).count;

@@ -27,6 +27,13 @@ export interface LoadOptions {
   amount?: number;
   /** `false` skips the 2-second warm-up (e.g. to measure each token's first call). */
   warmUp?: boolean;
+  /**
+   * Tokens the 2-second warm-up carries instead of `tokens` (other members'), so that the client and the server are
+   * warm and the measured run's tokens are still never seen: each token's first call, not the process's first calls.
+   */
+  warmUpTokens?: string[];
+  /** Called when the warm-up has ended and the measured run starts (to measure the server's CPU over that run alone). */
+  onMeasuring?: () => void;
 }
 
 export interface LoadResult {
@@ -86,7 +93,10 @@ export async function runLoad(options: LoadOptions & { baseUrl: string; tokens: 
   writeFileSync(input, JSON.stringify({ ...options, baseUrl: url.origin, connections, durationSeconds, amount, output }));
   try {
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(TSX, [WORKER, input], { stdio: ['ignore', 'inherit', 'inherit'] });
+      const child = spawn(TSX, [WORKER, input], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      child.on('message', (message) => {
+        if (message === 'measuring') options.onMeasuring?.();
+      });
       child.on('error', reject);
       child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${options.label}: load worker exited with ${code}`))));
     });

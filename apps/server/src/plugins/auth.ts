@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
-import { tokenStillValid } from '../identity/sessions';
+import { type TokenState, tokenStillValid } from '../identity/sessions';
 import { tokenStateReader } from '../identity/token-state';
 import { batched } from '../lib/batch';
 import { unauthenticated } from '../lib/errors';
@@ -39,6 +39,12 @@ declare module 'fastify' {
 /** The embedded provider signs with RS256 only; an external provider's asymmetric algorithms (never `none` or HMAC). */
 const EMBEDDED_ALGORITHMS = ['RS256'];
 const MAX_INT4 = 2_147_483_647;
+
+/** The account id an embedded provider's token names, or null when its subject is no account id. */
+function accountIdOf(claims: Record<string, unknown>): number | null {
+  const id = Number(claims.sub);
+  return Number.isInteger(id) && id > 0 && id <= MAX_INT4 ? id : null;
+}
 const EXTERNAL_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
 
 /** The last bearer token of each open connection and its hash: a browser's calls on one connection hash it once. */
@@ -95,47 +101,62 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     // Kept by the token's hash: the caches never hold a bearer token itself.
     const key = tokenKeyOf(req, token);
     let principal = principals.get(key);
-    if (!principal) {
+    let state: TokenState | null;
+    if (principal) {
+      state = await stateOf(principal.accountId, principal.claims);
+    } else {
       const stamp = principals.stamp();
-      principal = await verifiedPrincipal(token, key);
+      const claims = await claimsOf(token, key);
+      // A new token's session state is read beside its member, in the same turn's batches (issue 33).
+      const accountId = config.embeddedIdentity ? accountIdOf(claims) : null;
+      [principal, state] = await Promise.all([principalOf(claims, accountId), stateOf(accountId, claims)]);
       principals.remember(key, principal, stamp);
     }
     // Checked on every call, cached principal or not, so that a session ended on any instance ends here too (decision
     // 0901); what it reads is kept until the database signals a change of the account or grant (decision 0998).
-    if (principal.accountId !== null) {
-      const grantId = typeof principal.claims.gid === 'string' ? principal.claims.gid : null;
-      const account = await tokenState(principal.accountId, grantId);
-      if (!tokenStillValid(principal.claims, account)) {
-        principals.forgetAccount(principal.accountId);
-        throw unauthenticated('The session has ended. Please sign in again.');
-      }
+    if (principal.accountId !== null && !tokenStillValid(principal.claims, state)) {
+      principals.forgetAccount(principal.accountId);
+      throw unauthenticated('The session has ended. Please sign in again.');
     }
     return principal;
   }
 
-  async function verifiedPrincipal(token: string, key: string): Promise<Principal> {
+  /** The session state of an account's token (null: no account behind it, nothing to check). */
+  function stateOf(accountId: number | null, claims: Record<string, unknown>): Promise<TokenState | null> {
+    if (accountId === null) return Promise.resolve(null);
+    return tokenState(accountId, typeof claims.gid === 'string' ? claims.gid : null);
+  }
+
+  async function claimsOf(token: string, key: string): Promise<Record<string, unknown>> {
     let claims = principals.verifiedClaims(key);
     if (!claims) {
       claims = await verifiedClaims(token);
       principals.rememberVerified(key, claims);
     }
+    return claims;
+  }
+
+  /**
+   * The principal of verified claims. On the embedded provider the subject is an account id (an int4; a subject that
+   * is none is no account: one bad key must not fail the batch it is read in); its member and second-factor standing
+   * are read in the same turn, then its agreement.
+   */
+  async function principalOf(claims: Record<string, unknown>, accountId: number | null): Promise<Principal> {
     const subject = String(claims.sub ?? '');
-    let accountId: number | null = null;
     let member: MemberRecord | null = null;
+    let factorIsPending: boolean | undefined = false;
     if (config.embeddedIdentity) {
-      // A subject that is no account id (an int4) is no account: one bad key must not fail the batch it is read in.
-      const id = Number(subject);
-      const account = Number.isInteger(id) && id > 0 && id <= MAX_INT4 ? await memberOfAccount(id) : undefined;
-      if (!account) throw unauthenticated('The access token is invalid or has expired.');
-      accountId = account.account_id;
-      member = account.id === null ? null : account;
+      if (accountId === null) throw unauthenticated('The access token is invalid or has expired.');
+      const [found, pending] = await Promise.all([memberOfAccount(accountId), factorPending(accountId)]);
+      // undefined: no such account; null: an account without member data.
+      if (found === undefined) throw unauthenticated('The access token is invalid or has expired.');
+      member = found;
+      factorIsPending = member ? pending : false;
     } else {
       const loginId = String(claims[config.loginClaim] ?? subject);
       member = await findMemberByLoginId(db, loginId);
     }
-    const [eulaPending, factorIsPending] = member
-      ? await Promise.all([eulaExpired(member.id), accountId === null ? false : factorPending(accountId)])
-      : [false, false];
+    const eulaPending = member ? await eulaExpired(member.id) : false;
     return {
       subject,
       accountId,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
+import { findMemberByAccountId, findMembersByAccountIds, type MemberRecord } from './index';
 
 describe('members API', () => {
   let ctx: TestContext;
@@ -24,6 +25,23 @@ describe('members API', () => {
       member: { loginId: broker.loginId, memberTypeId: 2 },
       office: { id: office.id, officeCode: office.code },
     });
+  });
+
+  it('reads the same member record as one JSON value (the first calls of new tokens) as column by column', async () => {
+    const office = await ctx.factories.buildOffice();
+    const member = await ctx.factories.buildMember({ type: 'Broker', office });
+    const { accountId: withoutMember } = await ctx.factories.buildAccountWithoutMember();
+    const byColumns = await findMemberByAccountId(ctx.db, member.accountId);
+    const byJson = await findMembersByAccountIds(ctx.db, [member.accountId, withoutMember, 2_000_000_000]);
+    const record = byJson.get(member.accountId);
+    expect(record).toBeTruthy();
+    expect(Object.keys(record ?? {})).toHaveLength(35);
+    expect(record?.office_code).toBe(office.code);
+    for (const [column, value] of Object.entries(record ?? {}))
+      expect([column, value]).toEqual([column, byColumns?.[column as keyof MemberRecord]]);
+    // An account without member data has a null record; no account at all has none.
+    expect(byJson.get(withoutMember)).toBeNull();
+    expect(byJson.has(2_000_000_000)).toBe(false);
   });
 
   it('routes case-insensitively', async () => {

@@ -58,12 +58,13 @@ const NO_STANDING: FactorStanding = { covered: false, hasFactor: false, pending:
 /** Where an account stands under the policy: covered, with a factor or not, and whether the factor must come now. */
 export async function factorStanding(q: Queryable, accountId: number, timeZone: string): Promise<FactorStanding> {
   const state = await factorStateOf(q, accountId);
-  return state ? standingOf(state, timeZone) : NO_STANDING;
+  return state ? standingOf(state, todayIn(timeZone)) : NO_STANDING;
 }
 
-function standingOf(state: FactorStateRow, timeZone: string): FactorStanding {
+/** `today`: the MLS's date (`todayIn`), found once for a batch of accounts. */
+function standingOf(state: FactorStateRow, today: string): FactorStanding {
   const policy = presentPolicy(state);
-  const covered = policyCovers(policy, memberTypeFromUserClass(state.user_class), todayIn(timeZone));
+  const covered = policyCovers(policy, memberTypeFromUserClass(state.user_class), today);
   const byPolicy = covered && !state.has_factor && mustAddFactorNow(policy, state.sign_ins_without_factor);
   const pending = state.owes_new_factor || byPolicy;
   return {
@@ -86,7 +87,8 @@ export async function isFactorPending(q: Queryable, accountId: number, timeZone:
  */
 export async function factorPendingOf(q: Queryable, accountIds: number[], timeZone: string): Promise<Map<number, boolean>> {
   const states = await factorStatesOf(q, accountIds);
-  return new Map([...states].map(([id, state]) => [id, standingOf(state, timeZone).pending]));
+  const today = todayIn(timeZone);
+  return new Map([...states].map(([id, state]) => [id, standingOf(state, today).pending]));
 }
 
 /** A finished sign-in of a covered member without a factor uses one sign-in of grace. */
