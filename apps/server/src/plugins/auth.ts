@@ -39,13 +39,13 @@ declare module 'fastify' {
 /** The embedded provider signs with RS256 only; an external provider's asymmetric algorithms (never `none` or HMAC). */
 const EMBEDDED_ALGORITHMS = ['RS256'];
 const MAX_INT4 = 2_147_483_647;
+const EXTERNAL_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
 
 /** The account id an embedded provider's token names, or null when its subject is no account id. */
 function accountIdOf(claims: Record<string, unknown>): number | null {
   const id = Number(claims.sub);
   return Number.isInteger(id) && id > 0 && id <= MAX_INT4 ? id : null;
 }
-const EXTERNAL_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
 
 /** The last bearer token of each open connection and its hash: a browser's calls on one connection hash it once. */
 const lastTokenOf = new WeakMap<object, { token: string; key: string }>();
