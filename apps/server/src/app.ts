@@ -84,6 +84,9 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
+    // The ready hooks start the job queue (pg-boss's own migration on a first start): on a busy machine that took
+    // more than Fastify's default 10 s, and the server stopped instead of starting late (decision 1182).
+    pluginTimeout: 60_000,
     // X-Forwarded-* count only from these proxies (decision 0911); plugins/security-headers.ts drops them otherwise.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     ...requestIdOptions,

@@ -9,7 +9,7 @@ import { type TokenState, tokenStillValid } from '../identity/sessions';
 import { tokenStateReader } from '../identity/token-state';
 import { batched } from '../lib/batch';
 import { unauthenticated } from '../lib/errors';
-import { eulaExpiredOf } from '../modules/eula/index';
+import { eulaExpiredOfAccounts, isEulaExpired } from '../modules/eula/index';
 import { findMemberByLoginId, findMembersByAccountIds, type MemberRecord, viewerSourceOf } from '../modules/members/index';
 import { factorPendingOf } from '../modules/second-factor-policy/index';
 import { PrincipalCache } from './principal-cache';
@@ -87,7 +87,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   const principals = new PrincipalCache(Date, Math.random, app.changes);
   // The first calls of many new tokens at once read their members and agreements in one query each (lib/batch.ts).
   const memberOfAccount = batched((accountIds: number[]) => findMembersByAccountIds(db, accountIds));
-  const eulaExpired = batched((memberIds: number[]) => eulaExpiredOf(db, memberIds));
+  const eulaExpired = batched((accountIds: number[]) => eulaExpiredOfAccounts(db, accountIds));
   const factorPending = batched((accountIds: number[]) => factorPendingOf(db, accountIds, config.mlsTimeZone));
   const tokenState = tokenStateReader(db, app.changes);
   app.decorate('principals', principals);
@@ -138,25 +138,30 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
 
   /**
    * The principal of verified claims. On the embedded provider the subject is an account id (an int4; a subject that
-   * is none is no account: one bad key must not fail the batch it is read in); its member and second-factor standing
-   * are read in the same turn, then its agreement.
+   * is none is no account: one bad key must not fail the batch it is read in); its member, agreement and second-factor
+   * standing are read in the same turn, each in that turn's batch.
    */
   async function principalOf(claims: Record<string, unknown>, accountId: number | null): Promise<Principal> {
     const subject = String(claims.sub ?? '');
-    let member: MemberRecord | null = null;
-    let factorIsPending: boolean | undefined = false;
+    let member: MemberRecord | null;
+    let eulaPending: boolean | undefined;
+    let factorIsPending: boolean | undefined;
     if (config.embeddedIdentity) {
       if (accountId === null) throw unauthenticated('The access token is invalid or has expired.');
-      const [found, pending] = await Promise.all([memberOfAccount(accountId), factorPending(accountId)]);
-      // undefined: no such account; null: an account without member data.
-      if (found === undefined) throw unauthenticated('The access token is invalid or has expired.');
-      member = found;
-      factorIsPending = member ? pending : false;
+      [member, eulaPending, factorIsPending] = await Promise.all([
+        memberOfAccount(accountId).then((found) => {
+          // undefined: no such account; null: an account without member data.
+          if (found === undefined) throw unauthenticated('The access token is invalid or has expired.');
+          return found;
+        }),
+        eulaExpired(accountId),
+        factorPending(accountId),
+      ]);
     } else {
-      const loginId = String(claims[config.loginClaim] ?? subject);
-      member = await findMemberByLoginId(db, loginId);
+      member = await findMemberByLoginId(db, String(claims[config.loginClaim] ?? subject));
+      eulaPending = member ? await isEulaExpired(db, member.id) : false;
+      factorIsPending = false;
     }
-    const eulaPending = member ? await eulaExpired(member.id) : false;
     return {
       subject,
       accountId,

@@ -1,5 +1,6 @@
 import { addDays, DEFAULT_MLS_TIME_ZONE, todayIso } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../test/context';
 import { createFactories } from '../../test/factories';
@@ -94,5 +95,41 @@ describe('the job queue (pg-boss on the same database)', () => {
 
   it('answers an unknown job with an error, not a queued run', async () => {
     await expect(apps[0].jobs.runNow('no-such-job')).rejects.toThrow('No job named no-such-job');
+  });
+});
+
+/**
+ * A start that finds work waiting (a production server's second start): every queue and schedule is set up before
+ * a worker takes it. Before, a queue's worker took the waiting job while the start was still setting up the rest; on a
+ * busy machine the start then ran past Fastify's 10 s for the ready hooks and the server stopped (2026-12-01).
+ */
+describe('a start of the job queue with work waiting', () => {
+  it('sets every queue and schedule up before any worker takes a job', async () => {
+    const db = await openTestDb();
+    const log = pino({ level: 'silent' });
+    try {
+      const queue = (work: () => Promise<unknown>) => ({ name: 'waiting-work', options: { retryLimit: 0 }, work });
+      const earlier = new Jobs({ pollingIntervalSeconds: 0.5 });
+      earlier.defineQueue(queue(async () => null));
+      await earlier.start(db, log, { work: false });
+      await earlier.send('waiting-work', {});
+      await earlier.stop();
+
+      const seen: string[][] = [];
+      const later = new Jobs({ pollingIntervalSeconds: 0.5 });
+      later.defineQueue(
+        queue(async () => {
+          seen.push((await later.schedules()).map((s) => s.name));
+          return null;
+        }),
+      );
+      later.define({ name: 'late-job', cron: '0 3 1 1 *', run: async () => null });
+      await later.start(db, log);
+      await expect.poll(() => seen.length, { timeout: 15_000 }).toBe(1);
+      expect(seen[0]).toContain('late-job');
+      await later.stop();
+    } finally {
+      await db.close();
+    }
   });
 });

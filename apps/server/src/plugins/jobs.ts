@@ -100,31 +100,38 @@ export class Jobs {
     await boss.start();
     this.boss = boss;
     const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 };
+    // Every queue and schedule is set up before any worker takes a job: a run left waiting by the last start (the
+    // jobs run on start) no longer competes with the rest of the start, which on a busy machine ran past Fastify's
+    // 10 s for the ready hooks and stopped the server (2026-12-01, the production checks' second start).
     for (const queue of this.queues.values()) {
       await boss.createQueue(queue.name, queue.options);
       // A queue made by an earlier release keeps its options unless they are updated.
       await boss.updateQueue(queue.name, queue.options);
-      if (work) await boss.work(queue.name, polling, async ([job]) => this.workOne(queue, job));
+    }
+    if (work) {
+      for (const job of this.defined.values()) {
+        // At most one run waiting and one running, however many instances schedule or start it.
+        await boss.createQueue(job.name, { policy: 'stately' });
+        await boss.schedule(job.name, job.cron, null, { tz: TIME_ZONE });
+        if (job.runOnStart) await boss.send(job.name, {});
+      }
     }
     if (!work) return;
-    for (const job of this.defined.values()) {
-      // At most one run waiting and one running, however many instances schedule or start it.
-      await boss.createQueue(job.name, { policy: 'stately' });
-      await boss.work(job.name, polling, async () => {
-        try {
-          const output = await job.run(db);
-          log.info({ job: job.name, output }, 'job done');
-          jobRuns.inc({ job: job.name, outcome: 'completed' });
-          // A follower already waiting is enough (its queue keeps one): a refused send is not an error.
-          for (const next of this.followers.get(job.name) ?? []) if (this.defined.has(next)) await boss.send(next, {});
-          return output;
-        } catch (error) {
-          jobRuns.inc({ job: job.name, outcome: 'failed' });
-          throw error;
-        }
-      });
-      await boss.schedule(job.name, job.cron, null, { tz: TIME_ZONE });
-      if (job.runOnStart) await boss.send(job.name, {});
+    for (const queue of this.queues.values()) await boss.work(queue.name, polling, async ([job]) => this.workOne(queue, job));
+    for (const job of this.defined.values()) await boss.work(job.name, polling, async () => this.runJob(job, db, log));
+  }
+
+  private async runJob(job: JobDefinition, db: Db, log: FastifyBaseLogger): Promise<unknown> {
+    try {
+      const output = await job.run(db);
+      log.info({ job: job.name, output }, 'job done');
+      jobRuns.inc({ job: job.name, outcome: 'completed' });
+      // A follower already waiting is enough (its queue keeps one): a refused send is not an error.
+      for (const next of this.followers.get(job.name) ?? []) if (this.defined.has(next)) await this.boss?.send(next, {});
+      return output;
+    } catch (error) {
+      jobRuns.inc({ job: job.name, outcome: 'failed' });
+      throw error;
     }
   }
 

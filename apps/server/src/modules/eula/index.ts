@@ -1,2 +1,2 @@
-export { eulaExpiredOf, isEulaExpired } from './repository';
+export { eulaExpiredOfAccounts, isEulaExpired } from './repository';
 export { eulaRoutes } from './routes';

@@ -47,14 +47,19 @@ export async function isEulaExpired(q: Queryable, memberId: number): Promise<boo
   return row?.expired ?? false;
 }
 
-/** `isEulaExpired` for many members in one query: the members missing from the map have nothing to accept. */
-export async function eulaExpiredOf(q: Queryable, memberIds: number[]): Promise<Map<number, boolean>> {
-  const rows = await q.queryPrepared<{ member_id: number; expired: boolean }>(
-    `SELECT m.id AS member_id, NOT EXISTS (SELECT 1 FROM eula_acceptances a WHERE a.eula_id = e.id AND a.member_id = m.id) AS expired
-     FROM unnest($1::int[]) AS m(id), (${CURRENT}) e`,
-    [memberIds],
+/**
+ * `isEulaExpired` for the members of many sign-in accounts in one query, by account id (the first calls of new tokens,
+ * plugins/auth.ts: read in the same turn as the member, issue 33). Accounts missing from the map have nothing to accept:
+ * no agreement is published, or the account has no member data.
+ */
+export async function eulaExpiredOfAccounts(q: Queryable, accountIds: number[]): Promise<Map<number, boolean>> {
+  const rows = await q.queryPrepared<{ account_id: number; expired: boolean }>(
+    `SELECT acc.id AS account_id,
+       NOT EXISTS (SELECT 1 FROM eula_acceptances a WHERE a.eula_id = e.id AND a.member_id = acc.member_id) AS expired
+     FROM accounts acc, (${CURRENT}) e WHERE acc.id = ANY($1::int[]) AND acc.member_id IS NOT NULL`,
+    [accountIds],
   );
-  return new Map(rows.map((r) => [r.member_id, r.expired]));
+  return new Map(rows.map((r) => [r.account_id, r.expired]));
 }
 
 /** Records the acceptance once; accepting the same version again keeps the first signature and time. */
