@@ -108,15 +108,13 @@ export class Jobs {
       // A queue made by an earlier release keeps its options unless they are updated.
       await boss.updateQueue(queue.name, queue.options);
     }
-    if (work) {
-      for (const job of this.defined.values()) {
-        // At most one run waiting and one running, however many instances schedule or start it.
-        await boss.createQueue(job.name, { policy: 'stately' });
-        await boss.schedule(job.name, job.cron, null, { tz: TIME_ZONE });
-        if (job.runOnStart) await boss.send(job.name, {});
-      }
-    }
     if (!work) return;
+    for (const job of this.defined.values()) {
+      // At most one run waiting and one running, however many instances schedule or start it.
+      await boss.createQueue(job.name, { policy: 'stately' });
+      await boss.schedule(job.name, job.cron, null, { tz: TIME_ZONE });
+      if (job.runOnStart) await boss.send(job.name, {});
+    }
     for (const queue of this.queues.values()) await boss.work(queue.name, polling, async ([job]) => this.workOne(queue, job));
     for (const job of this.defined.values()) await boss.work(job.name, polling, async () => this.runJob(job, db, log));
   }
@@ -127,7 +125,7 @@ export class Jobs {
       log.info({ job: job.name, output }, 'job done');
       jobRuns.inc({ job: job.name, outcome: 'completed' });
       // A follower already waiting is enough (its queue keeps one): a refused send is not an error.
-      for (const next of this.followers.get(job.name) ?? []) if (this.defined.has(next)) await this.boss?.send(next, {});
+      for (const next of this.followers.get(job.name) ?? []) if (this.defined.has(next)) await this.started().send(next, {});
       return output;
     } catch (error) {
       jobRuns.inc({ job: job.name, outcome: 'failed' });

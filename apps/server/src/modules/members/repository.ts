@@ -39,14 +39,17 @@ export interface MemberRecord {
   aor_time_zone: string | null;
 }
 
-const SELECT_MEMBER = `
-  SELECT m.*, o.office_code, o.name AS office_name, o.main_office_code, oa.short_name AS office_aor_short_name,
-         a.short_name AS aor_short_name, a.name AS aor_name, a.logo_url AS aor_logo_url,
-         a.time_zone AS aor_time_zone
+/** The office and association columns of a `MemberRecord`, beside the member's own. */
+const PLACE_COLUMNS = `o.office_code, o.name AS office_name, o.main_office_code, oa.short_name AS office_aor_short_name,
+  a.short_name AS aor_short_name, a.name AS aor_name, a.logo_url AS aor_logo_url, a.time_zone AS aor_time_zone`;
+
+const MEMBER_JOINS = `
   FROM members m
   LEFT JOIN offices o ON o.id = m.office_id
   LEFT JOIN associations oa ON oa.id = o.aor_id
   LEFT JOIN associations a ON a.id = m.aor_id`;
+
+const SELECT_MEMBER = `SELECT m.*, ${PLACE_COLUMNS} ${MEMBER_JOINS}`;
 
 /** A sign-in account with its member (all member columns null when the account has no member data), in one query. */
 export function findMemberByAccountId(q: Queryable, accountId: number): Promise<(MemberRecord & { account_id: number }) | null> {
@@ -67,8 +70,7 @@ const RECORD_COLUMNS = `m.id, m.login_id, m.first_name, m.last_name, m.display_n
   m.broker_code, m.broker_branch, m.agent_code, m.office_id, m.aor_id, m.member_is_assistant_to, m.mls_security_class,
   m.member_status, m.member_status_id, m.originating_system_id, m.state_license, m.has_portal_access, m.is_crmls_admin,
   m.is_crmls_aor_admin, m.is_crmls_office_admin, m.required_password_update, m.photo_url, m.phone, m.contact_type_id,
-  o.office_code, o.name AS office_name, o.main_office_code, oa.short_name AS office_aor_short_name,
-  a.short_name AS aor_short_name, a.name AS aor_name, a.logo_url AS aor_logo_url, a.time_zone AS aor_time_zone`;
+  ${PLACE_COLUMNS}`;
 
 /**
  * `findMemberByAccountId` for many accounts in one query (the first calls of many new tokens: plugins/auth.ts), each
@@ -79,13 +81,7 @@ const RECORD_COLUMNS = `m.id, m.login_id, m.first_name, m.last_name, m.display_n
 export async function findMembersByAccountIds(q: Queryable, accountIds: number[]): Promise<Map<number, MemberRecord | null>> {
   const rows = await q.queryPrepared<{ account_id: number; member: MemberRecord | null }>(
     `SELECT acc.id AS account_id, to_json(mm) AS member FROM accounts acc
-     LEFT JOIN LATERAL (
-       SELECT ${RECORD_COLUMNS}
-       FROM members m
-       LEFT JOIN offices o ON o.id = m.office_id
-       LEFT JOIN associations oa ON oa.id = o.aor_id
-       LEFT JOIN associations a ON a.id = m.aor_id
-       WHERE m.id = acc.member_id) mm ON true
+     LEFT JOIN LATERAL (SELECT ${RECORD_COLUMNS} ${MEMBER_JOINS} WHERE m.id = acc.member_id) mm ON true
      WHERE acc.id = ANY($1::int[])`,
     [accountIds],
   );
