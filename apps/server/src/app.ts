@@ -1,12 +1,12 @@
 import formbody from '@fastify/formbody';
-import middie from '@fastify/middie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/index';
 import { loadIdentityKeys, publicKeySet } from './identity/keys';
-import { createProvider, providerHeaders } from './identity/provider';
+import { mountProvider } from './identity/mount';
+import { createProvider } from './identity/provider';
 import { signInRoutes } from './identity/signin';
 import { fastifyPublic, type GuardSummary } from './lib/guard';
 import { logSerializers } from './lib/log-redaction';
@@ -24,7 +24,7 @@ import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
 import { metricsPlugin } from './plugins/metrics';
 import { registerRequestId, requestIdOptions } from './plugins/request-id';
-import { logDestination, registerRequestLog } from './plugins/request-log';
+import { lazyRequestLogger, logDestination, registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { smsPlugin } from './plugins/sms';
 import { registerWeb } from './plugins/web';
@@ -82,6 +82,8 @@ export async function buildApp({
           : logger,
     // One line per request instead of two (plugins/request-log.ts, issue 33).
     logController: new LogController({ disableRequestLogging: true }),
+    // The request's logger is made when it first writes (plugins/request-log.ts, decision 1183).
+    childLoggerFactory: lazyRequestLogger,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
     // The ready hooks start the job queue (pg-boss's own migration on a first start): on a busy machine that took
@@ -123,12 +125,6 @@ export async function buildApp({
     }
     done();
   });
-  // Answers for a signed-in member are never stored by a browser or proxy; the polling calls that answer 304
-  // (decision 0101) set their own `private, no-cache`.
-  app.addHook('onSend', (req, reply, payload, done) => {
-    if (req.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
 
   await app.register(swagger, {
     openapi: {
@@ -156,9 +152,7 @@ export async function buildApp({
     followBackchannelLogouts(provider, db, app.log);
     // Koa reads X-Forwarded-Proto and -Host only with proxy on; untrusted senders' copies are already gone.
     provider.proxy = config.trustProxy.length > 0;
-    await app.register(middie);
-    app.use('/oidc', providerHeaders);
-    app.use('/oidc', provider.callback());
+    mountProvider(app, provider);
     await signInRoutes(app, provider);
     await samlRoutes(app, provider);
     // The demo's OIDC relying party (decision 0989); its application is registered by main.ts with the demo seed.

@@ -41,17 +41,32 @@ export function tokenStateReader(db: Queryable, watch: ChangeWatch) {
   const readAccount = async (accountId: number): Promise<AccountState | 'absent'> => (await accountsOf(accountId)) ?? 'absent';
   const readGrant = async (grantId: string): Promise<GrantState> => (await grantsOf(grantId)) ?? 'absent';
 
-  return async (accountId: number, grantId: string | null): Promise<TokenState | null> => {
-    if (!watch.isListening) return readTokenState(accountId, grantId);
-    // Both at once: a new token's account and grant are read in the same turn's batches.
-    const [account, grant] = await Promise.all([
-      accounts.get(String(accountId), () => readAccount(accountId)),
-      grantId === null ? null : grants.get(grantId, () => readGrant(grantId)),
-    ]);
+  const stateOf = (account: AccountState | 'absent', grant: GrantState | null): TokenState | null => {
     if (account === 'absent') return null;
     if (grant === null) return { ...account, grant_alive: true };
     const alive = grant !== 'absent' && (grant.expiresAt === null || grant.expiresAt > Date.now());
     return { ...account, grant_alive: alive };
+  };
+  return {
+    read: async (accountId: number, grantId: string | null): Promise<TokenState | null> => {
+      if (!watch.isListening) return readTokenState(accountId, grantId);
+      // Both at once: a new token's account and grant are read in the same turn's batches.
+      const [account, grant] = await Promise.all([
+        accounts.get(String(accountId), () => readAccount(accountId)),
+        grantId === null ? null : grants.get(grantId, () => readGrant(grantId)),
+      ]);
+      return stateOf(account, grant);
+    },
+    /**
+     * The state from what is kept, without waiting (a signed-in member's every call: no promise, no turn of the event
+     * loop; issue 33, decision 1183); undefined when part of it is not kept or no signal is heard (then `read`).
+     */
+    kept: (accountId: number, grantId: string | null): TokenState | null | undefined => {
+      const account = accounts.peek(String(accountId));
+      if (account === undefined) return undefined;
+      const grant = grantId === null ? null : grants.peek(grantId);
+      return grant === undefined ? undefined : stateOf(account, grant);
+    },
   };
 }
 

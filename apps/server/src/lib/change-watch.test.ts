@@ -93,6 +93,24 @@ describe('ChangeWatch and its caches (decision 0998)', () => {
     expect(c.calls).toBe(2);
   });
 
+  it('peeks at a kept answer without waiting, and at nothing once a signal, a loss or no signal says it may be old', async () => {
+    const watch = new ChangeWatch();
+    const accounts = watch.cache<number>('account', 10);
+    const c = counter();
+    expect(await accounts.get('42', c.load)).toBe(1);
+    // Heard no signal yet: nothing is kept, so nothing is peeked.
+    expect(accounts.peek('42')).toBeUndefined();
+    watch.connected();
+    expect(await accounts.get('42', c.load)).toBe(2);
+    expect(accounts.peek('42')).toBe(2);
+    expect(accounts.peek('43')).toBeUndefined();
+    watch.signal('account:42');
+    expect(accounts.peek('42')).toBeUndefined();
+    expect(await accounts.get('42', c.load)).toBe(3);
+    watch.disconnected();
+    expect(accounts.peek('42')).toBeUndefined();
+  });
+
   it('forgets everything when the connection is lost, and bypasses until it is back', async () => {
     const watch = new ChangeWatch();
     watch.connected();

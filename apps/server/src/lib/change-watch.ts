@@ -104,6 +104,11 @@ export class ChangeCache<V extends NonNullable<unknown>> implements Follower {
     this.entries = new LazyLru<string, V>({ max, ttl: CACHE_SAFETY_TTL_MS, ttlResolution: 0, perf: clock });
   }
 
+  /** The kept answer, without waiting: undefined when none is kept or no signal is heard (then `get` reads). */
+  peek(key: string): V | undefined {
+    return this.watch.isListening ? this.entries.get(key) : undefined;
+  }
+
   /**
    * The kept answer, or `load`'s (kept unless the topic changed while it ran). `keepMs` may shorten how long it is
    * kept (an answer that changes with time, at the next scheduled message); 0 or less keeps it not at all.

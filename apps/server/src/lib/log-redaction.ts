@@ -18,7 +18,7 @@ export const logSerializers = {
   req(req: FastifyRequest) {
     return {
       method: req.method,
-      // As the request came: the provider's mount (middie) strips /oidc from req.url before the request's line is written.
+      // As the request came: the provider's mount (identity/mount.ts) strips /oidc from req.url before the request's line is written.
       url: redactUrl(req.originalUrl ?? req.url),
       host: req.host,
       remoteAddress: req.ip,

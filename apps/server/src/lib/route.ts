@@ -204,8 +204,9 @@ export function route<
     handler: async (req, reply) => {
       const principal = isPublic ? await app.authenticateOptional(req).catch(() => null) : await app.authenticate(req);
       if (gates.passwordUpdate) refuseUntilPasswordChanged(principal);
-      if (gates.eula) await refuseUntilEulaAccepted(app.db, principal);
-      if (gates.secondFactor) await refuseUntilFactorAdded(app.db, principal, app.config.mlsTimeZone);
+      // Read again only when the principal says one is pending: a member with nothing due waits on no promise.
+      if (gates.eula && principal?.eulaPending) await refuseUntilEulaAccepted(app.db, principal);
+      if (gates.secondFactor && principal?.factorPending) await refuseUntilFactorAdded(app.db, principal, app.config.mlsTimeZone);
       let viewer = null as unknown as Viewer;
       if (needsViewer) {
         if (!principal?.viewer) throw new AppError('FORBIDDEN', 'No member data is associated with this sign-in.');

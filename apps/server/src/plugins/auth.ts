@@ -65,6 +65,8 @@ function tokenKeyOf(req: FastifyRequest, token: string): string {
   return key;
 }
 
+const grantOf = (claims: Record<string, unknown>) => (typeof claims.gid === 'string' ? claims.gid : null);
+
 export interface AuthOptions {
   /** Keys of the embedded provider; an external issuer's keys come from its JWKS over HTTP. */
   localKeys?: JWTVerifyGetKey;
@@ -103,7 +105,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     let principal = principals.get(key);
     let state: TokenState | null;
     if (principal) {
-      state = await stateOf(principal.accountId, principal.claims);
+      const kept = keptStateOf(principal.accountId, principal.claims);
+      state = kept !== undefined ? kept : await stateOf(principal.accountId, principal.claims);
     } else {
       const stamp = principals.stamp();
       const claims = await claimsOf(token, key);
@@ -124,7 +127,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   /** The session state of an account's token (null: no account behind it, nothing to check). */
   function stateOf(accountId: number | null, claims: Record<string, unknown>): Promise<TokenState | null> {
     if (accountId === null) return Promise.resolve(null);
-    return tokenState(accountId, typeof claims.gid === 'string' ? claims.gid : null);
+    return tokenState.read(accountId, grantOf(claims));
+  }
+
+  /** The same from what is kept, without waiting; undefined when it must be read (`stateOf`). */
+  function keptStateOf(accountId: number | null, claims: Record<string, unknown>): TokenState | null | undefined {
+    return accountId === null ? null : tokenState.kept(accountId, grantOf(claims));
   }
 
   async function claimsOf(token: string, key: string): Promise<Record<string, unknown>> {

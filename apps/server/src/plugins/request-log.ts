@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pino, { type Bindings, type ChildLoggerOptions } from 'pino';
 
 export type LogDestination = ReturnType<typeof pino.destination>;
 
@@ -20,7 +20,10 @@ export function logDestination(dest: string | number = 1): LogDestination {
  */
 export function registerRequestLog(app: FastifyInstance, destination?: LogDestination): void {
   app.addHook('onResponse', (req, reply, done) => {
-    req.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    // Through the app's logger with the request's id: the same line as the request's own logger would write, without
+    // making that logger (lazyRequestLogger).
+    if (isLevelEnabled(app.log, 'info'))
+      app.log.info({ reqId: req.id, req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     done();
   });
   if (!destination) return;
@@ -35,5 +38,71 @@ function flush(destination: LogDestination): void {
     destination.flushSync();
   } catch {
     // Not open yet (a file being opened) or already closed: nothing of ours is buffered then.
+  }
+}
+
+/** pino's level check; a logger without one (Fastify's silent logger when logging is off) writes every level (to nothing). */
+function isLevelEnabled(logger: FastifyBaseLogger, level: string): boolean {
+  const check = (logger as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
+  return check ? check.call(logger, level) : true;
+}
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * The logger of one request (Fastify's `childLoggerFactory`): pino's child, with the request id among its bindings,
+ * made only when a line is written at a level the app logs. Most calls write nothing through it, and making the child
+ * serialised its bindings on every call (issue 33, decision 1183). A route's own level or serialisers get the child
+ * at once.
+ */
+export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+  if (Object.keys(options).length > 0) return logger.child(bindings, options);
+  return new LazyRequestLogger(logger, bindings) as unknown as FastifyBaseLogger;
+}
+
+class LazyRequestLogger {
+  #child: FastifyBaseLogger | undefined;
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bound: Bindings,
+  ) {}
+  get level(): string {
+    return this.#child?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.real().level = level;
+  }
+  real(): FastifyBaseLogger {
+    this.#child ??= this.parent.child(this.bound);
+    return this.#child;
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real().child(bindings, options);
+  }
+  isLevelEnabled(level: string): boolean {
+    return isLevelEnabled(this.#child ?? this.parent, level);
+  }
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+  silent(): void {}
+  private write(level: Level, args: unknown[]): void {
+    if (!this.isLevelEnabled(level)) return;
+    (this.real()[level] as (...a: unknown[]) => void)(...args);
   }
 }

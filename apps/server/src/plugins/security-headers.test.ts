@@ -29,6 +29,16 @@ function get(port: number, path: string, from: string, headers: Record<string, s
   });
 }
 
+const DOCUMENT_ONLY = [
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 const AUTHORIZE =
   '/oidc/auth?client_id=memberPortalUI&response_type=code&scope=openid&redirect_uri=https%3A%2F%2Fportal.example.test%2Fcallback' +
   '&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256&state=s&nonce=n';
@@ -86,18 +96,45 @@ describe('security headers (helmet, computed once: decision 1075)', () => {
   });
   afterAll(() => ctx.close());
 
-  it('gives every answer nosniff, a referrer policy, no framing and a CSP that runs nothing; no HSTS over http', async () => {
-    for (const url of ['/api/auth-config', '/api/app/Members/AuthMemberDto', '/no-such-api']) {
+  it('gives a JSON answer the JSON set: nosniff, no framing, not readable cross-origin, a CSP that allows nothing', async () => {
+    for (const url of ['/api/auth-config', '/api/app/Members/AuthMemberDto']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+      // Headers only a document acts on (decision 1183).
+      for (const name of DOCUMENT_ONLY) expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+  });
+
+  it('gives every other answer the full set: a referrer policy, no framing and a CSP that runs nothing', async () => {
+    for (const url of ['/no-such-api', '/healthz', '/outbox']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['referrer-policy'], url).toBe('same-origin');
       expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toContain("default-src 'none'");
       expect(csp, url).toContain("frame-ancestors 'none'");
       expect(csp, url).not.toContain('script-src');
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
     }
+  });
+
+  it('never lets a token-carrying answer be stored, unless the route says how it may be', async () => {
+    const token = { authorization: 'Bearer not-a-token' };
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/app/Members/AuthMemberDto', headers: token });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/auth-config' });
+    expect(anonymous.headers['cache-control']).toBeUndefined();
+    // The ad frame states its own caching, which wins over the default.
+    const own = await ctx.app.inject({ method: 'GET', url: AD_FRAME.path, headers: token });
+    expect(own.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it("keeps the ad frame's own policy, framed by the portal only", async () => {

@@ -41,26 +41,69 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
+ * A JSON answer is never a document: no scripts, no framing, not readable by another origin's page (the OWASP REST
+ * set). The document-only headers of the full set (opener policy, agent cluster, referrer policy, DNS prefetch,
+ * download options, cross-domain policies, the XSS auditor) do nothing on it, and each header costs every call its
+ * validation, its bytes and the client's parsing (issue 33, decision 1183).
+ */
+const JSON_DIRECTIVES = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+const DOCUMENT_ONLY = {
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on every route by registerSecurityHeaders: the security headers its answers start with. */
+    securityHeaders?: Array<[string, string]>;
+  }
+}
+
+/**
  * Security headers by helmet (decision 0912): a strict default CSP, HSTS when the public URL is https,
  * Referrer-Policy, X-Content-Type-Options, frames refused. The portal page, the sign-in pages and the ad frame set
- * their own policies on top. Computed once at start, not per request (decision 1075): every answer starts with the
- * same set. Forwarded headers count only from TRUST_PROXY's addresses (decision 0911): from anyone else they are
- * dropped before Fastify or the embedded provider reads them.
+ * their own policies on top. Computed once at start, not per request (decision 1075), in two sets: the full one, and
+ * the JSON one for the routes that declare a JSON contract (decision 1183); each route is given its set when it is
+ * registered. Answers to a call that carries a token are never stored by a browser or proxy (the polling calls that
+ * answer 304, decision 0101, and the files set their own Cache-Control, which wins). Forwarded headers count only
+ * from TRUST_PROXY's addresses (decision 0911): from anyone else they are dropped before Fastify or the embedded
+ * provider reads them.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const trusted = config.trustProxy.length ? proxyAddr.compile(config.trustProxy) : null;
-  const headers = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: DEFAULT_DIRECTIVES },
-    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: YEAR_S, includeSubDomains: false } : false,
-    referrerPolicy: { policy: 'same-origin' },
-    xFrameOptions: { action: 'deny' },
+  const hsts = config.publicUrl.startsWith('https:') ? { maxAge: YEAR_S, includeSubDomains: false } : false;
+  const documentSet = Object.entries(
+    helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: DEFAULT_DIRECTIVES },
+      strictTransportSecurity: hsts,
+      referrerPolicy: { policy: 'same-origin' },
+      xFrameOptions: { action: 'deny' },
+    }),
+  );
+  const jsonSet = Object.entries(
+    helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: JSON_DIRECTIVES },
+      strictTransportSecurity: hsts,
+      xFrameOptions: { action: 'deny' },
+      ...DOCUMENT_ONLY,
+    }),
+  );
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, securityHeaders: route.config?.response ? jsonSet : documentSet };
   });
-  const entries = Object.entries(headers);
   app.addHook('onRequest', (req, reply, done) => {
     const raw = req.raw;
     if (!trusted?.(raw.socket.remoteAddress ?? '', 0)) for (const name of FORWARDED) delete raw.headers[name];
-    // On the raw response, as helmet does: the provider's pages (/oidc, answered by Koa through middie) get them too.
+    // On the raw response, as helmet does: the provider's pages (/oidc, answered by Koa, identity/mount.ts) get them too.
+    // A request no route answers (a 404, the provider's pages) gets the full set.
+    const entries = (!req.is404 && req.routeOptions.config.securityHeaders) || documentSet;
     for (const [name, value] of entries) reply.raw.setHeader(name, value);
+    if (raw.headers.authorization) reply.raw.setHeader('cache-control', 'no-store');
     done();
   });
   // The embedded provider's pages (/oidc) get their own policy from identity/provider.ts (providerHeaders):

@@ -1,0 +1,72 @@
+import { Writable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { lazyRequestLogger } from './request-log';
+
+/** A real pino logger at `level` whose lines are kept, and a count of the children made from it. */
+function logger(level: string) {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  let children = 0;
+  const root = pino(
+    {
+      level,
+      onChild: () => {
+        children++;
+      },
+    },
+    stream,
+  );
+  return { root: root as unknown as FastifyBaseLogger, lines, children: () => children };
+}
+
+describe("a request's logger, made when it first writes (decision 1183)", () => {
+  it('makes no child for a line below the level, and writes nothing', () => {
+    const { root, lines, children } = logger('warn');
+    const log = lazyRequestLogger(root, { reqId: 'r-1' }, {});
+    log.info({ a: 1 }, 'not at warn');
+    log.debug('nor this');
+    expect(lines).toEqual([]);
+    expect(children()).toBe(0);
+    expect(log.level).toBe('warn');
+  });
+
+  it("writes a line at the level with the request's bindings, through one child", () => {
+    const { root, lines, children } = logger('warn');
+    const log = lazyRequestLogger(root, { reqId: 'r-2' }, {});
+    log.warn({ reason: 'refused' }, 'first');
+    log.error(new Error('boom'), 'second');
+    expect(lines).toEqual([
+      expect.objectContaining({ reqId: 'r-2', reason: 'refused', msg: 'first', level: 40 }),
+      expect.objectContaining({ reqId: 'r-2', msg: 'second', level: 50, err: expect.objectContaining({ message: 'boom' }) }),
+    ]);
+    expect(children()).toBe(1);
+  });
+
+  it('gives a child of its own the bindings of both, and a level set on it to the request alone', () => {
+    const { root, lines } = logger('info');
+    const log = lazyRequestLogger(root, { reqId: 'r-3' }, {});
+    log.child({ step: 'token' }).info('checked');
+    log.level = 'error';
+    log.warn('quiet now');
+    root.warn('the app still logs');
+    expect(lines.map((l) => [l.reqId, l.step, l.msg])).toEqual([
+      ['r-3', 'token', 'checked'],
+      [undefined, undefined, 'the app still logs'],
+    ]);
+  });
+
+  it("makes the child at once for a route's own level", () => {
+    const { root, lines, children } = logger('info');
+    const log = lazyRequestLogger(root, { reqId: 'r-4' }, { level: 'error' });
+    expect(children()).toBe(1);
+    log.warn('below the route level');
+    expect(lines).toEqual([]);
+  });
+});
