@@ -47,22 +47,33 @@ function accountIdOf(claims: Record<string, unknown>): number | null {
   return Number.isInteger(id) && id > 0 && id <= MAX_INT4 ? id : null;
 }
 
-/** The last bearer token of each open connection and its hash: a browser's calls on one connection hash it once. */
-const lastTokenOf = new WeakMap<object, { token: string; key: string }>();
+interface Bearer {
+  /** The Authorization header as it came. */
+  header: string;
+  token: string;
+  /** The token's SHA-256, the key of the caches (which never hold a token). */
+  key: string;
+}
+
+/** The last Authorization header of each open connection, its token and hash: a browser's calls read it once. */
+const lastBearerOf = new WeakMap<object, Bearer>();
 
 /**
- * The SHA-256 of a bearer token, the key of the caches (which never hold a token). A connection's calls carry the
- * same token until it is renewed, so its hash is kept beside the connection (not longer than the connection, which
- * carries the token anyway) and only a new token is hashed again: the hash was 2.4% of the server's time at
- * `LOG_LEVEL=warn` (decision 1140).
+ * The bearer token of an Authorization header and its SHA-256. A connection's calls carry the same header until the
+ * token is renewed, so what was read from it is kept beside the connection (not longer than the connection, which
+ * carries the token anyway) and only a new header is parsed and hashed: the hash was 2.4% of the server's time at
+ * `LOG_LEVEL=warn` (decision 1140), the header's pattern 1.1% (decision 1183).
  */
-function tokenKeyOf(req: FastifyRequest, token: string): string {
+function bearerOf(req: FastifyRequest, header: string): Bearer {
   const socket = req.raw.socket as object | undefined;
-  const last = socket ? lastTokenOf.get(socket) : undefined;
-  if (last && last.token === token) return last.key;
-  const key = createHash('sha256').update(token).digest('base64url');
-  if (socket) lastTokenOf.set(socket, { token, key });
-  return key;
+  const last = socket ? lastBearerOf.get(socket) : undefined;
+  if (last && last.header === header) return last;
+  const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(header.trim());
+  if (!match) throw unauthenticated('The access token is missing or malformed.');
+  const token = match[1];
+  const bearer = { header, token, key: createHash('sha256').update(token).digest('base64url') };
+  if (socket) lastBearerOf.set(socket, bearer);
+  return bearer;
 }
 
 const grantOf = (claims: Record<string, unknown>) => (typeof claims.gid === 'string' ? claims.gid : null);
@@ -97,11 +108,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   async function principalFor(req: FastifyRequest): Promise<Principal | null> {
     const header = req.headers.authorization;
     if (!header) return null;
-    const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(header.trim());
-    if (!match) throw unauthenticated('The access token is missing or malformed.');
-    const token = match[1];
     // Kept by the token's hash: the caches never hold a bearer token itself.
-    const key = tokenKeyOf(req, token);
+    const { token, key } = bearerOf(req, header);
     let principal = principals.get(key);
     let state: TokenState | null;
     if (principal) {

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,5 +53,48 @@ describe('verified access tokens cached until they expire (issue 33, decision 09
     await endOtherSessions(db, m.accountId, null);
     expect(await statusOnEvery(other)).toEqual([401, 401]);
     for (const app of apps) expect(app.principals.verifiedClaims(hashOf(other))).toBeUndefined();
+  });
+
+  it("reads each header a kept-alive connection sends: a member's token, a malformed one, another member's", async () => {
+    const factories = createFactories(db);
+    const [a, b] = [await factories.buildMember(), await factories.buildMember()];
+    const [tokenA, tokenB] = [await mintAccessToken(db, config, a.accountId), await mintAccessToken(db, config, b.accountId)];
+    await apps[0].listen({ port: 0, host: '127.0.0.1' });
+    const port = (apps[0].server.address() as AddressInfo).port;
+    // One socket for every call, as a browser keeps its connection (the header read is kept beside it).
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const call = (authorization: string) =>
+      new Promise<{ status: number; member: number | undefined }>((resolve, reject) => {
+        const req = request(
+          { port, host: '127.0.0.1', path: '/api/app/Members/AuthMemberDto', agent, headers: { authorization } },
+          (res) => {
+            sockets.add(req.socket);
+            let body = '';
+            res.on('data', (chunk) => {
+              body += chunk;
+            });
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                member: res.statusCode === 200 ? JSON.parse(body).results[0]?.memberKeyNumeric : undefined,
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      expect(await call(`Bearer ${tokenA}`)).toEqual({ status: 200, member: a.memberId });
+      expect(await call(`Bearer ${tokenA}`)).toEqual({ status: 200, member: a.memberId });
+      expect((await call(`Bearer ${tokenA}!`)).status).toBe(401);
+      expect((await call(`Basic ${tokenA}`)).status).toBe(401);
+      expect(await call(`Bearer ${tokenB}`)).toEqual({ status: 200, member: b.memberId });
+      expect(await call(`Bearer ${tokenA}`)).toEqual({ status: 200, member: a.memberId });
+      expect(sockets.size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
   });
 });
