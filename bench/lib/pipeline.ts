@@ -65,6 +65,23 @@ async function otherMembersTokens(ctx: ScenarioContext, count: number): Promise<
   return Promise.all(rows.map((r) => ctx.tokenFor(r.id)));
 }
 
+/**
+ * Gives the bare process AuthMemberDto's answer as the app sends it (its body and headers, less those Node writes
+ * itself), for `/shaped` to answer: the floor of that answer (bare-process.ts).
+ */
+async function shapeTheFloor(bareUrl: string, appUrl: string, token: string): Promise<void> {
+  const answer = await fetch(`${appUrl}${CALLS[0].path}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = await answer.text();
+  const own = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+  const headers = Object.fromEntries([...answer.headers].filter(([name]) => !own.has(name)));
+  const shaped = await fetch(`${bareUrl}/shape`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ body, headers }),
+  });
+  if (!shaped.ok) throw new Error(`the bare process refused the answer's shape (${shaped.status})`);
+}
+
 const load1 = () => loadavg()[0].toFixed(2);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round1 = (v: number) => Math.round(v * 10) / 10;
@@ -142,6 +159,7 @@ export async function runPipeline(ctx: ScenarioContext, opts: PipelineOptions): 
           await probe.arrayBuffer();
         }
       }
+      await shapeTheFloor(opts.bareUrl, apps.warn.url, token[0]);
       const shares: Record<string, number[]> = {};
       for (let round = 1; round <= opts.rounds; round++) {
         const run = async (label: string, baseUrl: string, path: string, tokens: string[] | false): Promise<[LoadResult, string]> => {
@@ -152,6 +170,13 @@ export async function runPipeline(ctx: ScenarioContext, opts: PipelineOptions): 
         const [bare, bareLoad] = await run(`round ${round}: bare Fastify GET /bare`, opts.bareUrl, '/bare', false);
         detail.push(`round ${round} bare: ${Math.round(bare.requestsPerSecond)} req/s (load ${bareLoad})`);
         notes.push(...loadNotes(bare));
+        // The same answer as AuthMemberDto's, to a request with the same token, from the bare process: the floor.
+        const [floor, floorLoad] = await run(`round ${round}: bare Fastify, AuthMemberDto's answer`, opts.bareUrl, '/shaped', token);
+        const floorShare = (floor.requestsPerSecond / bare.requestsPerSecond) * 100;
+        shares.authMemberAnswerFloorPercent = [...(shares.authMemberAnswerFloorPercent ?? []), floorShare];
+        detail.push(
+          `round ${round} bare with AuthMemberDto's answer: ${Math.round(floor.requestsPerSecond)} req/s = ${round1(floorShare)}% of bare (load ${floorLoad})`,
+        );
         for (const level of LEVELS) {
           for (const c of CALLS) {
             const [r, at] = await run(`round ${round}: GET ${c.path} at ${level}`, apps[level].url, c.path, token);
@@ -174,6 +199,7 @@ export async function runPipeline(ctx: ScenarioContext, opts: PipelineOptions): 
       const infoLines = statSync(join(logDir, 'info.log')).size;
       notes.unshift(
         `One member's token (${token[0].slice(0, 12)}...) on every signed-in call; ${opts.rounds} rounds of: bare route, then each call at info and at warn (${durationSeconds} s each, ${connections} connections). The info app's log file grew to ${Math.round(infoLines / 1024 / 1024)} MB.`,
+        `authMemberAnswerFloorPercent: the bare process answering AuthMemberDto's own body and headers to a request with the same token, as a share of the bare route: the most any pipeline could reach with that answer (no goal; it bounds the goals).`,
         ...detail,
       );
       if (opts.profile) {
