@@ -3,7 +3,7 @@ import type Provider from 'oidc-provider';
 import { fastifyPublic } from '../lib/guard';
 import { providerHeaders } from './provider';
 
-export const PROVIDER_PATH = '/oidc';
+const PROVIDER_PATH = '/oidc';
 /** The mount as the request wrote it (any case, as the router matches it), followed by a path, a query or nothing. */
 const MOUNT = /^\/oidc(?=[/?]|$)/i;
 /** What the provider's endpoints answer (dynamic registration, which would use PUT and DELETE, is off). */

@@ -100,7 +100,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     const raw = req.raw;
     if (!trusted?.(raw.socket.remoteAddress ?? '', 0)) for (const name of FORWARDED) delete raw.headers[name];
     // On the raw response, as helmet does: the provider's pages (/oidc, answered by Koa, identity/mount.ts) get them too.
-    // A request no route answers (a 404, the provider's pages) gets the full set.
+    // A route without a JSON contract, and a request no route answers (a 404), get the full set.
     const entries = (!req.is404 && req.routeOptions.config.securityHeaders) || documentSet;
     for (const [name, value] of entries) reply.raw.setHeader(name, value);
     if (raw.headers.authorization) reply.raw.setHeader('cache-control', 'no-store');
