@@ -11,7 +11,7 @@ import { signInRoutes } from './identity/signin';
 import { fastifyPublic, type GuardSummary } from './lib/guard';
 import { logSerializers } from './lib/log-redaction';
 import { RateLimiter } from './lib/rate-limit';
-import { refuseUnsafeText, serializerFor } from './lib/route';
+import { refuseUnsafeInputOfOtherRoutes, serializerFor } from './lib/route';
 import { secretKeys, useSecretKeys } from './lib/secret-box';
 import { featureModules } from './modules/index';
 import { backchannelLogoutJob, followBackchannelLogouts, oidcDemoRpRoutes } from './modules/oidc-apps/index';
@@ -116,15 +116,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerFor);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
-  // Plain callbacks, not async functions: no promise per request for these two (issue 33, decision 1140).
-  app.addHook('preHandler', (req, _reply, done) => {
-    try {
-      refuseUnsafeText({ params: req.params, query: req.query, body: req.body });
-    } catch (error) {
-      return done(error as Error);
-    }
-    done();
-  });
+  // route() handlers refuse unsafe input themselves; the other routes get a hook of their own (decision 1184).
+  refuseUnsafeInputOfOtherRoutes(app);
 
   await app.register(swagger, {
     openapi: {

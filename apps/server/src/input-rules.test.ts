@@ -132,6 +132,14 @@ describe('input read strictly (issue 15)', () => {
     if (field) expect(answer.errors.map((e) => e.field)).toContain(field);
   });
 
+  it('refuses a NUL on a route not made by route() too, before its handler (decision 1184)', async () => {
+    // The liveness probe: a Fastify route of its own, with a hook of its own.
+    const res = await ctx.app.inject({ method: 'GET', url: '/healthz?x=a%00b' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect((res.json() as { errors: Array<{ field: string }> }).errors.map((e) => e.field)).toContain('x');
+    expect((await ctx.app.inject({ method: 'GET', url: '/healthz?x=ab' })).statusCode).toBe(200);
+  });
+
   it('refuses a NUL in a login id without sign-in, as a 400', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/app/AccountContact/ForgotPassword', payload: { LoginId: 'a\u0000b' } });
     expect(res.statusCode).toBe(400);

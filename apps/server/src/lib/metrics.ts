@@ -7,19 +7,28 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'portico_' });
 
-export const httpRequests = new Counter({
-  name: 'portico_http_requests_total',
-  help: 'HTTP requests answered, by method, route pattern and status',
-  labelNames: ['method', 'route', 'status'] as const,
-  registers: [registry],
-});
-
 export const httpDuration = new Histogram({
   name: 'portico_http_request_duration_seconds',
   help: 'Time to answer an HTTP request, by method, route pattern and status',
   labelNames: ['method', 'route', 'status'] as const,
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1, 2.5, 5],
   registers: [registry],
+});
+
+/**
+ * The answers counted: read off the duration histogram's counts when scraped, so that an answer is recorded once, not
+ * twice (issue 33, decision 1184). The same series as a counter bumped at every answer.
+ */
+export const httpRequests = new Counter({
+  name: 'portico_http_requests_total',
+  help: 'HTTP requests answered, by method, route pattern and status',
+  labelNames: ['method', 'route', 'status'] as const,
+  registers: [registry],
+  async collect() {
+    const { values } = await httpDuration.get();
+    this.reset();
+    for (const v of values) if (v.metricName === 'portico_http_request_duration_seconds_count') this.inc(v.labels, v.value);
+  },
 });
 
 export const signIns = new Counter({

@@ -1,6 +1,6 @@
 import { findUnsafeText, INPUT_MESSAGES, type Viewer } from '@portico/shared';
 import fastJson from 'fast-json-stringify';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/index';
 import type { Principal } from '../plugins/auth';
@@ -62,6 +62,16 @@ export interface RouteDef<P extends z.ZodType, Q extends z.ZodType, B extends z.
 }
 
 const empty = z.object({}).passthrough();
+
+/**
+ * A part of the request by its schema. A part without one is an open object: taken as it came when it is one, not
+ * copied (decision 1184); anything else is refused as before.
+ */
+function partOf(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (schema) return schema.parse(value ?? {});
+  if (value == null) return {};
+  return typeof value === 'object' && !Array.isArray(value) ? value : empty.parse(value);
+}
 
 function limitKey(name: LimitName, req: FastifyRequest, principal: Principal | null): string {
   return RATE_LIMITS[name].by === 'member' && principal ? `account:${principal.accountId ?? principal.subject}` : `address:${req.ip}`;
@@ -148,8 +158,9 @@ function simplified(node: unknown): unknown {
 }
 
 /**
- * No text that PostgreSQL cannot store (a NUL, a lone surrogate) gets past any route, whatever its schema says: a
- * hook of every request (app.ts) calls this before the handler (docs/decisions/0920-input-rules.md).
+ * No text that PostgreSQL cannot store (a NUL, a lone surrogate) gets past any route, whatever its schema says: every
+ * route() handler calls this first, and a hook of the other routes (app.ts) before theirs
+ * (docs/decisions/0920-input-rules.md).
  */
 export function refuseUnsafeText(parts: Record<string, unknown>): void {
   for (const value of Object.values(parts)) {
@@ -160,6 +171,28 @@ export function refuseUnsafeText(parts: Record<string, unknown>): void {
       ]);
     }
   }
+}
+
+/**
+ * The routes not made by route() (the web app's files, the API browser, the probes, /metrics) refuse unsafe input in a
+ * preHandler hook of their own: a plain callback, no promise per request (decision 1140). route()'s handlers call
+ * refuseUnsafeText first themselves, so their calls pass no hook (decision 1184).
+ */
+export function refuseUnsafeInputOfOtherRoutes(app: FastifyInstance): void {
+  const refuse: preHandlerHookHandler = (req, _reply, done) => {
+    try {
+      refuseUnsafeText({ params: req.params, query: req.query, body: req.body });
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  };
+  app.addHook('onRoute', (options) => {
+    // A route() route's guard has the form 'guard'; the others have none or fastifyPublic's.
+    if ((options.config as { guard?: GuardSummary } | undefined)?.guard?.form === 'guard') return;
+    const own = options.preHandler;
+    options.preHandler = own ? [refuse, ...(Array.isArray(own) ? own : [own])] : refuse;
+  });
 }
 
 export function route<
@@ -202,7 +235,11 @@ export function route<
       }).filter(([, v]) => v !== undefined),
     ),
     handler: async (req, reply) => {
-      const principal = isPublic ? await app.authenticateOptional(req).catch(() => null) : await app.authenticate(req);
+      // Input no route may take is refused first, before the caller is known (decision 0920).
+      refuseUnsafeText({ params: req.params, query: req.query, body: req.body });
+      const principal = isPublic
+        ? await app.authenticateOptional(req).catch(() => null)
+        : (app.keptPrincipal(req) ?? (await app.authenticate(req)));
       if (gates.passwordUpdate) refuseUntilPasswordChanged(principal);
       // Read again only when the principal says one is pending: a member with nothing due waits on no promise.
       if (gates.eula && principal?.eulaPending) await refuseUntilEulaAccepted(app.db, principal);
@@ -215,10 +252,10 @@ export function route<
       }
       if (def.rateLimit) await app.limits.hit(def.rateLimit.map((name) => [name, limitKey(name, req, principal)]));
       // A route without a schema for a part gets it as an open object (the defaults of the type parameters say so).
-      const params = (def.params ?? empty).parse(req.params ?? {}) as z.output<P>;
-      const query = (def.query ?? empty).parse(req.query ?? {}) as z.output<Q>;
-      const body = (def.body ?? empty).parse(req.body ?? {}) as z.output<B>;
-      const row = await loadGuardedRow(guard, { db: app.db, viewer, params, query, body, headers: req.headers });
+      const params = partOf(def.params, req.params) as z.output<P>;
+      const query = partOf(def.query, req.query) as z.output<Q>;
+      const body = partOf(def.body, req.body) as z.output<B>;
+      const row = guard.row ? await loadGuardedRow(guard, { db: app.db, viewer, params, query, body, headers: req.headers }) : undefined;
       const result = await def.handler({ params, query, body, principal, viewer, db: app.db, req, reply, row } as never);
       // Issue 32 §6 (decision 1131): a staff write that succeeded goes into the audit trail. Written after the write's
       // own transaction: a trail that cannot be written is logged as an error, never undoes the change it describes.

@@ -64,4 +64,16 @@ describe('/metrics (issue 18 §3)', () => {
     }
     if (TEST_DB === 'postgres') expect(text).toMatch(/portico_db_pool_connections\{pool="main",state="idle"\} \d+/);
   });
+
+  it("counts each answer once: the count of requests is the duration histogram's count, scrape after scrape", async () => {
+    const series = (text: string, name: string) =>
+      Number(new RegExp(`^${name}\\{method="GET",route="/readyz",status="200"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+    const before = series((await scrape()).body, 'portico_http_requests_total');
+    for (let i = 0; i < 3; i++) expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    for (let scrapes = 0; scrapes < 2; scrapes++) {
+      const text = (await scrape()).body;
+      expect(series(text, 'portico_http_requests_total')).toBe((Number.isNaN(before) ? 0 : before) + 3);
+      expect(series(text, 'portico_http_request_duration_seconds_count')).toBe(series(text, 'portico_http_requests_total'));
+    }
+  });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../lib/errors';
 import { fastifyPublic } from '../lib/guard';
-import { httpDuration, httpRequests, registry, sampledGauge } from '../lib/metrics';
+import { httpDuration, registry, sampledGauge } from '../lib/metrics';
 
 type Labels = Readonly<{ method: string; route: string; status: string }>;
 
@@ -45,7 +45,6 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const labels = new LabelSets();
   app.addHook('onResponse', (req, reply, done) => {
     const set = labels.of(req.routeOptions.url ?? 'unmatched', req.method, reply.statusCode);
-    httpRequests.inc(set);
     httpDuration.observe(set, reply.elapsedTime / 1000);
     done();
   });

@@ -50,6 +50,13 @@ describe('input rules (decision 0920)', () => {
     expect(ok(text(3), 'abcd')).toBe(false);
     expect(findUnsafeText({ a: [{ b: 'fine' }, { c: 'x\u0000' }] })).toBe('a.1.c');
     expect(findUnsafeText({ 'k\u0000': 1 })).toBe('(key)');
+    // A query string as Fastify parses it (fast-querystring): a dictionary whose prototype has no prototype.
+    function Dictionary() {}
+    Dictionary.prototype = Object.create(null);
+    const query = Object.assign(new (Dictionary as unknown as new () => object)(), { search: 'a\u0000b' });
+    expect(findUnsafeText({ query })).toBe('query.search');
+    // A class instance is not input: never walked.
+    expect(findUnsafeText(new Date())).toBeNull();
     expect(findUnsafeText({ a: ['fine', 2, null] })).toBeNull();
   });
 

@@ -49,7 +49,8 @@ export function findUnsafeText(value: unknown, path: string[] = []): string | nu
     return null;
   }
   const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
-  if (proto === Object.prototype || proto === null) {
+  // Plain objects, and dictionaries: Object.create(null), or a prototype without one (a query string as Fastify parses it).
+  if (proto === Object.prototype || proto === null || (proto !== undefined && Object.getPrototypeOf(proto) === null)) {
     for (const [key, item] of Object.entries(value as object)) {
       if (!isSafeText(key)) return [...path, '(key)'].join('.');
       const found = findUnsafeText(item, [...path, key]);
