@@ -122,14 +122,19 @@ function statementName(sql: string): string {
   return name;
 }
 
+const NO_JIT = '-c jit=off';
+
 /** `max`: connections of each of the two pools (`DATABASE_POOL_SIZE`, config.ts). */
 export async function openPostgres(url: string, max: number): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // No JIT compilation on Portico's connections (decision 1185): its queries are short reads and writes, and LLVM's
+  // compile of one of them took 15-45 ms where the query ran in 0.1 ms. A one-row table never analysed crossed
+  // jit_above_cost and made every new token's first call pay it.
+  const pool = new pg.Pool({ connectionString: url, max, options: NO_JIT });
   // Prepared reads go to connections of their own that keep generic plans: PostgreSQL would otherwise plan a named
   // statement again on every call whenever a plan for the values looks cheaper, and planning can cost more than the
   // read (0.7 instead of 1.4 ms for an agent search). Nothing else runs there, so no other query loses its plan for
   // the values. The pool opens its connections on first use.
-  const preparedPool = new pg.Pool({ connectionString: url, max, options: '-c plan_cache_mode=force_generic_plan' });
+  const preparedPool = new pg.Pool({ connectionString: url, max, options: `${NO_JIT} -c plan_cache_mode=force_generic_plan` });
   // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) emits 'error' on its pool; with
   // no listener that event ended the process. The pool drops the connection and opens another on the next query.
   for (const [name, p] of [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb } from '../../test/context';
+import { openTestDb, TEST_DB } from '../../test/context';
 import type { Db } from './index';
 
 describe('prepared reads (queryPrepared, decision 0001)', () => {
@@ -39,6 +39,21 @@ describe('prepared reads (queryPrepared, decision 0001)', () => {
     expect(await planCacheMode()).toBe('auto');
     expect(await db.queryPrepared('SELECT id FROM prepared_probe WHERE id = $1::int', [3])).toEqual([{ id: 3 }]);
     expect((await db.query('SELECT count(*)::int AS n FROM prepared_probe'))[0]).toEqual({ n: 3 });
+  });
+
+  // Decision 1185: LLVM's compile of a short query took 15-45 ms where the query ran in 0.1 ms.
+  it.runIf(TEST_DB === 'postgres')('compiles no query with JIT, on any of its connections', async () => {
+    // Estimated at a billion rows (a set-returning function of a value it cannot see), far over jit_above_cost.
+    const costly = `SELECT count(*)::int AS n FROM generate_series(1, (SELECT 10)) a, generate_series(1, (SELECT 10)) b,
+      generate_series(1, (SELECT 10)) c`;
+    const [explained] = await db.query<{ 'QUERY PLAN': Array<Record<string, unknown>> }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${costly}`);
+    expect(Number((explained['QUERY PLAN'][0].Plan as { 'Total Cost': number })['Total Cost'])).toBeGreaterThan(100_000);
+    expect(explained['QUERY PLAN'][0]).not.toHaveProperty('JIT');
+    const jit = "SELECT current_setting('jit') AS jit";
+    expect(await db.query(jit)).toEqual([{ jit: 'off' }]);
+    expect(await db.queryPrepared(jit, [])).toEqual([{ jit: 'off' }]);
+    expect(await db.tx((q) => q.query(jit))).toEqual([{ jit: 'off' }]);
+    expect(await db.queryPrepared(costly, [])).toEqual([{ n: 1000 }]);
   });
 
   it('never runs inside another caller’s open transaction', async () => {
