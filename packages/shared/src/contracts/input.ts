@@ -49,8 +49,9 @@ export function findUnsafeText(value: unknown, path: string[] = []): string | nu
     return null;
   }
   const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
-  // Plain objects, and dictionaries: Object.create(null), or a prototype without one (a query string as Fastify parses it).
-  if (proto === Object.prototype || proto === null || (proto !== undefined && Object.getPrototypeOf(proto) === null)) {
+  // Plain objects and dictionaries: no prototype, or one that has none (Object.prototype; fast-querystring's, for a query
+  // string as Fastify parses it).
+  if (proto === null || (proto !== undefined && Object.getPrototypeOf(proto) === null)) {
     for (const [key, item] of Object.entries(value as object)) {
       if (!isSafeText(key)) return [...path, '(key)'].join('.');
       const found = findUnsafeText(item, [...path, key]);
