@@ -25,6 +25,8 @@ export function mountProvider(app: FastifyInstance, provider: Provider): void {
     // The router decodes what it matches: a mount written in escapes (/%6Fidc) is not the provider's.
     if (!mount) return reply.callNotFound();
     reply.hijack();
+    // What the app's onRequest hooks set (security headers, request id) is the reply's: Koa answers on the raw response.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     const below = url.slice(mount[0].length);
     (raw as { originalUrl?: string }).originalUrl = url;
     raw.url = below.startsWith('/') ? below : `/${below}`;

@@ -1,7 +1,7 @@
-import { request } from 'node:http';
+import { request, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AD_FRAME } from '@portico/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appWith } from '../../test/app-with';
 
 interface Answer {
@@ -142,6 +142,33 @@ describe('security headers (helmet, computed once: decision 1075)', () => {
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
     expect(String(res.headers['content-security-policy'])).toContain('sandbox allow-scripts');
+  });
+
+  it('hands Node every header of an answer in one object: none is set on the raw response one by one', async () => {
+    // A single raw setHeader before the answer makes Node's writeHead set all of the reply's headers one by one
+    // (issue 33, decision 1186).
+    // Over a real socket: inject's response sets and removes a header of its own first.
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (ctx.app.server.address() as AddressInfo).port;
+    const setHeader = vi.spyOn(ServerResponse.prototype, 'setHeader');
+    try {
+      for (const path of ['/api/app/Members/AuthMemberDto', '/api/auth-config', '/healthz', '/no-such-api']) {
+        const res = await get(port, path, '127.0.0.1', { authorization: 'Bearer not-a-token' });
+        expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+        expect(res.headers['x-request-id'], path).toBeTruthy();
+        expect(
+          setHeader.mock.calls.map(([name]) => name),
+          path,
+        ).toEqual([]);
+      }
+      // The provider answers on the raw response: the app's headers are copied onto it when it is handed over.
+      const provider = await get(port, '/oidc/.well-known/openid-configuration', '127.0.0.1');
+      expect(provider.status).toBe(200);
+      expect(provider.headers['x-request-id']).toBeTruthy();
+      expect(provider.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      setHeader.mockRestore();
+    }
   });
 
   it("keeps the provider's pages unframeable and without inline scripts", async () => {

@@ -99,11 +99,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   app.addHook('onRequest', (req, reply, done) => {
     const raw = req.raw;
     if (!trusted?.(raw.socket.remoteAddress ?? '', 0)) for (const name of FORWARDED) delete raw.headers[name];
-    // On the raw response, as helmet does: the provider's pages (/oidc, answered by Koa, identity/mount.ts) get them too.
+    // Among the reply's own headers, never on the raw response: Node writes one object of headers at once, while a
+    // single raw setHeader makes it set every header one by one (issue 33, decision 1186). The provider's pages
+    // (/oidc, answered by Koa) get them from identity/mount.ts, which copies them over when it hands the request on.
     // A route without a JSON contract, and a request no route answers (a 404), get the full set.
     const entries = (!req.is404 && req.routeOptions.config.securityHeaders) || documentSet;
-    for (const [name, value] of entries) reply.raw.setHeader(name, value);
-    if (raw.headers.authorization) reply.raw.setHeader('cache-control', 'no-store');
+    for (const [name, value] of entries) reply.header(name, value);
+    if (raw.headers.authorization) reply.header('cache-control', 'no-store');
     done();
   });
   // The embedded provider's pages (/oidc) get their own policy from identity/provider.ts (providerHeaders):
