@@ -122,7 +122,8 @@ function statementName(sql: string): string {
   return name;
 }
 
-const NO_JIT = '-c jit=off';
+/** The options of every connection Portico opens to PostgreSQL, the job queue's included (decisions 1185 and 1187). */
+export const NO_JIT = '-c jit=off';
 
 /** `max`: connections of each of the two pools (`DATABASE_POOL_SIZE`, config.ts). */
 export async function openPostgres(url: string, max: number): Promise<Db> {

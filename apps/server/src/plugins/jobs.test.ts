@@ -2,13 +2,13 @@ import { addDays, DEFAULT_MLS_TIME_ZONE, todayIso } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb } from '../../test/context';
+import { openTestDb, TEST_DB } from '../../test/context';
 import { createFactories } from '../../test/factories';
 import { buildListing } from '../../test/registered-factories';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/index';
-import { Jobs } from './jobs';
+import { Jobs, jobQueueOf } from './jobs';
 
 /** Two instances over one database, both working the queue, as a deployment behind a load balancer runs them. */
 describe('the job queue (pg-boss on the same database)', () => {
@@ -129,6 +129,22 @@ describe('a start of the job queue with work waiting', () => {
       expect(seen[0]).toContain('late-job');
       await later.stop();
     } finally {
+      await db.close();
+    }
+  });
+});
+
+describe("the job queue's own PostgreSQL connections", () => {
+  // Like the app's (decision 1185): a poll estimated over jit_above_cost would be compiled at every run (decision 1187).
+  it.runIf(TEST_DB === 'postgres')('compile no statement with JIT', async () => {
+    const db = await openTestDb();
+    const boss = jobQueueOf(db.jobTarget, { supervise: false, schedule: false });
+    try {
+      await boss.start();
+      const { rows } = await boss.getDb().executeSql("SELECT current_setting('jit') AS jit");
+      expect(rows).toEqual([{ jit: 'off' }]);
+    } finally {
+      await boss.stop({ graceful: false });
       await db.close();
     }
   });

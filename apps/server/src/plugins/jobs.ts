@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromPglite, PgBoss, type QueueOptions } from 'pg-boss';
-import type { Db, Queryable } from '../db/index';
+import { type Db, NO_JIT, type Queryable } from '../db/index';
 import { jobRuns } from '../lib/metrics';
 
 /** A recurring background job: a pg-boss queue of its own, a cron schedule, and what one run does. */
@@ -42,6 +42,16 @@ declare module 'fastify' {
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const OUTCOME_STATES = new Set(['completed', 'failed', 'cancelled']);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * pg-boss on the app's database: PGlite's own connection, or two PostgreSQL connections of its own that, like the
+ * app's, never JIT-compile (decision 1187): its polls and upkeep are short statements run every few seconds.
+ */
+export function jobQueueOf(target: Db['jobTarget'], roles: { supervise: boolean; schedule: boolean }): PgBoss {
+  return 'pglite' in target
+    ? new PgBoss({ db: fromPglite(target.pglite), backend: 'pglite', ...roles })
+    : new PgBoss({ connectionString: target.url, max: 2, options: NO_JIT, ...roles });
+}
 
 /**
  * The project's job queue (decision 0008): pg-boss on the same database, PGlite included, so that any number of
@@ -90,12 +100,7 @@ export class Jobs {
    * recurring ones, and takes part in pg-boss's upkeep. Without it (`JOBS=off`) it only sends.
    */
   async start(db: Db, log: FastifyBaseLogger, { work = true }: { work?: boolean } = {}): Promise<void> {
-    const target = db.jobTarget;
-    const roles = { supervise: work, schedule: work };
-    const boss =
-      'pglite' in target
-        ? new PgBoss({ db: fromPglite(target.pglite), backend: 'pglite', ...roles })
-        : new PgBoss({ connectionString: target.url, max: 2, ...roles });
+    const boss = jobQueueOf(db.jobTarget, { supervise: work, schedule: work });
     boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
     await boss.start();
     this.boss = boss;
