@@ -17,8 +17,9 @@ import { z } from 'zod';
 import { createContentFactories } from '../../test/content-factories';
 import { createTestContext, type TestContext } from '../../test/context';
 import { createDashboardFactories } from '../../test/dashboard-factories';
+import { JSON_TYPE, type SerializedAnswer, serializeAnswer } from './kept-answer';
 import { contractGaps, contractName } from './response-contract';
-import { responseSchema } from './route';
+import { responseSchema, serializerFor } from './route';
 
 /** The contract with no room for more: a field the contract does not name fails the parse. */
 function strict(schema: z.ZodType): z.ZodType {
@@ -56,6 +57,32 @@ describe('route response schemas (issue 33)', () => {
     });
     // The nullable object is one schema (no anyOf tried branch by branch on every answer).
     expect(JSON.stringify(responseSchema(item))).not.toContain('anyOf');
+  });
+
+  it('serialises a kept answer by the contract once, and sends the same JSON after (decision 1188)', async () => {
+    const item = z.object({ id: z.number() });
+    let compiled = 0;
+    const app = Fastify();
+    app.setSerializerCompiler((route) => {
+      const serialise = serializerFor(route);
+      return (answer) => {
+        compiled++;
+        return serialise(answer);
+      };
+    });
+    let kept: SerializedAnswer | undefined;
+    app.get('/x', { schema: { response: { '2xx': responseSchema(envelopeSchema(item)) } } }, async (_req, reply) => {
+      kept ??= serializeAnswer(reply, envelope([{ id: 1, passwordHash: 'leak' }] as never[]));
+      return reply.type(JSON_TYPE).send(kept.json);
+    });
+    const first = await app.inject({ url: '/x' });
+    const second = await app.inject({ url: '/x' });
+    await app.close();
+    expect(compiled).toBe(1);
+    expect(first.body).not.toContain('leak');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.json().results).toEqual([{ id: 1 }]);
   });
 
   it('finds what an answer carries beyond its contract, and what it lacks (RESPONSE_CHECK=strict, decision 1141)', () => {
@@ -112,6 +139,18 @@ describe('route response schemas (issue 33)', () => {
       ctx = await createTestContext();
     });
     afterAll(() => ctx.close());
+
+    it('sends the kept answers of the dashboard as JSON, the same for each call on the same state', async () => {
+      const member = await ctx.factories.buildMember();
+      const headers = await ctx.as(member.accountId);
+      for (const url of ['/api/app/AudienceApplications/', '/api/app/SystemNotifications']) {
+        const [a, b] = [await ctx.app.inject({ url, headers }), await ctx.app.inject({ url, headers })];
+        expect(a.statusCode, url).toBe(200);
+        expect(a.headers['content-type'], url).toBe('application/json; charset=utf-8');
+        expect(b.body, url).toBe(a.body);
+        expect(a.json().isSuccessful, url).toBe(true);
+      }
+    });
 
     it('checks every answer against its contract in the API tests', () => {
       expect(ctx.app.config.responseCheck).toBe(true);

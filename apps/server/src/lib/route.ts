@@ -9,6 +9,7 @@ import { refuseUntilPasswordChanged } from '../plugins/password-update-gate';
 import { refuseUntilFactorAdded } from '../plugins/second-factor-gate';
 import { AppError, badRequest } from './errors';
 import { type Gates, type Guard, type GuardSummary, loadGuardedRow, type RowInput, refuseUnlessAllowed } from './guard';
+import { JSON_TYPE, SerializedAnswer } from './kept-answer';
 import { type LimitName, RATE_LIMITS } from './rate-limit';
 import { type Contract, contractName, refuseOutsideContract } from './response-contract';
 import { isAuditedWrite, recordStaffWrite, subjectOf } from './staff-audit';
@@ -273,9 +274,13 @@ export function route<
         );
       }
       if (reply.sent) return reply;
+      const kept = result instanceof SerializedAnswer ? result : null;
       if (def.response && app.config.responseCheck && reply.statusCode < 300)
-        refuseOutsideContract(def.response, result, `${req.method} ${def.url}`);
-      return result;
+        refuseOutsideContract(def.response, kept ? kept.answer : result, `${req.method} ${def.url}`);
+      // Already serialised by the contract (lib/kept-answer.ts): Fastify sends a JSON string as it is.
+      if (!kept) return result;
+      reply.type(JSON_TYPE);
+      return kept.json;
     },
   });
 }

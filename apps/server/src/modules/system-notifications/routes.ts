@@ -11,11 +11,20 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { answerNotModified, entityTag } from '../../lib/conditional';
 import { member, scoped } from '../../lib/guard';
+import { type SerializedAnswer, serializeAnswer } from '../../lib/kept-answer';
 import { route } from '../../lib/route';
 import { type Audience, readsMessage } from './policy';
 import { type AssociationMessage, type AssociationState, associationMessages, messageStatuses, messagesState } from './service';
 
 const MAX_ASSOCIATIONS = 1_000;
+/** The kept answers' JSON in all, in characters: some thousands of audiences' messages. */
+const MAX_ANSWER_CHARS = 16 * 1024 * 1024;
+
+interface KeptAnswer {
+  state: Omit<AssociationState, 'nextOn'>;
+  etag: string;
+  answer: SerializedAnswer;
+}
 
 const audienceOf = (viewer: Viewer): Audience => ({
   officeCode: viewer.officeCode,
@@ -30,6 +39,9 @@ export async function systemNotificationsRoutes(app: FastifyInstance): Promise<v
   // The state itself is kept until a message is written or a message written ahead of its time appears (decision 0998).
   const states = app.changes.cache<AssociationState>('system-notifications', MAX_ASSOCIATIONS);
   const statuses = app.changes.cache<SystemNotificationStatus[]>('system-notification-statuses', 1);
+  // Each audience's answer in its association's state, its entity tag and JSON made once (decision 1188): the calls
+  // that follow on that state hash and serialise nothing. A changed state makes it again.
+  const answers = new LRUCache<string, KeptAnswer>({ maxSize: MAX_ANSWER_CHARS, sizeCalculation: (a) => a.answer.json.length + 200 });
 
   route(app, {
     method: 'GET',
@@ -46,14 +58,21 @@ export async function systemNotificationsRoutes(app: FastifyInstance): Promise<v
         (s) => (s.nextOn === null ? Number.POSITIVE_INFINITY : s.nextOn - Date.now()),
       );
       const audience = audienceOf(viewer);
-      if (answerNotModified(req, reply, entityTag('system-notifications', viewer.aorId, audience, state))) return reply;
-      const key = entityTag('system-notifications', viewer.aorId, state);
-      let messages = associations.get(key);
-      if (!messages) {
-        messages = await associationMessages(db, viewer.aorId);
-        associations.set(key, messages);
+      const key = `${viewer.aorId}|${audience.officeCode}|${audience.memberTypeCode}`;
+      let made = answers.get(key);
+      if (!made || made.state.n !== state.n || made.state.changed !== state.changed) {
+        const messagesKey = entityTag('system-notifications', viewer.aorId, state);
+        let messages = associations.get(messagesKey);
+        if (!messages) {
+          messages = await associationMessages(db, viewer.aorId);
+          associations.set(messagesKey, messages);
+        }
+        const answer = envelope(messages.filter((m) => readsMessage(m.row, audience)).map((m) => m.item));
+        made = { state, etag: entityTag('system-notifications', viewer.aorId, audience, state), answer: serializeAnswer(reply, answer) };
+        answers.set(key, made);
       }
-      return envelope(messages.filter((m) => readsMessage(m.row, audience)).map((m) => m.item));
+      if (answerNotModified(req, reply, made.etag)) return reply;
+      return made.answer;
     },
   });
 
