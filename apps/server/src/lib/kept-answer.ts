@@ -21,3 +21,20 @@ export function serializeAnswer(reply: FastifyReply, answer: unknown): Serialize
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * One route's answers kept by the object they were made from (a list a change-watched cache keeps): while the cache
+ * hands out the same object, the route sends the JSON made from it the first time. A new object (a change, or a
+ * database without change signals, which reads again at every call) is answered afresh.
+ */
+export function keptAnswers<K extends object>(): (reply: FastifyReply, kept: K, make: (kept: K) => unknown) => SerializedAnswer {
+  const answers = new WeakMap<K, SerializedAnswer>();
+  return (reply, kept, make) => {
+    let answer = answers.get(kept);
+    if (!answer) {
+      answer = serializeAnswer(reply, make(kept));
+      answers.set(kept, answer);
+    }
+    return answer;
+  };
+}

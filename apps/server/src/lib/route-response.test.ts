@@ -143,7 +143,13 @@ describe('route response schemas (issue 33)', () => {
     it('sends the kept answers of the dashboard as JSON, the same for each call on the same state', async () => {
       const member = await ctx.factories.buildMember();
       const headers = await ctx.as(member.accountId);
-      for (const url of ['/api/app/AudienceApplications/', '/api/app/SystemNotifications']) {
+      for (const url of [
+        '/api/app/AudienceApplications/',
+        '/api/app/SystemNotifications',
+        '/api/app/SystemNotificationStatus',
+        '/api/app/GenericAds',
+        '/api/app/GenericContainers/',
+      ]) {
         const [a, b] = [await ctx.app.inject({ url, headers }), await ctx.app.inject({ url, headers })];
         expect(a.statusCode, url).toBe(200);
         expect(a.headers['content-type'], url).toBe('application/json; charset=utf-8');

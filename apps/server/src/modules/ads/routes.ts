@@ -9,6 +9,7 @@ import {
 } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { publicRoute, scoped } from '../../lib/guard';
+import { keptAnswers } from '../../lib/kept-answer';
 import { route } from '../../lib/route';
 import { AD_FRAME_CSP, AD_FRAME_HTML } from './frame';
 import { adProvidersFor, dashboardContainers } from './service';
@@ -19,6 +20,9 @@ const MAX_ASSOCIATIONS = 1_000;
 export async function adsRoutes(app: FastifyInstance): Promise<void> {
   const providers = app.changes.cache<AdProvider[]>('ads', MAX_ASSOCIATIONS);
   const containers = app.changes.cache<GenericContainer[]>('containers', 2);
+  // The JSON of each kept list, made once (decision 1188).
+  const providersAnswer = keptAnswers<AdProvider[]>();
+  const containersAnswer = keptAnswers<GenericContainer[]>();
   route(app, {
     method: 'GET',
     url: '/api/app/GenericAds',
@@ -26,7 +30,8 @@ export async function adsRoutes(app: FastifyInstance): Promise<void> {
     summary: "Ad providers for the member's association with their impressions (templates are rendered only in a sandboxed frame)",
     tags: ['dashboard'],
     response: envelopeSchema(adProviderSchema),
-    handler: async ({ viewer, db }) => envelope(await providers.get(String(viewer.aorId), () => adProvidersFor(db, viewer.aorId))),
+    handler: async ({ viewer, db, reply }) =>
+      providersAnswer(reply, await providers.get(String(viewer.aorId), () => adProvidersFor(db, viewer.aorId)), envelope),
   });
 
   route(app, {
@@ -36,8 +41,8 @@ export async function adsRoutes(app: FastifyInstance): Promise<void> {
     summary: 'The dashboard sections; sections with status Pending reach admins only',
     tags: ['dashboard'],
     response: envelopeSchema(genericContainerSchema),
-    handler: async ({ viewer, db }) =>
-      envelope(await containers.get(String(viewer.isAdmin), () => dashboardContainers(db, viewer.isAdmin))),
+    handler: async ({ viewer, db, reply }) =>
+      containersAnswer(reply, await containers.get(String(viewer.isAdmin), () => dashboardContainers(db, viewer.isAdmin)), envelope),
   });
 
   route(app, {
