@@ -39,10 +39,8 @@ export async function systemNotificationsRoutes(app: FastifyInstance): Promise<v
   // The state itself is kept until a message is written or a message written ahead of its time appears (decision 0998).
   const states = app.changes.cache<AssociationState>('system-notifications', MAX_ASSOCIATIONS);
   const statuses = app.changes.cache<SystemNotificationStatus[]>('system-notification-statuses', 1);
-  // Each audience's answer in its association's state, and the statuses' answer of each kept list, with their entity
-  // tags and JSON made once (decision 1188): the calls that follow on that state hash and serialise nothing. A changed
-  // state makes them again.
-  const statusTags = new WeakMap<SystemNotificationStatus[], string>();
+  // Each audience's answer in its association's state with its entity tag, and the statuses' answer of each kept list,
+  // made once (decision 1188): the calls that follow on that state serialise nothing. A changed state makes them again.
   const statusesAnswer = keptAnswers<SystemNotificationStatus[]>();
   const answers = new LRUCache<string, KeptAnswer>({ maxSize: MAX_ANSWER_CHARS, sizeCalculation: (a) => a.answer.json.length + 200 });
 
@@ -88,12 +86,7 @@ export async function systemNotificationsRoutes(app: FastifyInstance): Promise<v
     response: envelopeSchema(systemNotificationStatusSchema),
     handler: async ({ db, req, reply }) => {
       const rows = await statuses.get('all', () => messageStatuses(db));
-      let etag = statusTags.get(rows);
-      if (!etag) {
-        etag = entityTag('system-notification-statuses', rows);
-        statusTags.set(rows, etag);
-      }
-      if (answerNotModified(req, reply, etag)) return reply;
+      if (answerNotModified(req, reply, entityTag('system-notification-statuses', rows))) return reply;
       return statusesAnswer(reply, rows, envelope);
     },
   });
