@@ -2,7 +2,8 @@
 // compiled server it started with production dependencies only: SAML SP-initiated (a pysaml2 SP of its own,
 // e2e/support/saml-sp.py, signed HTTP-Redirect AuthnRequest) and IdP-initiated (the demo SP's tile address), an
 // OpenID Connect application's code flow (the demo relying party, openid-client inside the bundle), back-channel
-// logout (a client registered here, its logout endpoint on a loopback port), the feed's status and the event stream.
+// logout (a client registered here, its logout endpoint on a loopback port), the feed's status, the dashboard's kept
+// answers, the provider's security headers and the event stream.
 // A bundling defect (samlify's `Utility` undefined under Node ESM) fails the SAML checks. Answers the names of the
 // checks that failed, each with why.
 import { spawn } from 'node:child_process';
@@ -201,6 +202,29 @@ export async function checkProtocols(base) {
     });
     await check("the feed's status answers MLS staff", async () => {
       await api('GET', '/api/app/Feed/Status');
+    });
+    await check("the dashboard's shared answers: the contract's JSON, the same bytes again, a 304 to their ETag", async () => {
+      // Decision 1188: kept answers sent as JSON text (ads, applications, system messages and their statuses).
+      const shared = ['/api/app/GenericAds', '/api/app/GenericContainers/', '/api/app/AudienceApplications/'];
+      for (const path of [...shared, '/api/app/SystemNotifications', '/api/app/SystemNotificationStatus']) {
+        const [a, b] = [await fetch(`${base}${path}`, { headers: staff }), await fetch(`${base}${path}`, { headers: staff })];
+        const [first, second] = [await a.text(), await b.text()];
+        assert(a.status === 200 && b.status === 200, `${path} answered ${a.status} and ${b.status}`);
+        assert(a.headers.get('content-type') === 'application/json; charset=utf-8', `${path}: ${a.headers.get('content-type')}`);
+        assert(second === first && JSON.parse(first).isSuccessful === true, `${path} answered two different bodies`);
+        const etag = a.headers.get('etag');
+        if (shared.includes(path)) continue;
+        const again = await fetch(`${base}${path}`, { headers: { ...staff, 'if-none-match': etag } });
+        assert(etag && again.status === 304, `${path} answered ${again.status} to its ETag ${etag}`);
+      }
+    });
+    await check("the provider's answers keep the app's security headers and request id", async () => {
+      // Decision 1186: set among the reply's headers, copied onto the raw response the provider answers on.
+      const res = await fetch(`${base}/oidc/.well-known/openid-configuration`);
+      await res.arrayBuffer();
+      assert(res.status === 200, `answered ${res.status}`);
+      assert(res.headers.get('x-content-type-options') === 'nosniff', 'no x-content-type-options');
+      assert(res.headers.get('x-request-id'), 'no x-request-id');
     });
     await check('the event stream opens and sends its first event', async () => {
       const stop = new AbortController();
