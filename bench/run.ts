@@ -187,7 +187,8 @@ async function inProcessSections(sections: SectionReport[], cacheDir: string): P
         await section('pipeline', "The request pipeline's own cost vs bare Fastify (issue 33)", pipelineGoals, () =>
           runPipeline(ctx, {
             config: prepared.config,
-            bareUrl: `http://127.0.0.1:${BARE_PORT}`,
+            bareUrl: bare.url,
+            barePid: bare.pid,
             port: PIPELINE_PORT,
             rounds: settings.pipelineRounds,
             profile: PROFILE_MODE !== 'never',

@@ -4,10 +4,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const TSX = join(HERE, '../../node_modules/.bin/tsx');
+const ROOT = join(HERE, '../..');
 
 export interface BareServer {
   url: string;
+  /** The process that answers (Node itself, with tsx as its loader: no wrapper between), for its CPU time. */
   pid: number | undefined;
   close(): Promise<void>;
 }
@@ -17,7 +18,8 @@ export interface BareServer {
  * (bare-process.ts), never a route of the product nor an instance in the bench's own process.
  */
 export async function startBareServer(port: number): Promise<BareServer> {
-  const child: ChildProcess = spawn(TSX, [join(HERE, 'bare-process.ts'), String(port)], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'bare-process.ts'), String(port)], {
+    cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const [message] = (await Promise.race([once(child, 'message'), once(child, 'exit').then(() => ['exited'])])) as [unknown];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
 import type { Config } from '../../apps/server/src/config';
 import { loadNotes } from './auth-member';
-import type { LoadResult } from './load';
+import { processCpuMs } from './cpu';
 import { type FrameGroups, profileWhile } from './profile';
 import type { Goal, ScenarioContext, ScenarioResult } from './scenario';
 
@@ -97,6 +97,8 @@ async function startApp(config: Config, ctx: ScenarioContext, level: string, por
 export interface PipelineOptions {
   config: Config;
   bareUrl: string;
+  /** The bare process's own pid, for its CPU a call. */
+  barePid: number | undefined;
   /** First of three free ports: the info app, the warn app, the fresh app of the first calls. */
   port: number;
   rounds: number;
@@ -161,44 +163,67 @@ export async function runPipeline(ctx: ScenarioContext, opts: PipelineOptions): 
       }
       await shapeTheFloor(opts.bareUrl, apps.warn.url, token[0]);
       const shares: Record<string, number[]> = {};
+      const cpus: Record<string, number[]> = {};
+      const keep = (into: Record<string, number[]>, key: string, value: number) => {
+        into[key] = [...(into[key] ?? []), value];
+      };
+      // One measured run, with the CPU a call of the process that answered it (the apps: this one; the load client is
+      // a child of its own) over its timed part.
+      const run = async (label: string, baseUrl: string, path: string, tokens: string[] | false, pid?: number) => {
+        const at = load1();
+        const cpuNow = () => (pid ? processCpuMs(pid) * 1000 : ((u) => u.user + u.system)(process.cpuUsage()));
+        let from = cpuNow();
+        const r = await ctx.load({
+          label,
+          baseUrl,
+          requests: [{ path }],
+          tokens,
+          connections,
+          durationSeconds,
+          onMeasuring: () => (from = cpuNow()),
+        });
+        return { r, at, cpuUs: Math.round((cpuNow() - from) / r.requests) };
+      };
       for (let round = 1; round <= opts.rounds; round++) {
-        const run = async (label: string, baseUrl: string, path: string, tokens: string[] | false): Promise<[LoadResult, string]> => {
-          const at = load1();
-          const r = await ctx.load({ label, baseUrl, requests: [{ path }], tokens, connections, durationSeconds });
-          return [r, at];
-        };
-        const [bare, bareLoad] = await run(`round ${round}: bare Fastify GET /bare`, opts.bareUrl, '/bare', false);
-        detail.push(`round ${round} bare: ${Math.round(bare.requestsPerSecond)} req/s (load ${bareLoad})`);
-        notes.push(...loadNotes(bare));
-        // The same answer as AuthMemberDto's, to a request with the same token, from the bare process: the floor.
-        const [floor, floorLoad] = await run(`round ${round}: bare Fastify, AuthMemberDto's answer`, opts.bareUrl, '/shaped', token);
-        const floorShare = (floor.requestsPerSecond / bare.requestsPerSecond) * 100;
-        shares.authMemberAnswerFloorPercent = [...(shares.authMemberAnswerFloorPercent ?? []), floorShare];
-        detail.push(
-          `round ${round} bare with AuthMemberDto's answer: ${Math.round(floor.requestsPerSecond)} req/s = ${round1(floorShare)}% of bare (load ${floorLoad})`,
-        );
-        for (const level of LEVELS) {
-          for (const c of CALLS) {
-            const [r, at] = await run(`round ${round}: GET ${c.path} at ${level}`, apps[level].url, c.path, token);
-            const share = (r.requestsPerSecond / bare.requestsPerSecond) * 100;
-            const key = `${c.key}${level === 'info' ? 'Info' : 'Warn'}Percent`;
-            shares[key] = [...(shares[key] ?? []), share];
+        for (const c of CALLS) {
+          // The yardstick just before each call's pair of runs: the machine's speed drifts over a round (decision 1189).
+          const bare = await run(`round ${round}: bare Fastify GET /bare`, opts.bareUrl, '/bare', false, opts.barePid);
+          keep(cpus, 'bareCpuUs', bare.cpuUs);
+          detail.push(
+            `round ${round} bare: ${Math.round(bare.r.requestsPerSecond)} req/s, ${bare.cpuUs} µs of CPU a call (load ${bare.at})`,
+          );
+          notes.push(...loadNotes(bare.r));
+          if (c === CALLS[0]) {
+            // The same answer as AuthMemberDto's, to a request with the same token, from the bare process: the floor.
+            const floor = await run(`round ${round}: bare Fastify, AuthMemberDto's answer`, opts.bareUrl, '/shaped', token, opts.barePid);
+            const floorShare = (floor.r.requestsPerSecond / bare.r.requestsPerSecond) * 100;
+            keep(shares, 'authMemberAnswerFloorPercent', floorShare);
+            keep(cpus, 'authMemberAnswerFloorCpuUs', floor.cpuUs);
             detail.push(
-              `round ${round} ${c.key} ${level}: ${Math.round(r.requestsPerSecond)} req/s = ${round1(share)}% of bare, p99 ${r.p99Ms} ms (load ${at})`,
+              `round ${round} bare with AuthMemberDto's answer: ${Math.round(floor.r.requestsPerSecond)} req/s = ${round1(floorShare)}% of bare, ${floor.cpuUs} µs a call (load ${floor.at})`,
+            );
+          }
+          for (const level of LEVELS) {
+            const { r, at, cpuUs } = await run(`round ${round}: GET ${c.path} at ${level}`, apps[level].url, c.path, token);
+            const share = (r.requestsPerSecond / bare.r.requestsPerSecond) * 100;
+            const key = `${c.key}${level === 'info' ? 'Info' : 'Warn'}`;
+            keep(shares, `${key}Percent`, share);
+            keep(cpus, `${key}CpuUs`, cpuUs);
+            detail.push(
+              `round ${round} ${c.key} ${level}: ${Math.round(r.requestsPerSecond)} req/s = ${round1(share)}% of bare, ${cpuUs} µs of CPU a call, p99 ${r.p99Ms} ms (load ${at})`,
             );
             notes.push(...loadNotes(r).slice(1));
             if (r.non2xx > 0 || r.errors > 0) notes.push(...loadNotes(r));
-            metrics[`${c.key}${level === 'info' ? 'Info' : 'Warn'}P99Ms`] = Math.max(
-              metrics[`${c.key}${level === 'info' ? 'Info' : 'Warn'}P99Ms`] ?? 0,
-              r.p99Ms,
-            );
+            metrics[`${key}P99Ms`] = Math.max(metrics[`${key}P99Ms`] ?? 0, r.p99Ms);
           }
         }
       }
+      for (const [key, values] of Object.entries(cpus)) metrics[key] = median(values);
       for (const [key, values] of Object.entries(shares)) metrics[key] = round1(median(values));
       const infoLines = statSync(join(logDir, 'info.log')).size;
       notes.unshift(
-        `One member's token (${token[0].slice(0, 12)}...) on every signed-in call; ${opts.rounds} rounds of: bare route, then each call at info and at warn (${durationSeconds} s each, ${connections} connections). The info app's log file grew to ${Math.round(infoLines / 1024 / 1024)} MB.`,
+        `One member's token (${token[0].slice(0, 12)}...) on every signed-in call; ${opts.rounds} rounds of, for each call: the bare route, then the call at info and at warn, each share against the bare run just before it (${durationSeconds} s each, ${connections} connections). The info app's log file grew to ${Math.round(infoLines / 1024 / 1024)} MB.`,
+        `CPU a call (…CpuUs, medians): the bare process's own, and this process's for the apps (they run in it; the load client is a child of its own${ctx.db.kind === 'postgres' ? "; PostgreSQL's own CPU is not in it" : ', PGlite included'}).`,
         `authMemberAnswerFloorPercent: the bare process answering AuthMemberDto's own body and headers to a request with the same token, as a share of the bare route: the most any pipeline could reach with that answer (no goal; it bounds the goals).`,
         ...detail,
       );
