@@ -191,7 +191,6 @@ async function inProcessSections(sections: SectionReport[], cacheDir: string): P
             barePid: bare.pid,
             port: PIPELINE_PORT,
             rounds: settings.pipelineRounds,
-            profile: PROFILE_MODE !== 'never',
           }),
         ),
       );

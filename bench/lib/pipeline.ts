@@ -1,17 +1,18 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../apps/server/src/app';
 import type { Config } from '../../apps/server/src/config';
 import { loadNotes } from './auth-member';
+import { buildServerIfChanged, databaseFor, startCompiledServer } from './compiled-server';
 import { processCpuMs } from './cpu';
-import { type FrameGroups, profileWhile } from './profile';
+import type { FrameGroups } from './profile';
 import type { Goal, ScenarioContext, ScenarioResult } from './scenario';
 
 /**
  * Issue 33: what the request pipeline itself costs. In one run, against a bare Fastify JSON route: three signed-in
- * calls with one member's token, each on an app whose request logs are on (`LOG_LEVEL=info`, the default) and on one
- * at `LOG_LEVEL=warn`, in rounds; and the first call of 2,000 tokens never seen before, on a fresh app.
+ * calls with one member's token, each on a server whose request logs are on (`LOG_LEVEL=info`, the default) and on
+ * one at `LOG_LEVEL=warn`, in rounds; and the first call of 2,000 tokens never seen before, on a fresh server. The
+ * servers are the compiled server as `npm start` runs it, each in a process of its own (decision 1190).
  */
 const CALLS = [
   { key: 'authMember', path: '/api/app/Members/AuthMemberDto', target: 60, warnTarget: 75 },
@@ -82,42 +83,47 @@ async function shapeTheFloor(bareUrl: string, appUrl: string, token: string): Pr
   if (!shaped.ok) throw new Error(`the bare process refused the answer's shape (${shaped.status})`);
 }
 
+/** A token's AuthMemberDto with the member in it: a server that took the bench's tokens for another provider's would answer 200 with none. */
+async function expectMemberData(url: string, token: string): Promise<void> {
+  const answer = (await (await fetch(`${url}${CALLS[0].path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    results?: unknown[];
+  };
+  if (!answer.results?.length) throw new Error(`${url} answered AuthMemberDto without the member's data`);
+}
+
 const load1 = () => loadavg()[0].toFixed(2);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round1 = (v: number) => Math.round(v * 10) / 10;
 const round2 = (v: number) => Math.round(v * 100) / 100;
-
-/** An app as `npm start` builds it (request logs on, at `level`), its logs in a file so they cost what stdout would. */
-async function startApp(config: Config, ctx: ScenarioContext, level: string, port: number, logFile: string) {
-  const app = await buildApp({ config: { ...config, logLevel: level }, db: ctx.db, logger: true, logTo: logFile, serveWeb: false });
-  await app.listen({ port, host: '127.0.0.1' });
-  return { app, url: `http://127.0.0.1:${port}` };
-}
 
 export interface PipelineOptions {
   config: Config;
   bareUrl: string;
   /** The bare process's own pid, for its CPU a call. */
   barePid: number | undefined;
-  /** First of three free ports: the info app, the warn app, the fresh app of the first calls. */
+  /** First of three free ports: the info server, the warn server, the fresh server of the first calls. */
   port: number;
   rounds: number;
-  profile: boolean;
 }
 
 export async function runPipeline(ctx: ScenarioContext, opts: PipelineOptions): Promise<ScenarioResult> {
   const { connections, durationSeconds } = ctx.defaults;
-  const logDir = mkdtempSync(join(tmpdir(), 'portico-bench-logs-'));
+  const logDir = mkdtempSync(join(tmpdir(), 'portico-bench-servers-'));
+  buildServerIfChanged();
+  // Each server's own database (a copy of the bench's PGlite; the bench's PostgreSQL database as it is).
+  const database = (name: string) => databaseFor(opts.config, ctx.db, logDir, name);
+  const server = async (name: string, level: string, port: number) =>
+    startCompiledServer({ config: opts.config, database: await database(name), level, port, logFile: join(logDir, `${name}.log`) });
   const metrics: Record<string, number> = {};
   const notes: string[] = [];
   const detail: string[] = [];
   try {
-    // First calls, on fresh apps (no principal, no verified token cached), each of the run's tokens exactly once.
+    // First calls, on fresh servers (no principal, no verified token cached), each of the run's tokens exactly once.
     const firstCalls = async (label: string, port: number, warmUpTokens: string[] | undefined) => {
-      const fresh = await startApp(opts.config, ctx, 'warn', port, join(logDir, `${port}.log`));
+      const fresh = await server('fresh', 'warn', port);
       try {
         const at = load1();
-        let cpu = process.cpuUsage();
+        let cpu = processCpuMs(fresh.pid);
         const r = await ctx.load({
           label: `${label} of ${ctx.tokens.length} new tokens, GET ${CALLS[0].path}`,
           baseUrl: fresh.url,
@@ -126,16 +132,15 @@ export async function runPipeline(ctx: ScenarioContext, opts: PipelineOptions): 
           ...(warmUpTokens ? { warmUpTokens } : { warmUp: false }),
           connections,
           onMeasuring: () => {
-            cpu = process.cpuUsage();
+            cpu = processCpuMs(fresh.pid);
           },
         });
-        // The app runs in this process and the load client in a child: this process's CPU over the measured run is the app's.
-        const used = process.cpuUsage(cpu);
-        const cpuMsPerCall = round2((used.user + used.system) / 1000 / r.requests);
-        notes.push(`${loadNotes(r).join(' ')} (load average ${at}; the app's CPU ${cpuMsPerCall} ms a call)`);
+        const cpuMsPerCall = round2((processCpuMs(fresh.pid) - cpu) / r.requests);
+        await expectMemberData(fresh.url, ctx.tokens[0]);
+        notes.push(`${loadNotes(r).join(' ')} (load average ${at}; the server's CPU ${cpuMsPerCall} ms a call)`);
         return { ...r, cpuMsPerCall };
       } finally {
-        await fresh.app.close();
+        await fresh.close();
       }
     };
     // A process's very first calls: its code not yet compiled, its caches empty, and the load client's too.
@@ -148,30 +153,30 @@ export async function runPipeline(ctx: ScenarioContext, opts: PipelineOptions): 
     metrics.firstCallP50Ms = warm.p50Ms;
     metrics.firstCallCpuMs = warm.cpuMsPerCall;
 
-    const apps = {
-      info: await startApp(opts.config, ctx, 'info', opts.port, join(logDir, 'info.log')),
-      warn: await startApp(opts.config, ctx, 'warn', opts.port + 1, join(logDir, 'warn.log')),
+    const servers = {
+      info: await server('info', 'info', opts.port),
+      warn: await server('warn', 'warn', opts.port + 1),
     };
     const token = [ctx.tokens[0]];
     try {
-      for (const [level, { url }] of Object.entries(apps)) {
+      for (const [level, { url }] of Object.entries(servers)) {
         for (const c of CALLS) {
           const probe = await fetch(`${url}${c.path}`, { headers: { authorization: `Bearer ${token[0]}` } });
           if (probe.status !== 200) throw new Error(`${level} ${c.path} probe answered ${probe.status}`);
           await probe.arrayBuffer();
         }
+        await expectMemberData(url, token[0]);
       }
-      await shapeTheFloor(opts.bareUrl, apps.warn.url, token[0]);
+      await shapeTheFloor(opts.bareUrl, servers.warn.url, token[0]);
       const shares: Record<string, number[]> = {};
       const cpus: Record<string, number[]> = {};
       const keep = (into: Record<string, number[]>, key: string, value: number) => {
         into[key] = [...(into[key] ?? []), value];
       };
-      // One measured run, with the CPU a call of the process that answered it (the apps: this one; the load client is
-      // a child of its own) over its timed part.
-      const run = async (label: string, baseUrl: string, path: string, tokens: string[] | false, pid?: number) => {
+      // One measured run, with the CPU a call of the process that answered it over its timed part.
+      const run = async (label: string, baseUrl: string, path: string, tokens: string[] | false, pid: number | undefined) => {
         const at = load1();
-        const cpuNow = () => (pid ? processCpuMs(pid) * 1000 : ((u) => u.user + u.system)(process.cpuUsage()));
+        const cpuNow = () => processCpuMs(pid) * 1000;
         let from = cpuNow();
         const r = await ctx.load({
           label,
@@ -204,7 +209,13 @@ export async function runPipeline(ctx: ScenarioContext, opts: PipelineOptions): 
             );
           }
           for (const level of LEVELS) {
-            const { r, at, cpuUs } = await run(`round ${round}: GET ${c.path} at ${level}`, apps[level].url, c.path, token);
+            const { r, at, cpuUs } = await run(
+              `round ${round}: GET ${c.path} at ${level}`,
+              servers[level].url,
+              c.path,
+              token,
+              servers[level].pid,
+            );
             const share = (r.requestsPerSecond / bare.r.requestsPerSecond) * 100;
             const key = `${c.key}${level === 'info' ? 'Info' : 'Warn'}`;
             keep(shares, `${key}Percent`, share);
@@ -220,36 +231,17 @@ export async function runPipeline(ctx: ScenarioContext, opts: PipelineOptions): 
       }
       for (const [key, values] of Object.entries(cpus)) metrics[key] = median(values);
       for (const [key, values] of Object.entries(shares)) metrics[key] = round1(median(values));
-      const infoLines = statSync(join(logDir, 'info.log')).size;
+      const infoLines = statSync(servers.info.logFile).size;
       notes.unshift(
-        `One member's token (${token[0].slice(0, 12)}...) on every signed-in call; ${opts.rounds} rounds of, for each call: the bare route, then the call at info and at warn, each share against the bare run just before it (${durationSeconds} s each, ${connections} connections). The info app's log file grew to ${Math.round(infoLines / 1024 / 1024)} MB.`,
-        `CPU a call (…CpuUs, medians): the bare process's own, and this process's for the apps (they run in it; the load client is a child of its own${ctx.db.kind === 'postgres' ? "; PostgreSQL's own CPU is not in it" : ', PGlite included'}).`,
+        `One member's token (${token[0].slice(0, 12)}...) on every signed-in call; ${opts.rounds} rounds of, for each call: the bare route, then the call at info and at warn, each share against the bare run just before it (${durationSeconds} s each, ${connections} connections). The info server's log file grew to ${Math.round(infoLines / 1024 / 1024)} MB.`,
+        `The servers: apps/server/dist/server.js as npm start runs it, each in a process of its own${ctx.db.kind === 'postgres' ? ", on the bench's PostgreSQL database" : ", each on its own copy of the bench's PGlite"} (decision 1190). Where their time goes: npm run profile:server -w bench.`,
+        `CPU a call (…CpuUs, medians): the answering process's own, from /proc${ctx.db.kind === 'postgres' ? "; PostgreSQL's own CPU is not in it" : ', PGlite included'}.`,
         `authMemberAnswerFloorPercent: the bare process answering AuthMemberDto's own body and headers to a request with the same token, as a share of the bare route: the most any pipeline could reach with that answer (no goal; it bounds the goals).`,
         ...detail,
       );
-      if (opts.profile) {
-        const summary = await profileWhile(
-          () =>
-            ctx.load({
-              label: 'profiled',
-              baseUrl: apps.info.url,
-              requests: [{ path: CALLS[0].path }],
-              tokens: token,
-              connections,
-              durationSeconds: 5,
-            }),
-          PROFILE_GROUPS,
-        );
-        const list = (items: Array<{ where: string; percent: number }>) => items.map((i) => `${i.where} ${i.percent}%`).join(', ');
-        notes.push(
-          `CPU profile of the bench process (the apps run in it) during 5 s of AuthMemberDto at info (${summary.totalMs} ms sampled, load ${load1()}): by package: ${list(summary.byPackage)}.`,
-          `By function: ${list(summary.byFunction)}.`,
-          `Inclusive (the frame or what it called): ${list(summary.inclusive.sort((a, b) => b.percent - a.percent))}.`,
-        );
-      }
     } finally {
-      await apps.info.app.close();
-      await apps.warn.app.close();
+      await servers.info.close();
+      await servers.warn.close();
     }
   } finally {
     rmSync(logDir, { recursive: true, force: true });

@@ -1,0 +1,111 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../../apps/server/src/config';
+import type { Db } from '../../apps/server/src/db/index';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVER = join(ROOT, 'apps/server/dist/server.js');
+const READY_WITHIN_MS = 180_000;
+
+export interface CompiledServer {
+  url: string;
+  /** The server's own process (Node, no wrapper), for its CPU time. */
+  pid: number;
+  /** Where its standard output (its log lines) went. */
+  logFile: string;
+  close(): Promise<void>;
+}
+
+/** Builds the server (and the web app) when their sources changed since the last build, as `npm start` does. */
+export function buildServerIfChanged(): void {
+  execFileSync(process.execPath, [join(ROOT, 'scripts/start.mjs'), '--build-only'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+/**
+ * A database of its own for one compiled server (decision 1190): on PGlite, a copy of the bench's data directory
+ * taken after a checkpoint (one process per PGlite directory); on PostgreSQL, the bench's own database.
+ */
+export async function databaseFor(
+  config: Config,
+  db: Db,
+  workDir: string,
+  name: string,
+): Promise<{ dataDir: string; databaseUrl: string }> {
+  const dataDir = join(workDir, name);
+  if (db.kind === 'postgres') {
+    mkdirSync(dataDir, { recursive: true });
+    return { dataDir, databaseUrl: config.databaseUrl ?? '' };
+  }
+  if (!existsSync(dataDir)) {
+    await db.query('CHECKPOINT');
+    cpSync(config.dataDir, dataDir, { recursive: true });
+  }
+  return { dataDir, databaseUrl: '' };
+}
+
+/**
+ * A compiled server's environment: the bench's, less any `OIDC_` setting (an external provider's: with
+ * `OIDC_ISSUER` set, a server takes the bench's tokens for another provider's and finds no member by them), with the
+ * bench's public URL, so that the embedded provider's issuer (made from it) is the bench tokens' issuer.
+ */
+export function serverEnv(
+  config: Pick<Config, 'publicUrl'>,
+  database: { dataDir: string; databaseUrl: string },
+  level: string,
+  port: number,
+  bench: NodeJS.ProcessEnv,
+): NodeJS.ProcessEnv {
+  return {
+    ...Object.fromEntries(Object.entries(bench).filter(([name]) => !name.startsWith('OIDC_'))),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: config.publicUrl,
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl,
+    LOG_LEVEL: level,
+    SEED_DEMO: 'true',
+  };
+}
+
+/**
+ * `apps/server/dist/server.js` as `npm start` runs it, in a process of its own, at `level`, its log lines to a file.
+ * Its environment is `serverEnv`'s: the bench's tokens are its own; `JOBS`, `RATE_LIMITS` and the rest are the bench's.
+ */
+export async function startCompiledServer(options: {
+  config: Config;
+  database: { dataDir: string; databaseUrl: string };
+  level: string;
+  port: number;
+  logFile: string;
+}): Promise<CompiledServer> {
+  const { config, database, level, port, logFile } = options;
+  const env = serverEnv(config, database, level, port, process.env);
+  const out = openSync(logFile, 'a');
+  const child: ChildProcess = spawn(process.execPath, [SERVER], { cwd: ROOT, env, stdio: ['ignore', out, 'inherit'] });
+  closeSync(out);
+  const url = `http://127.0.0.1:${port}`;
+  const close = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + READY_WITHIN_MS;
+  while (
+    !(await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null) throw new Error(`the compiled server on port ${port} ended (${child.exitCode}) before it was ready`);
+    if (Date.now() > deadline) {
+      await close();
+      throw new Error(`the compiled server on port ${port} was not ready within ${READY_WITHIN_MS / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, pid: child.pid ?? 0, logFile, close };
+}
