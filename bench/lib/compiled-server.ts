@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, cpSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, watch } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../../apps/server/src/config';
@@ -9,6 +9,8 @@ import type { Db } from '../../apps/server/src/db/index';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER = join(ROOT, 'apps/server/dist/server.js');
 const READY_WITHIN_MS = 180_000;
+/** What `apps/server/src/main.ts` prints on its standard output once the server listens. */
+const LISTENING = 'Portico is running at';
 
 export interface CompiledServer {
   url: string;
@@ -93,19 +95,41 @@ export async function startCompiledServer(options: {
     child.kill('SIGTERM');
     await exited;
   };
-  const deadline = Date.now() + READY_WITHIN_MS;
-  while (
-    !(await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null) throw new Error(`the compiled server on port ${port} ended (${child.exitCode}) before it was ready`);
-    if (Date.now() > deadline) {
-      await close();
-      throw new Error(`the compiled server on port ${port} was not ready within ${READY_WITHIN_MS / 1000} s`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await announced(logFile, child);
+  } catch (error) {
+    await close();
+    throw new Error(`the compiled server on port ${port} did not start: ${(error as Error).message}`);
+  }
+  const ready = await fetch(`${url}/readyz`);
+  if (!ready.ok) {
+    await close();
+    throw new Error(`the compiled server on port ${port} started but /readyz answered ${ready.status}`);
   }
   return { url, pid: child.pid ?? 0, logFile, close };
+}
+
+/**
+ * Resolves when the server has written the line `main.ts` prints once it listens ("Portico is running at"), woken by
+ * each change of its log file; rejects when the process ends first or the line does not come in `READY_WITHIN_MS`.
+ */
+async function announced(logFile: string, child: ChildProcess): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const finish = (error?: Error) => {
+      watcher.close();
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    const check = () => {
+      if (readFileSync(logFile, 'utf8').includes(LISTENING)) finish();
+    };
+    const onExit = (code: number | null) => finish(new Error(`it ended (${code}) before it listened`));
+    // Watching starts before the first look, so that a line written in between still wakes it.
+    const watcher = watch(logFile, check);
+    const timer = setTimeout(() => finish(new Error(`it did not listen within ${READY_WITHIN_MS / 1000} s`)), READY_WITHIN_MS);
+    child.once('exit', onExit);
+    check();
+  });
 }
