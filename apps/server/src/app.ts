@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/index';
-import { loadIdentityKeys, publicKeySet } from './identity/keys';
+import { loadIdentityKeys, publicKeys } from './identity/keys';
 import { mountProvider } from './identity/mount';
 import { createProvider } from './identity/provider';
 import { signInRoutes } from './identity/signin';
@@ -136,11 +136,11 @@ export async function buildApp({
   // Secrets at rest (decision 0940): sealed under PORTICO_SECRET_KEY; rows under an older key are re-sealed now.
   useSecretKeys(secretKeys(config.secretKey, config.previousSecretKeys));
   await resealFactorSecrets(db);
-  let localKeys: ReturnType<typeof publicKeySet> | undefined;
+  let localKeys: ReturnType<typeof publicKeys> | undefined;
   let provider: ReturnType<typeof createProvider> | undefined;
   if (config.embeddedIdentity) {
     const keys = await loadIdentityKeys(db, { production: config.production });
-    localKeys = publicKeySet(keys);
+    localKeys = publicKeys(keys);
     provider = createProvider(config, db, keys);
     followBackchannelLogouts(provider, db, app.log);
     // Koa reads X-Forwarded-Proto and -Host only with proxy on; untrusted senders' copies are already gone.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Db, Queryable } from '../db/index';
 import { needsReseal, open, seal } from '../lib/secret-box';
 import { StartRefused } from '../production';
@@ -99,7 +99,6 @@ export async function rotateIdentityKeys(db: Db, step: 'stage' | 'rotate', optio
   });
 }
 
-export function publicKeySet(keys: IdentityKeys) {
-  const publicKeys = keys.signing.map(({ kty, n, e, kid, alg, use }) => ({ kty, n, e, kid, alg, use }));
-  return createLocalJWKSet({ keys: publicKeys });
+export function publicKeys(keys: IdentityKeys): JWK[] {
+  return keys.signing.map(({ kty, n, e, kid, alg, use }) => ({ kty, n, e, kid, alg, use }));
 }

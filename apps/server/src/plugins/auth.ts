@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { toViewer, type Viewer } from '@portico/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { createRemoteJWKSet, type JWK, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
+import { embeddedTokenVerifier } from '../identity/access-tokens';
 import { type TokenState, tokenStillValid } from '../identity/sessions';
 import { tokenStateReader } from '../identity/token-state';
 import { batched } from '../lib/batch';
@@ -41,8 +42,7 @@ declare module 'fastify' {
   }
 }
 
-/** The embedded provider signs with RS256 only; an external provider's asymmetric algorithms (never `none` or HMAC). */
-const EMBEDDED_ALGORITHMS = ['RS256'];
+/** An external provider's asymmetric algorithms (never `none` or HMAC); the embedded provider signs with RS256 only. */
 const MAX_INT4 = 2_147_483_647;
 const EXTERNAL_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
 
@@ -84,8 +84,8 @@ function bearerOf(req: FastifyRequest, header: string): Bearer {
 const grantOf = (claims: Record<string, unknown>) => (typeof claims.gid === 'string' ? claims.gid : null);
 
 export interface AuthOptions {
-  /** Keys of the embedded provider; an external issuer's keys come from its JWKS over HTTP. */
-  localKeys?: JWTVerifyGetKey;
+  /** The embedded provider's public signing keys; an external issuer's keys come from its JWKS over HTTP. */
+  localKeys?: JWK[];
 }
 
 /**
@@ -94,7 +94,11 @@ export interface AuthOptions {
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   const { config, db } = app;
-  let keys: JWTVerifyGetKey | undefined = opts.localKeys;
+  // The embedded provider's tokens are checked synchronously on Node's crypto (identity/access-tokens.ts, decision 1191).
+  const embeddedClaims = opts.localKeys
+    ? embeddedTokenVerifier(opts.localKeys, { issuer: config.issuer, audience: config.audience })
+    : undefined;
+  let keys: JWTVerifyGetKey | undefined;
   const getKeys = async (): Promise<JWTVerifyGetKey> => {
     if (keys) return keys;
     const discovery = (await (await fetch(`${config.issuer}/.well-known/openid-configuration`)).json()) as { jwks_uri: string };
@@ -151,7 +155,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   async function claimsOf(token: string, key: string): Promise<Record<string, unknown>> {
     let claims = principals.verifiedClaims(key);
     if (!claims) {
-      claims = await verifiedClaims(token);
+      claims = embeddedClaims ? embeddedClaimsOf(token) : await verifiedClaims(token);
       principals.rememberVerified(key, claims);
     }
     return claims;
@@ -194,15 +198,22 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     };
   }
 
+  function embeddedClaimsOf(token: string): Record<string, unknown> {
+    try {
+      return (embeddedClaims as (token: string) => Record<string, unknown>)(token);
+    } catch {
+      throw unauthenticated('The access token is invalid or has expired.');
+    }
+  }
+
+  /** An external provider's token, by the keys of its JWKS (any asymmetric algorithm; never `none` or HMAC). */
   async function verifiedClaims(token: string): Promise<Record<string, unknown>> {
     try {
       const { payload } = await jwtVerify(token, await getKeys(), {
         issuer: config.issuer,
         audience: config.audience,
-        algorithms: config.embeddedIdentity ? EMBEDDED_ALGORITHMS : EXTERNAL_ALGORITHMS,
+        algorithms: EXTERNAL_ALGORITHMS,
         requiredClaims: ['exp', 'sub'],
-        // RFC 9068: the embedded provider's access tokens say what they are; external providers differ (Entra ID: JWT).
-        ...(config.embeddedIdentity ? { typ: 'at+jwt' } : {}),
       });
       return payload;
     } catch {
