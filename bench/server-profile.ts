@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +7,7 @@ import { openDatabase } from '../apps/server/src/db/open';
 import { loadIdentityKeys } from '../apps/server/src/identity/keys';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/index';
 import { startBareServer } from './lib/bare';
+import { startCompiledServer } from './lib/compiled-server';
 import { runLoad } from './lib/load';
 import { PROFILE_GROUPS } from './lib/pipeline';
 import { type FrameGroups, summariseProfile } from './lib/profile';
@@ -84,30 +83,18 @@ async function prepare(dataDir: string, port: number): Promise<string[]> {
   }
 }
 
-async function startServer(server: string, port: number, dataDir: string, level: string, logFile: string, profileDir?: string) {
-  const spawnedAt = Date.now();
-  const out = openSync(logFile, 'a');
-  const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--enable-source-maps', server];
-  const child: ChildProcess = spawn(process.execPath, args, { env: env(dataDir, level, port), stdio: ['ignore', out, 'inherit'] });
-  closeSync(out);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the compiled server ended (${child.exitCode}) before it was ready`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { child, url, spawnedAt };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the compiled server was not ready in 120 s');
-}
-
-async function stop(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return child.exitCode;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  return ((await exited) as [number | null])[0];
+/** One of the servers, as `npm start` runs it (bench/lib/compiled-server.ts), on its own demo database. */
+function startServer(server: string, port: number, dataDir: string, level: string, logFile: string, profileDir?: string) {
+  const config = loadConfig(env(dataDir, level, port));
+  return startCompiledServer({
+    config,
+    database: { dataDir, databaseUrl: config.databaseUrl ?? '' },
+    level,
+    port,
+    logFile,
+    server,
+    nodeArgs: [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--enable-source-maps'],
+  });
 }
 
 /** A member every call answers 200 for. */
@@ -200,7 +187,7 @@ async function main() {
           );
         }
       } finally {
-        for (const server of running) await stop(server.child);
+        for (const server of running) await server.close();
       }
       for (const server of SERVERS) {
         const logFile = join(work, `${server.name}-${level}.log`);
@@ -238,7 +225,7 @@ async function main() {
           });
           log(`${level} ${server.name} profiled AuthMemberDto: ${Math.round(r.requestsPerSecond)} req/s under the profiler (load ${at})`);
         } finally {
-          code = await stop(profiled.child);
+          code = await profiled.close();
         }
         const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
         if (!file) throw new Error(`no .cpuprofile written (the server exited with ${code})`);

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, watch } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, statSync, watch } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../../apps/server/src/config';
@@ -18,7 +18,10 @@ export interface CompiledServer {
   pid: number;
   /** Where its standard output (its log lines) went. */
   logFile: string;
-  close(): Promise<void>;
+  /** When the process was spawned (`Date.now()`): a CPU profile's start-up is the time until the first measured call. */
+  spawnedAt: number;
+  /** Ends the process with SIGTERM (its profile, if any, is written then) and answers its exit code. */
+  close(): Promise<number | null>;
 }
 
 /** Builds the server (and the web app) when their sources changed since the last build, as `npm start` does. */
@@ -77,43 +80,50 @@ export function serverEnv(
  * Its environment is `serverEnv`'s: the bench's tokens are its own; `JOBS`, `RATE_LIMITS` and the rest are the bench's.
  */
 export async function startCompiledServer(options: {
-  config: Config;
+  config: Pick<Config, 'publicUrl'>;
   database: { dataDir: string; databaseUrl: string };
   level: string;
   port: number;
   logFile: string;
+  /** Another build's `server.js` (`npm run profile:server`'s PROFILE_SERVERS); `apps/server/dist/server.js` by default. */
+  server?: string;
+  /** Node's own options before the script, e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
 }): Promise<CompiledServer> {
   const { config, database, level, port, logFile } = options;
   const env = serverEnv(config, database, level, port, process.env);
+  // Log files are appended to: the first-calls servers share one. Only what this process writes announces it.
+  const from = existsSync(logFile) ? statSync(logFile).size : 0;
   const out = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, [SERVER], { cwd: ROOT, env, stdio: ['ignore', out, 'inherit'] });
+  const spawnedAt = Date.now();
+  const args = [...(options.nodeArgs ?? []), options.server ?? SERVER];
+  const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', out, 'inherit'] });
   closeSync(out);
   const url = `http://127.0.0.1:${port}`;
-  const close = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
+  const close = async (): Promise<number | null> => {
+    if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
     const exited = once(child, 'exit');
     child.kill('SIGTERM');
-    await exited;
+    return ((await exited) as [number | null])[0];
   };
   try {
-    await announced(logFile, child);
+    await announced(logFile, from, child);
+    const ready = await fetch(`${url}/readyz`);
+    if (!ready.ok) throw new Error(`/readyz answered ${ready.status}`);
   } catch (error) {
+    // Whatever failed, the process does not outlive the attempt (it would hold the port and keep the bench alive).
     await close();
     throw new Error(`the compiled server on port ${port} did not start: ${(error as Error).message}`);
   }
-  const ready = await fetch(`${url}/readyz`);
-  if (!ready.ok) {
-    await close();
-    throw new Error(`the compiled server on port ${port} started but /readyz answered ${ready.status}`);
-  }
-  return { url, pid: child.pid ?? 0, logFile, close };
+  return { url, pid: child.pid ?? 0, logFile, spawnedAt, close };
 }
 
 /**
- * Resolves when the server has written the line `main.ts` prints once it listens ("Portico is running at"), woken by
- * each change of its log file; rejects when the process ends first or the line does not come in `READY_WITHIN_MS`.
+ * Resolves when the server has written the line `main.ts` prints once it listens ("Portico is running at") into its
+ * log file after byte `from` (what was there before it started is an earlier process's), woken by each change of the
+ * file; rejects when the process ends first or the line does not come within `withinMs`.
  */
-async function announced(logFile: string, child: ChildProcess): Promise<void> {
+export async function announced(logFile: string, from: number, child: ChildProcess, withinMs = READY_WITHIN_MS): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const finish = (error?: Error) => {
       watcher.close();
@@ -123,12 +133,12 @@ async function announced(logFile: string, child: ChildProcess): Promise<void> {
       else resolve();
     };
     const check = () => {
-      if (readFileSync(logFile, 'utf8').includes(LISTENING)) finish();
+      if (readFileSync(logFile).subarray(from).toString('utf8').includes(LISTENING)) finish();
     };
     const onExit = (code: number | null) => finish(new Error(`it ended (${code}) before it listened`));
     // Watching starts before the first look, so that a line written in between still wakes it.
     const watcher = watch(logFile, check);
-    const timer = setTimeout(() => finish(new Error(`it did not listen within ${READY_WITHIN_MS / 1000} s`)), READY_WITHIN_MS);
+    const timer = setTimeout(() => finish(new Error(`it did not listen within ${withinMs / 1000} s`)), withinMs);
     child.once('exit', onExit);
     check();
   });
