@@ -1,16 +1,14 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/open';
 import { loadIdentityKeys } from '../apps/server/src/identity/keys';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/index';
 import { startBareServer } from './lib/bare';
-import { startCompiledServer } from './lib/compiled-server';
+import { COMPILED_GROUPS, serversToCompare, startCompiledServer } from './lib/compiled-server';
 import { runLoad } from './lib/load';
-import { PROFILE_GROUPS } from './lib/pipeline';
-import { type FrameGroups, summariseProfile } from './lib/profile';
+import { summariseProfile } from './lib/profile';
 import { tokenSigner } from './lib/tokens';
 
 /**
@@ -21,12 +19,7 @@ import { tokenSigner } from './lib/tokens';
  * Settings: PROFILE_SERVERS, PROFILE_PORT (default 3520; uses +1 and +2 on), PROFILE_ROUNDS (2), PROFILE_DURATION (10 s),
  * PROFILE_LEVELS (info,warn), PROFILE_KEEP=1 keeps the profiles and logs, PROFILE_DATABASE_URL (PostgreSQL, one server).
  */
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** `name=path` pairs, e.g. `before=.tmp/server/dist-before/server.js,after=apps/server/dist/server.js`: measured side by side. */
-const SERVERS = (process.env.PROFILE_SERVERS ?? 'compiled=apps/server/dist/server.js').split(',').map((pair, i) => {
-  const [name, path] = pair.split('=');
-  return { name, path: join(ROOT, path), index: i };
-});
+const SERVERS = serversToCompare(process.env.PROFILE_SERVERS);
 const PORT = Number(process.env.PROFILE_PORT ?? 3520);
 const BARE_PORT = PORT + 1;
 const portOf = (index: number) => PORT + 2 + index;
@@ -42,16 +35,6 @@ const CALLS = [
 ];
 const load1 = () => loadavg()[0].toFixed(2);
 const log = (line: string) => console.log(`[profile] ${line}`);
-
-/** The compiled code is one bundle: the app's own parts are told by their function names there. */
-const COMPILED_GROUPS: FrameGroups = {
-  ...PROFILE_GROUPS,
-  'token check (principalFor, verifiedPrincipal)': (url, fn) =>
-    /\/dist[^/]*\/main\.js$/.test(url) && /^(principalFor|verifiedPrincipal|verifiedClaims)$/.test(fn),
-  'route handler (lib/route.ts: gates, parse, guard)': (url, fn) => /\/dist[^/]*\/main\.js$/.test(url) && fn === 'handler',
-  'Portico code (dist/main.js, inclusive)': (url) => /\/dist[^/]*\/main\.js$/.test(url),
-  fastify: (url) => url.includes('/node_modules/fastify/'),
-};
 
 const env = (dataDir: string, level: string, port = PORT): NodeJS.ProcessEnv => ({
   ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('OIDC_'))),

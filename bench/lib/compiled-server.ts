@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../../apps/server/src/config';
 import type { Db } from '../../apps/server/src/db/index';
+import type { FrameGroups } from './profile';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER = join(ROOT, 'apps/server/dist/server.js');
@@ -23,6 +24,40 @@ export interface CompiledServer {
   /** Ends the process with SIGTERM (its profile, if any, is written then) and answers its exit code. */
   close(): Promise<number | null>;
 }
+
+/**
+ * The builds to measure side by side (`PROFILE_SERVERS`): `name=path` pairs, paths from the repository's root, e.g.
+ * `before=apps/server/.ab/before/server.js,after=apps/server/dist/server.js` (a copy of a build must stay under
+ * `apps/server`, where its packages are found). By default the current build alone.
+ */
+export function serversToCompare(spec = 'compiled=apps/server/dist/server.js'): Array<{ name: string; path: string; index: number }> {
+  return spec.split(',').map((pair, index) => {
+    const [name, path] = pair.split('=');
+    return { name, path: join(ROOT, path), index };
+  });
+}
+
+const inBundle = (url: string) => /\/dist[^/]*\/main\.js$/.test(url);
+
+/**
+ * Where a compiled server's time goes, inclusive of what each part calls (a sample counts once per group). The app is
+ * one bundle (`dist/main.js`): its own parts are told by their function names there, the packages by their paths.
+ */
+export const COMPILED_GROUPS: FrameGroups = {
+  'request logs (pino, sonic-boom)': (url) => /\/(pino|sonic-boom|pino-std-serializers)\//.test(url),
+  'security headers (helmet)': (url) => url.includes('/helmet/'),
+  'metrics (prom-client)': (url) => url.includes('/prom-client/'),
+  'zod parsing': (url) => url.includes('/zod/'),
+  'answer serialisation (fast-json-stringify)': (url) => url.includes('/fast-json-stringify/'),
+  'token signature (fast-jwt, jose, node:crypto)': (url) => /\/(fast-jwt|jose)\/|^node:internal\/crypto\//.test(url),
+  'token check (principalFor, embeddedClaimsOf, verifiedClaims)': (url, fn) =>
+    inBundle(url) && /^(principalFor|embeddedClaimsOf|verifiedClaims)$/.test(fn),
+  'route handler (lib/route.ts: gates, parse, guard)': (url, fn) => inBundle(url) && fn === 'handler',
+  'Portico code (dist/main.js, inclusive)': inBundle,
+  'PGlite (queries)': (url) => url.includes('pglite') || url.startsWith('wasm://'),
+  'HTTP server (node:_http_*, net)': (url) => /^node:(_http_|net|internal\/stream)/.test(url),
+  fastify: (url) => url.includes('/node_modules/fastify/'),
+};
 
 /** Builds the server (and the web app) when their sources changed since the last build, as `npm start` does. */
 export function buildServerIfChanged(): void {

@@ -5,7 +5,6 @@ import type { Config } from '../../apps/server/src/config';
 import { loadNotes } from './auth-member';
 import { buildServerIfChanged, databaseFor, startCompiledServer } from './compiled-server';
 import { processCpuMs } from './cpu';
-import type { FrameGroups } from './profile';
 import type { Goal, ScenarioContext, ScenarioResult } from './scenario';
 
 /**
@@ -20,20 +19,6 @@ const CALLS = [
   { key: 'audienceApplications', path: '/api/app/AudienceApplications/', target: 50, warnTarget: 50 },
 ] as const;
 const LEVELS = ['info', 'warn'] as const;
-
-/** Where the pipeline's time goes, inclusive of what each part calls (a sample counts once per group). */
-export const PROFILE_GROUPS: FrameGroups = {
-  'request logs (pino, sonic-boom)': (url) => /\/(pino|sonic-boom|pino-std-serializers)\/|plugins\/request-log|log-redaction/.test(url),
-  'security headers (helmet)': (url) => url.includes('/helmet/') || url.includes('plugins/security-headers'),
-  'metrics (prom-client)': (url) => url.includes('/prom-client/') || url.includes('plugins/metrics'),
-  'zod parsing': (url) => url.includes('/zod/'),
-  'answer serialisation (fast-json-stringify)': (url) => url.includes('/fast-json-stringify/'),
-  'token check (plugins/auth.ts)': (url) => url.includes('plugins/auth.ts'),
-  'route pipeline (lib/route.ts)': (url) => url.includes('lib/route.ts'),
-  'request id and trace (plugins/request-id.ts)': (url) => url.includes('plugins/request-id'),
-  'PGlite (queries)': (url) => url.includes('pglite') || url.startsWith('wasm://'),
-  'HTTP server (node:_http_*, net)': (url) => /^node:(_http_|net|internal\/stream)/.test(url),
-};
 
 export const pipelineGoals: Goal[] = [
   ...CALLS.flatMap((c) =>
