@@ -42,8 +42,8 @@ declare module 'fastify' {
   }
 }
 
-/** An external provider's asymmetric algorithms (never `none` or HMAC); the embedded provider signs with RS256 only. */
 const MAX_INT4 = 2_147_483_647;
+/** An external provider's asymmetric algorithms (never `none` or HMAC); the embedded provider signs with RS256 only. */
 const EXTERNAL_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
 
 /** The account id an embedded provider's token names, or null when its subject is no account id. */
@@ -155,7 +155,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   async function claimsOf(token: string, key: string): Promise<Record<string, unknown>> {
     let claims = principals.verifiedClaims(key);
     if (!claims) {
-      claims = embeddedClaims ? embeddedClaimsOf(token) : await verifiedClaims(token);
+      claims = embeddedClaims ? embeddedClaimsOf(embeddedClaims, token) : await verifiedClaims(token);
       principals.rememberVerified(key, claims);
     }
     return claims;
@@ -198,9 +198,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     };
   }
 
-  function embeddedClaimsOf(token: string): Record<string, unknown> {
+  /** The embedded provider's token, checked without waiting (identity/access-tokens.ts); any refusal is the same 401. */
+  function embeddedClaimsOf(verify: (token: string) => Record<string, unknown>, token: string): Record<string, unknown> {
     try {
-      return (embeddedClaims as (token: string) => Record<string, unknown>)(token);
+      return verify(token);
     } catch {
       throw unauthenticated('The access token is invalid or has expired.');
     }
