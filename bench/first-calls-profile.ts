@@ -4,7 +4,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/open';
-import { COMPILED_GROUPS, type CompiledServer, serversToCompare, startCompiledServer } from './lib/compiled-server';
+import {
+  COMPILED_GROUPS,
+  type CompiledServer,
+  serversToCompare,
+  startCompiledServer,
+  withoutExternalProvider,
+} from './lib/compiled-server';
 import { processCpuMs } from './lib/cpu';
 import { runLoad } from './lib/load';
 import { summariseProfile } from './lib/profile';
@@ -81,7 +87,12 @@ async function main() {
   const databaseUrl = process.env.FIRST_CALLS_DATABASE_URL ?? '';
   const dataDir = join(work, 'data');
   if (!databaseUrl) cpSync(process.env.FIRST_CALLS_DATA ?? newestBenchData(), dataDir, { recursive: true });
-  const config = loadConfig({ ...process.env, PUBLIC_URL: `http://127.0.0.1:${PORT}`, DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  const config = loadConfig({
+    ...withoutExternalProvider(process.env),
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+  });
   const database = { dataDir, databaseUrl };
   try {
     const db = await openDatabase(config);

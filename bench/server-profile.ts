@@ -6,7 +6,7 @@ import { openDatabase } from '../apps/server/src/db/open';
 import { loadIdentityKeys } from '../apps/server/src/identity/keys';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/index';
 import { startBareServer } from './lib/bare';
-import { COMPILED_GROUPS, serversToCompare, startCompiledServer } from './lib/compiled-server';
+import { COMPILED_GROUPS, serversToCompare, startCompiledServer, withoutExternalProvider } from './lib/compiled-server';
 import { runLoad } from './lib/load';
 import { summariseProfile } from './lib/profile';
 import { tokenSigner } from './lib/tokens';
@@ -36,21 +36,18 @@ const CALLS = [
 const load1 = () => loadavg()[0].toFixed(2);
 const log = (line: string) => console.log(`[profile] ${line}`);
 
-const env = (dataDir: string, level: string, port = PORT): NodeJS.ProcessEnv => ({
-  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('OIDC_'))),
-  PORT: String(port),
-  HOST: '127.0.0.1',
+/** What `loadConfig` needs for a server's own issuer and database (its full environment is `startCompiledServer`'s). */
+const env = (dataDir: string, port: number): NodeJS.ProcessEnv => ({
+  ...withoutExternalProvider(process.env),
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   // PROFILE_DATABASE_URL: a PostgreSQL database (an empty one is seeded with the demo) instead of PGlite.
   DATABASE_URL: process.env.PROFILE_DATABASE_URL ?? '',
-  LOG_LEVEL: level,
-  SEED_DEMO: 'true',
 });
 
 /** A demo-seeded PGlite and the token of a member every measured call answers 200 for (no EULA or password due). */
 async function prepare(dataDir: string, port: number): Promise<string[]> {
-  const config = loadConfig(env(dataDir, 'warn', port));
+  const config = loadConfig(env(dataDir, port));
   const db = await openDatabase(config);
   try {
     await seedDemoIfEmpty(db, config.mlsTimeZone);
@@ -68,7 +65,7 @@ async function prepare(dataDir: string, port: number): Promise<string[]> {
 
 /** One of the servers, as `npm start` runs it (bench/lib/compiled-server.ts), on its own demo database. */
 function startServer(server: string, port: number, dataDir: string, level: string, logFile: string, profileDir?: string) {
-  const config = loadConfig(env(dataDir, level, port));
+  const config = loadConfig(env(dataDir, port));
   return startCompiledServer({
     config,
     database: { dataDir, databaseUrl: config.databaseUrl ?? '' },

@@ -86,6 +86,11 @@ export async function databaseFor(
   return { dataDir, databaseUrl: '' };
 }
 
+/** An environment less any `OIDC_` setting: the bench's tokens are the embedded provider's, whatever the shell says. */
+export function withoutExternalProvider(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('OIDC_')));
+}
+
 /**
  * A compiled server's environment: the bench's, less any `OIDC_` setting (an external provider's: with
  * `OIDC_ISSUER` set, a server takes the bench's tokens for another provider's and finds no member by them), with the
@@ -99,7 +104,7 @@ export function serverEnv(
   bench: NodeJS.ProcessEnv,
 ): NodeJS.ProcessEnv {
   return {
-    ...Object.fromEntries(Object.entries(bench).filter(([name]) => !name.startsWith('OIDC_'))),
+    ...withoutExternalProvider(bench),
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: config.publicUrl,
