@@ -12,11 +12,28 @@ const MAX_ACCOUNTS = 100_000;
 const MAX_GRANTS = 100_000;
 
 /**
+ * How long a read account may be kept: an account that is not there is read again at its next call (no write of one
+ * moves the sessions' version: a new account is no change of a session).
+ */
+export const keepAccountMs = (account: AccountState | 'absent'): number => (account === 'absent' ? 0 : Number.POSITIVE_INFINITY);
+
+/**
+ * How long a read grant may be kept: until it ends, and not at all when it is not there. A grant made later, or one
+ * whose end the provider moves later (each authorisation extends it), moves neither signal nor version: a grant kept
+ * past its old end would refuse the tokens of its extension, so it is read again at that end instead.
+ */
+export function keepGrantMs(grant: GrantState, now = Date.now()): number {
+  if (grant === 'absent') return 0;
+  return grant.expiresAt === null ? Number.POSITIVE_INFINITY : grant.expiresAt - now;
+}
+
+/**
  * What an access token's check reads on every call (decision 0901): its account's generation, kept grant and
- * deactivation, and whether the grant it names is still there. Both are kept in memory until a change signal of
- * the account or grant arrives (triggers of migration 1000, decision 0998), so a signed-in member's calls cost no
- * query; a sign-out, a password change or a deactivation on any instance is heard at its COMMIT. While this
- * instance hears no signals (always on PostgreSQL), every call reads the database, the calls of a turn in one query.
+ * deactivation, and whether the grant it names is still there. Both are kept in memory until the database says the
+ * account or grant changed: on PGlite by its change signal (triggers of migration 1000, decision 0998), heard at the
+ * writer's COMMIT, so a signed-in member's calls cost no query; on PostgreSQL at the sessions' version (migration
+ * 1192, decision 1192), which every call reads with the turn's other versions, in one query, before it is answered
+ * from what is kept. A sign-out, a password change or a deactivation on any instance is seen at the next call.
  */
 export function tokenStateReader(db: Queryable, watch: ChangeWatch) {
   const accounts = watch.cache<AccountState | 'absent'>('account', MAX_ACCOUNTS);
@@ -37,7 +54,6 @@ export function tokenStateReader(db: Queryable, watch: ChangeWatch) {
     );
     return new Map(rows.map((r) => [r.id, { expiresAt: r.expires_at?.getTime() ?? null }]));
   });
-  const readTokenState = tokenStatesReader(db);
   const readAccount = async (accountId: number): Promise<AccountState | 'absent'> => (await accountsOf(accountId)) ?? 'absent';
   const readGrant = async (grantId: string): Promise<GrantState> => (await grantsOf(grantId)) ?? 'absent';
 
@@ -49,17 +65,22 @@ export function tokenStateReader(db: Queryable, watch: ChangeWatch) {
   };
   return {
     read: async (accountId: number, grantId: string | null): Promise<TokenState | null> => {
-      if (!watch.isListening) return readTokenState(accountId, grantId);
-      // Both at once: a new token's account and grant are read in the same turn's batches.
+      // Both at once: a token's account and grant (and, on PostgreSQL, their version) are read in the same turn's batches.
       const [account, grant] = await Promise.all([
-        accounts.get(String(accountId), () => readAccount(accountId)),
-        grantId === null ? null : grants.get(grantId, () => readGrant(grantId)),
+        accounts.get(String(accountId), () => readAccount(accountId), keepAccountMs),
+        grantId === null
+          ? null
+          : grants.get(
+              grantId,
+              () => readGrant(grantId),
+              (kept) => keepGrantMs(kept),
+            ),
       ]);
       return stateOf(account, grant);
     },
     /**
-     * The state from what is kept, without waiting (a signed-in member's every call: no promise, no turn of the event
-     * loop; issue 33, decision 1183); undefined when part of it is not kept or no signal is heard (then `read`).
+     * The state from what is kept, without waiting (a signed-in member's every call on PGlite: no promise, no turn of
+     * the event loop; issue 33, decision 1183); undefined when part of it is not kept or no signal is heard (then `read`).
      */
     kept: (accountId: number, grantId: string | null): TokenState | null | undefined => {
       const account = accounts.peek(String(accountId));
@@ -68,27 +89,4 @@ export function tokenStateReader(db: Queryable, watch: ChangeWatch) {
       return grant === undefined ? undefined : stateOf(account, grant);
     },
   };
-}
-
-/**
- * The checks of one turn in one query (lib/batch.ts), each grant's expiry compared on the database's clock. The query
- * goes after the turn, so it sees every write committed before any of its callers' requests came in (a sign-out
- * answered before the next call is refused at that call, as with a query of its own); under load it is one query per
- * turn instead of one per call (issue 33, decision 1177).
- */
-function tokenStatesReader(db: Queryable) {
-  const statesOf = batched(async (keys: string[]) => {
-    const accountIds = keys.map((k) => Number(k.slice(0, k.indexOf(':'))));
-    const grantIds = keys.map((k) => k.slice(k.indexOf(':') + 1) || null);
-    const rows = await db.queryPrepared<TokenState & { key: string }>(
-      `SELECT k.key, a.token_generation, a.kept_grant_id, a.deactivated_on,
-         (k.grant_id IS NULL OR EXISTS (SELECT 1 FROM oidc_payloads g
-           WHERE g.type = 'Grant' AND g.id = k.grant_id AND (g.expires_at IS NULL OR g.expires_at > now()))) AS grant_alive
-       FROM unnest($1::text[], $2::int[], $3::text[]) AS k(key, account_id, grant_id) JOIN accounts a ON a.id = k.account_id`,
-      [keys, accountIds, grantIds],
-    );
-    return new Map(rows.map(({ key, ...state }) => [key, state]));
-  });
-  return async (accountId: number, grantId: string | null): Promise<TokenState | null> =>
-    (await statesOf(`${accountId}:${grantId ?? ''}`)) ?? null;
 }
