@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import type { BuiltMember } from '../../test/factories';
 import { createTrainingFactories } from '../../test/training-factories';
+import type { Queryable } from '../db/index';
 import { requirementReads } from '../modules/training-requirements/reads';
 import { VersionedCache } from './read-versions';
 
@@ -221,5 +222,29 @@ describe('reads kept at the compliance version (decision 1177)', () => {
     const unversioned = new VersionedCache<{ n: number }>(ctx.db, 'no-such-topic', { max: 10 });
     await unversioned.get('k', load);
     expect(await unversioned.get('k', load)).toEqual({ n: 5 });
+  });
+
+  it('reads a key with nothing kept at once, keeps it at the version last read, and reads it again once that moved', async () => {
+    const versionReads: string[] = [];
+    const counting = {
+      ...ctx.db,
+      queryPrepared: (sql: string, params: unknown[]) => {
+        if (sql.includes('read_versions')) versionReads.push(sql);
+        return ctx.db.queryPrepared(sql, params);
+      },
+    } as Queryable;
+    const cache = new VersionedCache<{ n: number }>(counting, 'compliance', { max: 10 });
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    expect(await cache.get('a', load)).toEqual({ n: 1 });
+    expect(versionReads).toHaveLength(1);
+    // A write after that version was read, then a key with nothing kept: read at once, without the version.
+    await ctx.db.query(`UPDATE offices SET name = name || ' (moved again)' WHERE id = $1`, [broker.officeId]);
+    expect(await cache.get('b', load)).toEqual({ n: 2 });
+    expect(versionReads).toHaveLength(1);
+    // It was kept at the version before the write: the next call sees the version moved and reads it again.
+    expect(await cache.get('b', load)).toEqual({ n: 3 });
+    expect(await cache.get('b', load)).toEqual({ n: 3 });
+    expect(versionReads).toHaveLength(3);
   });
 });

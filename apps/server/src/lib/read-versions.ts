@@ -35,10 +35,11 @@ interface Kept<V> {
 
 /**
  * Answers of one topic by key, each kept with the version of the topic it was read at (migration 1177, decision 1177).
- * Every call reads the topic's version from the database first (one indexed row, batched per turn) and is answered from here only when
- * the version has not moved: a committed write is seen by the next call of every instance, on PGlite and on
- * PostgreSQL alike, where the change signals of decision 0998 reach one instance only. A topic without a version row
- * is never kept.
+ * A call for a kept answer reads the topic's version from the database first (one indexed row, batched per turn) and
+ * is answered from here only when the version has not moved: a committed write is seen by the next call of every
+ * instance, on PGlite and on PostgreSQL alike, where the change signals of decision 0998 reach one instance only. A
+ * call for a key with nothing kept reads its answer at once (decision 1193). A topic without a version row is never
+ * kept.
  */
 export class VersionedCache<V extends NonNullable<unknown>> {
   private readonly entries: LazyLru<string, Kept<V>>;
@@ -46,6 +47,8 @@ export class VersionedCache<V extends NonNullable<unknown>> {
   private readonly loading = new Map<string, { version: number; value: Promise<V> }>();
   private readonly versionOf: VersionOf;
   private readonly ttlMs: number;
+  /** The newest version of the topic this cache has read (undefined: none yet, or the topic has no row). */
+  private lastSeen: number | undefined;
 
   /** `weigh` (with `maxWeight`) bounds the entries by their size, for answers of very different sizes. */
   constructor(
@@ -68,15 +71,28 @@ export class VersionedCache<V extends NonNullable<unknown>> {
    * it is kept (an answer that changes with time); 0 or less keeps it not at all.
    */
   async get(key: string, load: () => Promise<V>, keepMs?: (value: V) => number): Promise<V> {
+    // A key neither kept nor being read (a new token's first check) has nothing to compare a version with: its read
+    // starts at once, not after the version's, and is kept at the version last read, which was read before it
+    // started (decision 1193).
+    const kept = this.entries.get(key);
+    if (!kept && this.lastSeen !== undefined && !this.loading.has(key)) return this.loadAt(key, this.lastSeen, load, keepMs);
     // A topic without a version row keeps nothing.
     const version = await this.versionOf(this.topic);
     if (version === undefined) return load();
-    const kept = this.entries.get(key);
-    if (kept && kept.version === version) return kept.value;
+    if (this.lastSeen === undefined || version > this.lastSeen) this.lastSeen = version;
+    const now = this.entries.get(key);
+    if (now && now.version === version) return now.value;
     const shared = this.loading.get(key);
     if (shared && shared.version === version) return shared.value;
-    // An answer read at `version` may hold later rows too (read after a later COMMIT): the next call sees the newer
-    // version and reads again. Never an older answer under a newer version: the version is read first.
+    return this.loadAt(key, version, load, keepMs);
+  }
+
+  /**
+   * `load`'s answer, kept at `version`, a version read before the load started. An answer kept at `version` may hold
+   * later rows too (read after a later COMMIT): the next call sees the newer version and reads again. Never an older
+   * answer under a newer version.
+   */
+  private async loadAt(key: string, version: number, load: () => Promise<V>, keepMs?: (value: V) => number): Promise<V> {
     const value = load().then((loaded) => {
       const now = this.entries.get(key);
       const ttl = keepMs ? Math.min(this.ttlMs, keepMs(loaded)) : this.ttlMs;
