@@ -44,9 +44,12 @@ type TokenOverrides = { expiresIn?: string; audience?: string; issuer?: string }
 export async function mintAccessToken(db: Db, config: Config, accountId: number, overrides: TokenOverrides = {}): Promise<string> {
   const jwk = await activeSigningKey(db);
   const gid = randomUUID();
-  await db.query("INSERT INTO oidc_payloads (id, type, payload, expires_at) VALUES ($1, 'Grant', $2, now() + interval '1 day')", [
+  // Its end on this process's clock, as the provider's adapter writes it (identity/adapter.ts) and as the token's own
+  // expiry is: a test that moves the clock moves both (decision 1192 judges a grant's end on the instance's clock).
+  await db.query("INSERT INTO oidc_payloads (id, type, payload, expires_at) VALUES ($1, 'Grant', $2, $3)", [
     gid,
     JSON.stringify({ jti: gid, accountId: String(accountId), clientId: 'memberPortalUI', kind: 'Grant' }),
+    new Date(Date.now() + 86_400_000),
   ]);
   const generation = await db.one<{ g: number }>('SELECT token_generation AS g FROM accounts WHERE id = $1', [accountId]);
   return new SignJWT({ scope: 'data member_portal', client_id: 'memberPortalUI', gen: generation?.g ?? 0, gid })
