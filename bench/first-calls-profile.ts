@@ -1,19 +1,19 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/open';
 import {
-  COMPILED_GROUPS,
   type CompiledServer,
+  compiledProfile,
   serversToCompare,
   startCompiledServer,
   withoutExternalProvider,
 } from './lib/compiled-server';
 import { processCpuMs } from './lib/cpu';
 import { runLoad } from './lib/load';
-import { summariseProfile } from './lib/profile';
+import { listShares } from './lib/profile';
 import { mintTokens } from './lib/tokens';
 
 /**
@@ -149,13 +149,12 @@ async function main() {
       } finally {
         await running.close();
       }
-      const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
-      if (!file) throw new Error(`${server.name}: no .cpuprofile written`);
-      const summary = summariseProfile(JSON.parse(readFileSync(join(profileDir, file), 'utf8')), COMPILED_GROUPS, skipMs);
-      const list = (items: Array<{ where: string; percent: number }>) => items.map((i) => `${i.where} ${i.percent}%`).join(', ');
-      log(`${server.name} profile (${summary.totalMs} ms sampled from the first measured call; idle counts): ${list(summary.byPackage)}`);
-      log(`${server.name} by function: ${list(summary.byFunction)}`);
-      log(`${server.name} inclusive: ${list(summary.inclusive.sort((a, b) => b.percent - a.percent))}`);
+      const summary = compiledProfile(profileDir, skipMs, server.name);
+      log(
+        `${server.name} profile (${summary.totalMs} ms sampled from the first measured call; idle counts): ${listShares(summary.byPackage)}`,
+      );
+      log(`${server.name} by function: ${listShares(summary.byFunction)}`);
+      log(`${server.name} inclusive: ${listShares(summary.inclusive.sort((a, b) => b.percent - a.percent))}`);
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../apps/server/src/config';
@@ -6,9 +6,9 @@ import { openDatabase } from '../apps/server/src/db/open';
 import { loadIdentityKeys } from '../apps/server/src/identity/keys';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/index';
 import { startBareServer } from './lib/bare';
-import { COMPILED_GROUPS, serversToCompare, startCompiledServer, withoutExternalProvider } from './lib/compiled-server';
+import { compiledProfile, serversToCompare, startCompiledServer, withoutExternalProvider } from './lib/compiled-server';
 import { runLoad } from './lib/load';
-import { summariseProfile } from './lib/profile';
+import { listShares } from './lib/profile';
 import { tokenSigner } from './lib/tokens';
 
 /**
@@ -87,8 +87,6 @@ async function pickToken(url: string, tokens: string[]): Promise<string> {
   }
   throw new Error('no demo member is answered 200 by every measured call');
 }
-
-const list = (items: Array<{ where: string; percent: number }>) => items.map((i) => `${i.where} ${i.percent}%`).join(', ');
 
 async function main() {
   for (const server of SERVERS)
@@ -207,15 +205,13 @@ async function main() {
         } finally {
           code = await profiled.close();
         }
-        const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
-        if (!file) throw new Error(`no .cpuprofile written (the server exited with ${code})`);
-        const summary = summariseProfile(JSON.parse(readFileSync(join(profileDir, file), 'utf8')), COMPILED_GROUPS, skipMs);
+        const summary = compiledProfile(profileDir, skipMs, `the server exited with ${code}`);
         const tag = `${level} ${server.name}`;
         log(
-          `${tag} CPU profile of the compiled server (${summary.totalMs} ms sampled, start-up left out): by package: ${list(summary.byPackage)}`,
+          `${tag} CPU profile of the compiled server (${summary.totalMs} ms sampled, start-up left out): by package: ${listShares(summary.byPackage)}`,
         );
-        log(`${tag} by function: ${list(summary.byFunction)}`);
-        log(`${tag} inclusive: ${list(summary.inclusive.sort((a, b) => b.percent - a.percent))}`);
+        log(`${tag} by function: ${listShares(summary.byFunction)}`);
+        log(`${tag} inclusive: ${listShares(summary.inclusive.sort((a, b) => b.percent - a.percent))}`);
       }
     }
   } finally {

@@ -1,11 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, statSync, watch } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, watch } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../../apps/server/src/config';
 import type { Db } from '../../apps/server/src/db/index';
-import type { FrameGroups } from './profile';
+import { type FrameGroups, type ProfileSummary, summariseProfile } from './profile';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER = join(ROOT, 'apps/server/dist/server.js');
@@ -58,6 +58,16 @@ export const COMPILED_GROUPS: FrameGroups = {
   'HTTP server (node:_http_*, net)': (url) => /^node:(_http_|net|internal\/stream)/.test(url),
   fastify: (url) => url.includes('/node_modules/fastify/'),
 };
+
+/**
+ * The profile a compiled server run with `--cpu-prof-dir=profileDir` wrote at its exit, summarised by COMPILED_GROUPS
+ * from `skipMs` after its start on. `why` says why a missing profile is missing (the server's exit, say).
+ */
+export function compiledProfile(profileDir: string, skipMs: number, why = ''): ProfileSummary {
+  const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`no .cpuprofile written in ${profileDir}${why ? ` (${why})` : ''}`);
+  return summariseProfile(JSON.parse(readFileSync(join(profileDir, file), 'utf8')), COMPILED_GROUPS, skipMs);
+}
 
 /** Builds the server (and the web app) when their sources changed since the last build, as `npm start` does. */
 export function buildServerIfChanged(): void {

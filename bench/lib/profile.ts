@@ -130,15 +130,17 @@ export function summariseProfile(profile: Profiler.Profile, groups: FrameGroups 
   return { totalMs: Math.round(total / 1000), byPackage: top(byPackage, total, 12), byFunction: top(byFunction, total, 12), inclusive };
 }
 
+/** Each part and its share, comma-separated: how a summary's lists are printed. */
+export const listShares = (items: Array<{ where: string; percent: number }>) => items.map((i) => `${i.where} ${i.percent}%`).join(', ');
+
 /** A separate short run under the CPU profiler (it slows the server, so it never feeds the measured figures). */
 export async function whereTimeGoes(
   ctx: ScenarioContext,
   load: Pick<LoadOptions, 'requests' | 'connections' | 'tokens'>,
 ): Promise<string[]> {
   const summary = await profileWhile(() => ctx.load({ label: 'profiled run', ...load, durationSeconds: 5 }));
-  const list = (items: Array<{ where: string; percent: number }>) => items.map((i) => `${i.where} ${i.percent}%`).join(', ');
   return [
-    `Where the server process's time goes under this load (CPU profile of a separate 5 s run, ${summary.totalMs} ms sampled; "(idle)" is the event loop waiting, "(writev)" socket writes): by package: ${list(summary.byPackage)}.`,
-    `By function: ${list(summary.byFunction)}.`,
+    `Where the server process's time goes under this load (CPU profile of a separate 5 s run, ${summary.totalMs} ms sampled; "(idle)" is the event loop waiting, "(writev)" socket writes): by package: ${listShares(summary.byPackage)}.`,
+    `By function: ${listShares(summary.byFunction)}.`,
   ];
 }

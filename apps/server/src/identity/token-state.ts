@@ -15,7 +15,7 @@ const MAX_GRANTS = 100_000;
  * How long a read account may be kept: an account that is not there is read again at its next call (no write of one
  * moves the sessions' version: a new account is no change of a session).
  */
-export const keepAccountMs = (account: AccountState | 'absent'): number => (account === 'absent' ? 0 : Number.POSITIVE_INFINITY);
+const keepAccountMs = (account: AccountState | 'absent'): number => (account === 'absent' ? 0 : Number.POSITIVE_INFINITY);
 
 /**
  * How long a read grant may be kept: until it ends, and not at all when it is not there. A grant made later, or one
@@ -68,13 +68,7 @@ export function tokenStateReader(db: Queryable, watch: ChangeWatch) {
       // Both at once: a token's account and grant (and, on PostgreSQL, their version) are read in the same turn's batches.
       const [account, grant] = await Promise.all([
         accounts.get(String(accountId), () => readAccount(accountId), keepAccountMs),
-        grantId === null
-          ? null
-          : grants.get(
-              grantId,
-              () => readGrant(grantId),
-              (kept) => keepGrantMs(kept),
-            ),
+        grantId === null ? null : grants.get(grantId, () => readGrant(grantId), keepGrantMs),
       ]);
       return stateOf(account, grant);
     },
