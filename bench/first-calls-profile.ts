@@ -106,7 +106,7 @@ async function main() {
         port: PORT,
         logFile: join(work, `${server.name}.log`),
         server: server.path,
-        nodeArgs,
+        nodeArgs: [...server.nodeArgs, ...nodeArgs],
       });
     const runs = new Map<string, Run[]>(SERVERS.map((s) => [s.name, []]));
     for (let round = 1; round <= ROUNDS; round++) {

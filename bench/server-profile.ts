@@ -1,15 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/open';
-import { loadIdentityKeys } from '../apps/server/src/identity/keys';
-import { seedDemoIfEmpty } from '../apps/server/src/seed/index';
 import { startBareServer } from './lib/bare';
-import { compiledProfile, serversToCompare, startCompiledServer, withoutExternalProvider } from './lib/compiled-server';
+import { compiledProfile, serversToCompare } from './lib/compiled-server';
+import { PROFILED_CALLS, pickToken, prepareDemo, startDemoServer } from './lib/demo-server';
 import { runLoad } from './lib/load';
 import { listShares } from './lib/profile';
-import { tokenSigner } from './lib/tokens';
 
 /**
  * `npm run profile:server -w bench` (issue 33): the compiled server (`apps/server/dist/server.js`, as `npm start` runs
@@ -27,66 +23,8 @@ const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 2);
 const DURATION = Number(process.env.PROFILE_DURATION ?? 10);
 const LEVELS = (process.env.PROFILE_LEVELS ?? 'info,warn').split(',');
 const CONNECTIONS = 50;
-const CALLS = [
-  { key: 'AuthMemberDto', path: '/api/app/Members/AuthMemberDto' },
-  { key: 'SystemNotifications', path: '/api/app/SystemNotifications' },
-  { key: 'AudienceApplications', path: '/api/app/AudienceApplications/' },
-  { key: 'GenericContainers', path: '/api/app/GenericContainers/' },
-];
 const load1 = () => loadavg()[0].toFixed(2);
 const log = (line: string) => console.log(`[profile] ${line}`);
-
-/** What `loadConfig` needs for a server's own issuer and database (its full environment is `startCompiledServer`'s). */
-const env = (dataDir: string, port: number): NodeJS.ProcessEnv => ({
-  ...withoutExternalProvider(process.env),
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  DATA_DIR: dataDir,
-  // PROFILE_DATABASE_URL: a PostgreSQL database (an empty one is seeded with the demo) instead of PGlite.
-  DATABASE_URL: process.env.PROFILE_DATABASE_URL ?? '',
-});
-
-/** A demo-seeded PGlite and the token of a member every measured call answers 200 for (no EULA or password due). */
-async function prepare(dataDir: string, port: number): Promise<string[]> {
-  const config = loadConfig(env(dataDir, port));
-  const db = await openDatabase(config);
-  try {
-    await seedDemoIfEmpty(db, config.mlsTimeZone);
-    await loadIdentityKeys(db);
-    const rows = await db.query<{ id: number }>(
-      `SELECT a.id FROM accounts a JOIN members m ON m.id = a.member_id
-       WHERE NOT m.required_password_update ORDER BY a.id LIMIT 40`,
-    );
-    const sign = await tokenSigner(db, config);
-    return Promise.all(rows.map((r) => sign(r.id)));
-  } finally {
-    await db.close();
-  }
-}
-
-/** One of the servers, as `npm start` runs it (bench/lib/compiled-server.ts), on its own demo database. */
-function startServer(server: string, port: number, dataDir: string, level: string, logFile: string, profileDir?: string) {
-  const config = loadConfig(env(dataDir, port));
-  return startCompiledServer({
-    config,
-    database: { dataDir, databaseUrl: config.databaseUrl ?? '' },
-    level,
-    port,
-    logFile,
-    server,
-    nodeArgs: [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--enable-source-maps'],
-  });
-}
-
-/** A member every call answers 200 for. */
-async function pickToken(url: string, tokens: string[]): Promise<string> {
-  for (const token of tokens) {
-    const statuses = await Promise.all(
-      CALLS.map((c) => fetch(`${url}${c.path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status)),
-    );
-    if (statuses.every((s) => s === 200)) return token;
-  }
-  throw new Error('no demo member is answered 200 by every measured call');
-}
 
 async function main() {
   for (const server of SERVERS)
@@ -99,24 +37,24 @@ async function main() {
     for (const server of SERVERS) {
       const dataDir = join(work, `data-${server.name}`);
       mkdirSync(dataDir);
-      tokens.set(server.name, await prepare(dataDir, portOf(server.index)));
+      tokens.set(server.name, await prepareDemo(dataDir, portOf(server.index)));
     }
     for (const level of LEVELS) {
       const running = [];
       for (const server of SERVERS) {
-        const started = await startServer(
-          server.path,
-          portOf(server.index),
-          join(work, `data-${server.name}`),
+        const started = await startDemoServer(server, {
+          port: portOf(server.index),
+          dataDir: join(work, `data-${server.name}`),
           level,
-          join(work, `${server.name}-${level}.log`),
-        );
+          logFile: join(work, `${server.name}-${level}.log`),
+          nodeArgs: ['--enable-source-maps'],
+        });
         running.push({ ...server, ...started, token: await pickToken(started.url, tokens.get(server.name) ?? []) });
       }
       try {
         // Each server's own start-up work (the demo's first jobs) and the JIT's warm-up are not measured: a first pass.
         for (const server of running)
-          for (const c of CALLS)
+          for (const c of PROFILED_CALLS)
             await runLoad({
               label: 'settle',
               baseUrl: server.url,
@@ -137,7 +75,7 @@ async function main() {
             durationSeconds: DURATION,
           });
           log(`${level} round ${round} bare: ${Math.round(floor.requestsPerSecond)} req/s, p99 ${floor.p99Ms} ms (load ${at})`);
-          for (const c of CALLS) {
+          for (const c of PROFILED_CALLS) {
             for (const server of running) {
               const before = load1();
               const r = await runLoad({
@@ -179,14 +117,13 @@ async function main() {
       for (const server of SERVERS) {
         const profileDir = join(work, `profile-${server.name}-${level}`);
         const port = portOf(server.index);
-        const profiled = await startServer(
-          server.path,
+        const profiled = await startDemoServer(server, {
           port,
-          join(work, `data-${server.name}`),
+          dataDir: join(work, `data-${server.name}`),
           level,
-          join(work, `${server.name}-${level}-profiled.log`),
-          profileDir,
-        );
+          logFile: join(work, `${server.name}-${level}-profiled.log`),
+          nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--enable-source-maps'],
+        });
         let code: number | null;
         let skipMs = 0;
         try {
@@ -196,7 +133,7 @@ async function main() {
           const r = await runLoad({
             label: 'profiled',
             baseUrl: profiled.url,
-            requests: [{ path: CALLS[0].path }],
+            requests: [{ path: PROFILED_CALLS[0].path }],
             tokens: [token],
             connections: CONNECTIONS,
             durationSeconds: DURATION,

@@ -15,10 +15,12 @@ export interface BareServer {
 
 /**
  * The yardstick: a bare Fastify JSON route on the same machine and the same Node, in a separate tiny process
- * (bare-process.ts), never a route of the product nor an instance in the bench's own process.
+ * (bare-process.ts), never a route of the product nor an instance in the bench's own process. `wrapper`: a command
+ * that runs Node, e.g. valgrind's (`profile:instructions`).
  */
-export async function startBareServer(port: number): Promise<BareServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'bare-process.ts'), String(port)], {
+export async function startBareServer(port: number, wrapper: string[] = []): Promise<BareServer> {
+  const [command, ...args] = [...wrapper, process.execPath, '--import', 'tsx', join(HERE, 'bare-process.ts'), String(port)];
+  const child: ChildProcess = spawn(command, args, {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -28,12 +28,16 @@ export interface CompiledServer {
 /**
  * The builds to measure side by side (`PROFILE_SERVERS`): `name=path` pairs, paths from the repository's root, e.g.
  * `before=apps/server/.ab/before/server.js,after=apps/server/dist/server.js` (a copy of a build must stay under
- * `apps/server`, where its packages are found). By default the current build alone.
+ * `apps/server`, where its packages are found). Node's own flags for one of them follow its path after `+` signs
+ * (`semi=apps/server/dist/server.js+--max-semi-space-size=64`). By default the current build alone.
  */
-export function serversToCompare(spec = 'compiled=apps/server/dist/server.js'): Array<{ name: string; path: string; index: number }> {
+export function serversToCompare(
+  spec = 'compiled=apps/server/dist/server.js',
+): Array<{ name: string; path: string; nodeArgs: string[]; index: number }> {
   return spec.split(',').map((pair, index) => {
-    const [name, path] = pair.split('=');
-    return { name, path: join(ROOT, path), index };
+    const at = pair.indexOf('=');
+    const [path, ...nodeArgs] = pair.slice(at + 1).split('+');
+    return { name: pair.slice(0, at), path: join(ROOT, path), nodeArgs, index };
   });
 }
 
@@ -139,6 +143,9 @@ export async function startCompiledServer(options: {
   server?: string;
   /** Node's own options before the script, e.g. `--cpu-prof`. */
   nodeArgs?: string[];
+  /** A command that runs Node (its path and the script follow), e.g. valgrind's (`profile:instructions`). */
+  wrapper?: string[];
+  readyWithinMs?: number;
 }): Promise<CompiledServer> {
   const { config, database, level, port, logFile } = options;
   const env = serverEnv(config, database, level, port, process.env);
@@ -146,8 +153,8 @@ export async function startCompiledServer(options: {
   const from = existsSync(logFile) ? statSync(logFile).size : 0;
   const out = openSync(logFile, 'a');
   const spawnedAt = Date.now();
-  const args = [...(options.nodeArgs ?? []), options.server ?? SERVER];
-  const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', out, 'inherit'] });
+  const [command, ...args] = [...(options.wrapper ?? []), process.execPath, ...(options.nodeArgs ?? []), options.server ?? SERVER];
+  const child: ChildProcess = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', out, 'inherit'] });
   closeSync(out);
   const url = `http://127.0.0.1:${port}`;
   const close = async (): Promise<number | null> => {
@@ -157,7 +164,7 @@ export async function startCompiledServer(options: {
     return ((await exited) as [number | null])[0];
   };
   try {
-    await announced(logFile, from, child);
+    await announced(logFile, from, child, options.readyWithinMs);
     const ready = await fetch(`${url}/readyz`);
     if (!ready.ok) throw new Error(`/readyz answered ${ready.status}`);
   } catch (error) {

@@ -1,0 +1,146 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { startBareServer } from './lib/bare';
+import { serversToCompare } from './lib/compiled-server';
+import { PROFILED_CALLS, pickToken, prepareDemo, startDemoServer } from './lib/demo-server';
+import { runLoad } from './lib/load';
+
+/**
+ * `npm run profile:instructions -w bench` (issue 33): the instructions each answer costs, counted by valgrind's
+ * callgrind in the compiled servers of PROFILE_SERVERS and in the bare Fastify route, so that two builds compare
+ * without this machine's speed in the figure: the same calls on the same build count the same to about 2%, where
+ * their throughput moved by half within minutes (decision 1194). Each server runs under callgrind on its own demo
+ * database; each call is answered PROFILE_REQUESTS times to warm it, then PROFILE_REPEATS more times, the counters
+ * dumped after each (`callgrind_control -d`). Counted: the server process's own instructions in user space (its JIT
+ * code, Node, V8, libc, PGlite's WebAssembly), not the kernel's (the socket writes).
+ * Settings: PROFILE_SERVERS (as `profile:server`), PROFILE_PORT (3540; +1 for the bare route, +2 on for the servers),
+ * PROFILE_REQUESTS (2000), PROFILE_REPEATS (3), PROFILE_LEVEL (warn); JOBS off unless set. Needs valgrind (`apt-get install valgrind`).
+ */
+const SERVERS = serversToCompare(process.env.PROFILE_SERVERS);
+const PORT = Number(process.env.PROFILE_PORT ?? 3540);
+const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 2000);
+const REPEATS = Number(process.env.PROFILE_REPEATS ?? 3);
+const LEVEL = process.env.PROFILE_LEVEL ?? 'warn';
+/** Warm-up runs at most, before the counted ones (perRequest). */
+const MAX_WARM_RUNS = 10;
+/** Few connections: under callgrind a server answers a few hundred calls a second. */
+const CONNECTIONS = 10;
+/** A compiled server's start under callgrind (PGlite's WebAssembly compiled under the simulator) took 177 s here. */
+const START_WITHIN_MS = 900_000;
+const log = (line: string) => console.log(`[instructions] ${line}`);
+// A job's run would be counted with the calls it ran beside: off unless asked for.
+process.env.JOBS ??= 'off';
+
+/**
+ * The counters of a process under callgrind, dumped and read: each dump holds what was counted since the last.
+ * Valgrind's gdbserver names its pipes after the process's HOST variable (a server's is 127.0.0.1, serverEnv), and the
+ * control command finds them by its own: it is given the same.
+ */
+function dumpedInstructions(pid: number, outFile: string, host: string | undefined): number {
+  const { HOST: _, ...env } = process.env;
+  const result = spawnSync('callgrind_control', ['-d', String(pid)], { env: host ? { ...env, HOST: host } : env, encoding: 'utf8' });
+  if (result.status !== 0 || !result.stdout.includes('OK'))
+    throw new Error(`callgrind_control -d ${pid} failed: ${result.stdout}${result.stderr}`);
+  const dir = dirname(outFile);
+  const prefix = `${basename(outFile)}.`;
+  const newest = readdirSync(dir)
+    .filter((f) => f.startsWith(prefix))
+    .sort((a, b) => Number(b.slice(prefix.length)) - Number(a.slice(prefix.length)))[0];
+  const totals = /^(?:totals|summary):\s+(\d+)/m.exec(readFileSync(join(dir, newest), 'utf8'));
+  if (!totals) throw new Error(`no totals in ${newest}`);
+  return Number(totals[1]);
+}
+
+/** Instructions a request of `path` at `url`, once warm: the median of the repeats. */
+async function perRequest(
+  url: string,
+  path: string,
+  token: string | null,
+  target: { pid: number; outFile: string; host: string | undefined },
+): Promise<number[]> {
+  const dumped = () => dumpedInstructions(target.pid, target.outFile, target.host);
+  const run = async () => {
+    const r = await runLoad({
+      label: path,
+      baseUrl: url,
+      requests: [{ path }],
+      tokens: token ? [token] : false,
+      amount: REQUESTS,
+      warmUp: false,
+      connections: CONNECTIONS,
+    });
+    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${path}: ${r.non2xx} answers not 2xx, ${r.errors} errors`);
+  };
+  // Warm until two runs in a row count within 3% of each other: V8 compiles the hot functions on threads that
+  // callgrind counts with the process, during the first few thousand calls.
+  let last = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < MAX_WARM_RUNS; i++) {
+    await run();
+    const count = dumped();
+    if (Math.abs(count - last) < 0.03 * last) break;
+    last = count;
+  }
+  const counts: number[] = [];
+  for (let i = 0; i < REPEATS; i++) {
+    await run();
+    counts.push(dumped() / REQUESTS);
+  }
+  return counts;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const thousands = (n: number) => `${(n / 1000).toFixed(1)}k`;
+
+async function main() {
+  if (spawnSync('valgrind', ['--version']).status !== 0) throw new Error('valgrind is missing: apt-get install valgrind');
+  for (const server of SERVERS)
+    if (!existsSync(server.path)) throw new Error(`${server.path} is missing: run \`npm run build:if-changed\` first`);
+  const work = mkdtempSync(join(tmpdir(), 'portico-instructions-'));
+  const callgrind = (name: string) => ['valgrind', '--tool=callgrind', `--callgrind-out-file=${join(work, `${name}.cg`)}`];
+  try {
+    const bareOut = join(work, 'bare.cg');
+    const bare = await startBareServer(PORT + 1, callgrind('bare'));
+    let bareCounts: number[];
+    try {
+      bareCounts = await perRequest(bare.url, '/bare', null, { pid: bare.pid ?? 0, outFile: bareOut, host: process.env.HOST });
+    } finally {
+      await bare.close();
+    }
+    const bareMedian = median(bareCounts);
+    log(`bare route: ${bareCounts.map(thousands).join(', ')} instructions a request`);
+    for (const server of SERVERS) {
+      const port = PORT + 2 + server.index;
+      const dataDir = join(work, `data-${server.name}`);
+      mkdirSync(dataDir);
+      const tokens = await prepareDemo(dataDir, port);
+      log(`${server.name}: starting under callgrind (minutes: PGlite's WebAssembly is compiled under the simulator)`);
+      const started = await startDemoServer(server, {
+        port,
+        dataDir,
+        level: LEVEL,
+        logFile: join(work, `${server.name}.log`),
+        wrapper: callgrind(server.name),
+        readyWithinMs: START_WITHIN_MS,
+      });
+      try {
+        const token = await pickToken(started.url, tokens);
+        for (const call of PROFILED_CALLS) {
+          const outFile = join(work, `${server.name}.cg`);
+          const counts = await perRequest(started.url, call.path, token, { pid: started.pid, outFile, host: '127.0.0.1' });
+          const share = ((100 * bareMedian) / median(counts)).toFixed(1);
+          log(
+            `${server.name} ${call.key}: ${counts.map(thousands).join(', ')} instructions a request; the bare route's are ${share}% of it`,
+          );
+        }
+      } finally {
+        await started.close();
+      }
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
