@@ -10,10 +10,11 @@ import { runLoad } from './lib/load';
 /**
  * `npm run profile:instructions -w bench` (issue 33): the instructions each answer costs, counted by valgrind's
  * callgrind in the compiled servers of PROFILE_SERVERS and in the bare Fastify route, so that two builds compare
- * without this machine's speed in the figure: the same calls on the same build count the same to about 2%, where
- * their throughput moved by half within minutes (decision 1194). Each server runs under callgrind on its own demo
- * database; each call is answered PROFILE_REQUESTS times to warm it, then PROFILE_REPEATS more times, the counters
- * dumped after each (`callgrind_control -d`). Counted: the server process's own instructions in user space (its JIT
+ * without this machine's speed in the figure: the same calls on the same build count the same to about 1% in one
+ * process (4% across processes), where their throughput moved by half within minutes (decision 1194). Each server
+ * runs under callgrind on its own demo database; each call is answered in runs of PROFILE_REQUESTS until two runs
+ * count within 3% of each other (warm), then PROFILE_REPEATS more runs, the counters dumped after each
+ * (`callgrind_control -d`). Counted: the server process's own instructions in user space (its JIT
  * code, Node, V8, libc, PGlite's WebAssembly), not the kernel's (the socket writes).
  * Settings: PROFILE_SERVERS (as `profile:server`), PROFILE_PORT (3540; +1 for the bare route, +2 on for the servers),
  * PROFILE_REQUESTS (2000), PROFILE_REPEATS (3), PROFILE_LEVEL (warn); JOBS off unless set. Needs valgrind (`apt-get install valgrind`).
@@ -53,7 +54,7 @@ function dumpedInstructions(pid: number, outFile: string, host: string | undefin
   return Number(totals[1]);
 }
 
-/** Instructions a request of `path` at `url`, once warm: the median of the repeats. */
+/** Instructions a request of `path` at `url` in each of the PROFILE_REPEATS runs after the warm-up. */
 async function perRequest(
   url: string,
   path: string,
@@ -98,13 +99,14 @@ async function main() {
   for (const server of SERVERS)
     if (!existsSync(server.path)) throw new Error(`${server.path} is missing: run \`npm run build:if-changed\` first`);
   const work = mkdtempSync(join(tmpdir(), 'portico-instructions-'));
-  const callgrind = (name: string) => ['valgrind', '--tool=callgrind', `--callgrind-out-file=${join(work, `${name}.cg`)}`];
+  const outFileOf = (name: string) => join(work, `${name}.cg`);
+  const callgrind = (name: string) => ['valgrind', '--tool=callgrind', `--callgrind-out-file=${outFileOf(name)}`];
   try {
-    const bareOut = join(work, 'bare.cg');
     const bare = await startBareServer(PORT + 1, callgrind('bare'));
     let bareCounts: number[];
     try {
-      bareCounts = await perRequest(bare.url, '/bare', null, { pid: bare.pid ?? 0, outFile: bareOut, host: process.env.HOST });
+      const target = { pid: bare.pid ?? 0, outFile: outFileOf('bare'), host: process.env.HOST };
+      bareCounts = await perRequest(bare.url, '/bare', null, target);
     } finally {
       await bare.close();
     }
@@ -126,9 +128,9 @@ async function main() {
       });
       try {
         const token = await pickToken(started.url, tokens);
+        const target = { pid: started.pid, outFile: outFileOf(server.name), host: '127.0.0.1' };
         for (const call of PROFILED_CALLS) {
-          const outFile = join(work, `${server.name}.cg`);
-          const counts = await perRequest(started.url, call.path, token, { pid: started.pid, outFile, host: '127.0.0.1' });
+          const counts = await perRequest(started.url, call.path, token, target);
           const share = ((100 * bareMedian) / median(counts)).toFixed(1);
           log(
             `${server.name} ${call.key}: ${counts.map(thousands).join(', ')} instructions a request; the bare route's are ${share}% of it`,

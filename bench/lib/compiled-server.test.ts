@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../apps/server/src/config';
-import { announced, serverEnv } from './compiled-server';
+import { announced, serverEnv, serversToCompare } from './compiled-server';
 
 describe("a compiled server's environment in the pipeline section (decision 1190)", () => {
   const bench = loadConfig({ ...process.env, PORT: '3500', PUBLIC_URL: 'http://127.0.0.1:3500', DATABASE_URL: '', OIDC_ISSUER: undefined });
@@ -77,5 +77,21 @@ describe("a compiled server's start (its line in its log file)", () => {
     const from = statSync(logFile).size;
     const failing = processWriting(logFile, 'process.exit(3)');
     await expect(announced(logFile, from, failing, 30_000)).rejects.toThrow('it ended (3) before it listened');
+  });
+});
+
+describe('the builds to compare (PROFILE_SERVERS)', () => {
+  it("reads name=path pairs from the repository root, with a build's Node flags after + signs", () => {
+    const [before, semi] = serversToCompare(
+      'before=apps/server/.ab/before/server.js,semi=apps/server/dist/server.js+--max-semi-space-size=64+--no-opt',
+    );
+    expect(before).toMatchObject({ name: 'before', nodeArgs: [], index: 0 });
+    expect(before.path.endsWith('/apps/server/.ab/before/server.js')).toBe(true);
+    expect(semi).toMatchObject({ name: 'semi', nodeArgs: ['--max-semi-space-size=64', '--no-opt'], index: 1 });
+    expect(semi.path.endsWith('/apps/server/dist/server.js')).toBe(true);
+  });
+
+  it('is the current build alone by default', () => {
+    expect(serversToCompare()).toEqual([expect.objectContaining({ name: 'compiled', nodeArgs: [] })]);
   });
 });
