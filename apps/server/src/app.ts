@@ -22,7 +22,7 @@ import { changeWatchPlugin } from './plugins/change-watch';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
-import { metricsPlugin } from './plugins/metrics';
+import { metricsPlugin, registerAnswerMetrics } from './plugins/metrics';
 import { registerRequestId, requestIdOptions } from './plugins/request-id';
 import { lazyRequestLogger, logDestination, registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -95,6 +95,8 @@ export async function buildApp({
   });
   registerRequestId(app, config.instanceName);
   registerRequestLog(app, destination);
+  // Before any route: each route is given its own hook (lib/route-hooks.ts).
+  registerAnswerMetrics(app);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);

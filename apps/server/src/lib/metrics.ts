@@ -1,4 +1,4 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, type Histogram, Registry } from 'prom-client';
 
 /**
  * The process's Prometheus metrics (issue 18 §3), served at /metrics (plugins/metrics.ts). One registry per process:
@@ -7,13 +7,84 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'portico_' });
 
-export const httpDuration = new Histogram({
-  name: 'portico_http_request_duration_seconds',
-  help: 'Time to answer an HTTP request, by method, route pattern and status',
-  labelNames: ['method', 'route', 'status'] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1, 2.5, 5],
-  registers: [registry],
-});
+/** The labels of an answer's series: its method, route pattern (or `unmatched`) and status. */
+export type AnswerLabels = Readonly<{ method: string; route: string; status: string }>;
+
+const ANSWER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1, 2.5, 5];
+
+/** The answers of one method, route and status: a histogram's buckets, sum and count, in plain numbers. */
+export class AnswerSeries {
+  /** Answers in each bucket alone (not yet cumulative), the last one for those over every bound. */
+  private readonly inBucket = new Float64Array(ANSWER_BUCKETS.length + 1);
+  sum = 0;
+  count = 0;
+  constructor(readonly labels: AnswerLabels) {}
+
+  observe(seconds: number): void {
+    let i = 0;
+    while (i < ANSWER_BUCKETS.length && seconds > ANSWER_BUCKETS[i]) i++;
+    this.inBucket[i]++;
+    this.sum += seconds;
+    this.count++;
+  }
+
+  /** The exposition's values of this series, as prom-client's histogram gives them. */
+  values(name: string) {
+    let cumulative = 0;
+    const buckets = ANSWER_BUCKETS.map((le, i) => {
+      cumulative += this.inBucket[i];
+      return { labels: { le }, sharedLabels: this.labels, value: cumulative, metricName: `${name}_bucket` };
+    });
+    return [
+      ...buckets,
+      { labels: { le: '+Inf' }, sharedLabels: this.labels, value: this.count, metricName: `${name}_bucket` },
+      { labels: {}, sharedLabels: this.labels, value: this.sum, metricName: `${name}_sum` },
+      { labels: {}, sharedLabels: this.labels, value: this.count, metricName: `${name}_count` },
+    ];
+  }
+}
+
+/**
+ * The time to answer each request, by method, route pattern and status: a Prometheus histogram whose series are
+ * recorded by the route that answered (plugins/metrics.ts) in plain numbers, and read by the registry when scraped.
+ * prom-client's own histogram checks the labels and builds and hashes a key at every answer (issue 33, decision 1195).
+ */
+class AnswerDurations {
+  readonly name = 'portico_http_request_duration_seconds';
+  readonly help = 'Time to answer an HTTP request, by method, route pattern and status';
+  readonly type = 'histogram';
+  readonly aggregator = 'sum';
+  private readonly series = new Map<string, AnswerSeries>();
+
+  /** The one series of these labels (two routes answering the same pattern share it). */
+  of(labels: AnswerLabels): AnswerSeries {
+    const key = `${labels.method} ${labels.route} ${labels.status}`;
+    let series = this.series.get(key);
+    if (!series) {
+      series = new AnswerSeries(labels);
+      this.series.set(key, series);
+    }
+    return series;
+  }
+
+  all(): AnswerSeries[] {
+    return [...this.series.values()];
+  }
+
+  async get() {
+    return {
+      name: this.name,
+      help: this.help,
+      type: this.type,
+      aggregator: this.aggregator,
+      values: this.all().flatMap((s) => s.values(this.name)),
+    };
+  }
+}
+
+export const answerDurations = new AnswerDurations();
+// The registry reads any metric by its name, type and get(), as it reads its own kinds.
+registry.registerMetric(answerDurations as unknown as Histogram);
 
 /**
  * The answers counted: read off the duration histogram's counts when scraped, so that an answer is recorded once, not
@@ -24,10 +95,9 @@ export const httpRequests = new Counter({
   help: 'HTTP requests answered, by method, route pattern and status',
   labelNames: ['method', 'route', 'status'] as const,
   registers: [registry],
-  async collect() {
-    const { values } = await httpDuration.get();
+  collect() {
     this.reset();
-    for (const v of values) if (v.metricName === 'portico_http_request_duration_seconds_count') this.inc(v.labels, v.value);
+    for (const series of answerDurations.all()) this.inc(series.labels, series.count);
   },
 });
 

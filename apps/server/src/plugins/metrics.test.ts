@@ -34,6 +34,7 @@ describe('/metrics (issue 18 §3)', () => {
     const member = await createFactories(db).buildMember({ passwordHash: await hashPassword('Metrics#Count1') });
     await app.inject({ url: '/healthz' });
     await app.inject({ url: '/api/app/Members/AuthMemberDto' });
+    expect((await app.inject({ url: '/no/such/page' })).statusCode).toBe(404);
     const browser = new Browser(app);
     const first = await startAuthorization(browser);
     await browser.request('POST', `${first.signinPath}/login`, { login: member.loginId, password: 'wrong password' });
@@ -49,6 +50,10 @@ describe('/metrics (issue 18 §3)', () => {
     expect(text).toMatch(/portico_http_requests_total\{method="GET",route="\/healthz",status="200"\} [1-9]/);
     expect(text).toMatch(/portico_http_requests_total\{method="GET",route="\/api\/app\/Members\/AuthMemberDto",status="401"\} [1-9]/);
     expect(text).toMatch(/portico_http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/healthz",status="200"\} [1-9]/);
+    // Each route has its own hook (lib/route-hooks.ts): the provider's routes, registered before most, are counted too,
+    // and a request no route answers is counted as unmatched.
+    expect(text).toMatch(/portico_http_requests_total\{method="POST",route="\/oidc\/[^"]*",status="\d+"\} [1-9]/);
+    expect(text).toMatch(/portico_http_requests_total\{method="GET",route="unmatched",status="404"\} [1-9]/);
     expect(text).toMatch(/portico_sign_ins_total\{outcome="success"\} [1-9]/);
     expect(text).toMatch(/portico_sign_ins_total\{outcome="failure"\} [1-9]/);
     for (const name of [

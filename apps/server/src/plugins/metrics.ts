@@ -3,51 +3,45 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../lib/errors';
 import { fastifyPublic } from '../lib/guard';
-import { httpDuration, registry, sampledGauge } from '../lib/metrics';
-
-type Labels = Readonly<{ method: string; route: string; status: string }>;
-
-/**
- * The label set of each route pattern, method and status, made on its first answer and reused after: recording an
- * answer allocates no label object (issue 33). Bounded by the routes, their methods and the statuses they answer.
- */
-class LabelSets {
-  private readonly byRoute = new Map<string, Map<string, Map<number, Labels>>>();
-
-  of(route: string, method: string, status: number): Labels {
-    let byMethod = this.byRoute.get(route);
-    if (!byMethod) {
-      byMethod = new Map();
-      this.byRoute.set(route, byMethod);
-    }
-    let byStatus = byMethod.get(method);
-    if (!byStatus) {
-      byStatus = new Map();
-      byMethod.set(method, byStatus);
-    }
-    let set = byStatus.get(status);
-    if (!set) {
-      set = Object.freeze({ method, route, status: String(status) });
-      byStatus.set(status, set);
-    }
-    return set;
-  }
-}
+import { type AnswerSeries, answerDurations, registry, sampledGauge } from '../lib/metrics';
+import { hookEveryRoute } from '../lib/route-hooks';
 
 const sameToken = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
 /**
- * Prometheus metrics (issue 18 §3): every answer counted and timed by route pattern and status; the PostgreSQL pools
+ * Every answer timed by route pattern, method and status (issue 18 §3), by a hook made for each route (issue 33): it
+ * finds its series in a map of its own, by method and status, without reading req.routeOptions or making a label
+ * object. Registered before any route (app.ts), so that every route has it; a request no route answers is `unmatched`.
+ */
+export function registerAnswerMetrics(app: FastifyInstance): void {
+  hookEveryRoute(app, 'onResponse', (options) => {
+    const route = options?.url ?? 'unmatched';
+    const byMethod = new Map<string, Map<number, AnswerSeries>>();
+    return (req, reply, done) => {
+      const method = req.method;
+      let byStatus = byMethod.get(method);
+      if (!byStatus) {
+        byStatus = new Map();
+        byMethod.set(method, byStatus);
+      }
+      const status = reply.statusCode;
+      let series = byStatus.get(status);
+      if (!series) {
+        series = answerDurations.of({ method, route, status: String(status) });
+        byStatus.set(status, series);
+      }
+      series.observe(reply.elapsedTime / 1000);
+      done();
+    };
+  });
+}
+
+/**
+ * Prometheus metrics (issue 18 §3): every answer counted and timed (registerAnswerMetrics); the PostgreSQL pools
  * and the job queues sampled when scraped. `/metrics` is served only with `METRICS_TOKEN` set, to a caller bearing it.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
-  const labels = new LabelSets();
-  app.addHook('onResponse', (req, reply, done) => {
-    const set = labels.of(req.routeOptions.url ?? 'unmatched', req.method, reply.statusCode);
-    httpDuration.observe(set, reply.elapsedTime / 1000);
-    done();
-  });
   sampledGauge('portico_db_pool_connections', 'PostgreSQL connections of each pool, in use or idle', ['pool', 'state'], (g) => {
     for (const s of app.db.poolStats?.() ?? []) {
       g.set({ pool: s.pool, state: 'in_use' }, s.inUse);

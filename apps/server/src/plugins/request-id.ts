@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { trace } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { hookEveryRoute } from '../lib/route-hooks';
 
 const USABLE = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -18,20 +19,23 @@ export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId' | 'requestI
 };
 
 export function registerRequestId(app: FastifyInstance, instanceName: string): void {
-  // A plain callback, not an async function: no promise per request (issue 33).
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.header('x-request-id', req.id);
-    // Which instance answered (issue 18: behind a load balancer, a member's calls are seen to move between them).
-    reply.header('x-portico-instance', instanceName);
-    // With traces on (telemetry.ts), the HTTP server span is named after the route and carries the request id, so a
-    // trace and the request's log lines find each other; off, there is no active span.
-    const span = trace.getActiveSpan();
-    const route = req.routeOptions.url;
-    if (span && route) {
-      span.updateName(`${req.method} ${route}`);
-      span.setAttribute('http.route', route);
-      span.setAttribute('portico.request_id', req.id);
-    }
-    done();
+  // A plain callback, not an async function: no promise per request (issue 33). Made for each route, which knows its
+  // pattern without reading req.routeOptions (lib/route-hooks.ts).
+  hookEveryRoute(app, 'onRequest', (options) => {
+    const route = options?.url;
+    return (req, reply, done) => {
+      reply.header('x-request-id', req.id);
+      // Which instance answered (issue 18: behind a load balancer, a member's calls are seen to move between them).
+      reply.header('x-portico-instance', instanceName);
+      // With traces on (telemetry.ts), the HTTP server span is named after the route and carries the request id, so
+      // a trace and the request's log lines find each other; off, there is no active span.
+      const span = route && trace.getActiveSpan();
+      if (span) {
+        span.updateName(`${req.method} ${route}`);
+        span.setAttribute('http.route', route);
+        span.setAttribute('portico.request_id', req.id);
+      }
+      done();
+    };
   });
 }

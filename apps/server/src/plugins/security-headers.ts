@@ -3,6 +3,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
+import { hookEveryRoute } from '../lib/route-hooks';
 
 /**
  * The policy of every answer that does not state its own: no scripts, no framing, styles only inline (the small
@@ -57,13 +58,6 @@ const DOCUMENT_ONLY = {
   xXssProtection: false,
 } as const;
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Set on every route by registerSecurityHeaders: the security headers its answers start with. */
-    securityHeaders?: Array<[string, string]>;
-  }
-}
-
 /**
  * Security headers by helmet (decision 0912): a strict default CSP, HSTS when the public URL is https,
  * Referrer-Policy, X-Content-Type-Options, frames refused. The portal page, the sign-in pages and the ad frame set
@@ -93,20 +87,19 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       ...DOCUMENT_ONLY,
     }),
   );
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, securityHeaders: route.config?.response ? jsonSet : documentSet };
-  });
-  app.addHook('onRequest', (req, reply, done) => {
-    const raw = req.raw;
-    if (!trusted?.(raw.socket.remoteAddress ?? '', 0)) for (const name of FORWARDED) delete raw.headers[name];
-    // Among the reply's own headers, never on the raw response: Node writes one object of headers at once, while a
-    // single raw setHeader makes it set every header one by one (issue 33, decision 1186). The provider's pages
-    // (/oidc, answered by Koa) get them from identity/mount.ts, which copies them over when it hands the request on.
-    // A route without a JSON contract, and a request no route answers (a 404), get the full set.
-    const entries = (!req.is404 && req.routeOptions.config.securityHeaders) || documentSet;
-    for (const [name, value] of entries) reply.header(name, value);
-    if (raw.headers.authorization) reply.header('cache-control', 'no-store');
-    done();
+  // Among the reply's own headers, never on the raw response: Node writes one object of headers at once, while a
+  // single raw setHeader makes it set every header one by one (issue 33, decision 1186). The provider's pages
+  // (/oidc, answered by Koa) get them from identity/mount.ts, which copies them over when it hands the request on.
+  // A route without a JSON contract, and a request no route answers (a 404), get the full set.
+  hookEveryRoute(app, 'onRequest', (route) => {
+    const entries = route?.config?.response ? jsonSet : documentSet;
+    return (req, reply, done) => {
+      const raw = req.raw;
+      if (!trusted?.(raw.socket.remoteAddress ?? '', 0)) for (const name of FORWARDED) delete raw.headers[name];
+      for (const [name, value] of entries) reply.header(name, value);
+      if (raw.headers.authorization) reply.header('cache-control', 'no-store');
+      done();
+    };
   });
   // The embedded provider's pages (/oidc) get their own policy from identity/provider.ts (providerHeaders):
   // frame-ancestors 'none', scripts only by the hash of the logout form's auto-submit.
