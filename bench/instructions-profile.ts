@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { startBareServer } from './lib/bare';
+import { shapeTheFloor, startBareServer } from './lib/bare';
 import { serversToCompare } from './lib/compiled-server';
 import { PROFILED_CALLS, pickToken, prepareDemo, startDemoServer } from './lib/demo-server';
 import { runLoad } from './lib/load';
@@ -16,6 +16,8 @@ import { runLoad } from './lib/load';
  * count within 3% of each other (warm), then PROFILE_REPEATS more runs, the counters dumped after each
  * (`callgrind_control -d`). Counted: the server process's own instructions in user space (its JIT
  * code, Node, V8, libc, PGlite's WebAssembly), not the kernel's (the socket writes).
+ * After each call of the first server, its answer's floor: the bare process answering the same body and headers to the
+ * same request (`/shaped`, bench/lib/bare-process.ts), counted the same way (PROFILE_FLOORS=0: not).
  * Settings: PROFILE_SERVERS (as `profile:server`), PROFILE_PORT (3540; +1 for the bare route, +2 on for the servers),
  * PROFILE_REQUESTS (2000), PROFILE_REPEATS (3), PROFILE_LEVEL (warn); JOBS off unless set. Needs valgrind (`apt-get install valgrind`).
  */
@@ -24,6 +26,8 @@ const PORT = Number(process.env.PROFILE_PORT ?? 3540);
 const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 2000);
 const REPEATS = Number(process.env.PROFILE_REPEATS ?? 3);
 const LEVEL = process.env.PROFILE_LEVEL ?? 'warn';
+/** PROFILE_FLOORS=0: no count of each call's floor (its answer from the bare process) after the first server's. */
+const FLOORS = process.env.PROFILE_FLOORS !== '0';
 /** Warm-up runs at most, before the counted ones (perRequest). */
 const MAX_WARM_RUNS = 10;
 /** Few connections: under callgrind a server answers a few hundred calls a second. */
@@ -93,6 +97,14 @@ async function perRequest(
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const thousands = (n: number) => `${(n / 1000).toFixed(1)}k`;
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+
+/** Counts a call's instructions (perRequest) and logs each counted run's. */
+async function countOf(label: string, ...args: Parameters<typeof perRequest>): Promise<number[]> {
+  const counts = await perRequest(...args);
+  log(`${label}: ${counts.map(thousands).join(', ')} instructions a request`);
+  return counts;
+}
 
 async function main() {
   if (spawnSync('valgrind', ['--version']).status !== 0) throw new Error('valgrind is missing: apt-get install valgrind');
@@ -103,42 +115,44 @@ async function main() {
   const callgrind = (name: string) => ['valgrind', '--tool=callgrind', `--callgrind-out-file=${outFileOf(name)}`];
   try {
     const bare = await startBareServer(PORT + 1, callgrind('bare'));
-    let bareCounts: number[];
+    const bareTarget = { pid: bare.pid ?? 0, outFile: outFileOf('bare'), host: process.env.HOST };
     try {
-      const target = { pid: bare.pid ?? 0, outFile: outFileOf('bare'), host: process.env.HOST };
-      bareCounts = await perRequest(bare.url, '/bare', null, target);
+      const bareMedian = median(await countOf('bare route', bare.url, '/bare', null, bareTarget));
+      for (const server of SERVERS) {
+        const port = PORT + 2 + server.index;
+        const dataDir = join(work, `data-${server.name}`);
+        mkdirSync(dataDir);
+        const tokens = await prepareDemo(dataDir, port);
+        log(`${server.name}: starting under callgrind (minutes: PGlite's WebAssembly is compiled under the simulator)`);
+        const started = await startDemoServer(server, {
+          port,
+          dataDir,
+          level: LEVEL,
+          logFile: join(work, `${server.name}.log`),
+          wrapper: callgrind(server.name),
+          readyWithinMs: START_WITHIN_MS,
+        });
+        try {
+          const token = await pickToken(started.url, tokens);
+          const target = { pid: started.pid, outFile: outFileOf(server.name), host: '127.0.0.1' };
+          for (const call of PROFILED_CALLS) {
+            const count = median(await countOf(`${server.name} ${call.key}`, started.url, call.path, token, target));
+            let floor: number[] | null = null;
+            if (server.index === 0 && FLOORS) {
+              await shapeTheFloor(bare.url, `${started.url}${call.path}`, token);
+              floor = await countOf(`the floor of ${call.key} (bare Fastify, its answer)`, bare.url, '/shaped', token, bareTarget);
+            }
+            log(
+              `${server.name} ${call.key}: the bare route's count is ${percent(bareMedian, count)} of it` +
+                (floor ? `, its answer's floor ${percent(median(floor), count)}` : ''),
+            );
+          }
+        } finally {
+          await started.close();
+        }
+      }
     } finally {
       await bare.close();
-    }
-    const bareMedian = median(bareCounts);
-    log(`bare route: ${bareCounts.map(thousands).join(', ')} instructions a request`);
-    for (const server of SERVERS) {
-      const port = PORT + 2 + server.index;
-      const dataDir = join(work, `data-${server.name}`);
-      mkdirSync(dataDir);
-      const tokens = await prepareDemo(dataDir, port);
-      log(`${server.name}: starting under callgrind (minutes: PGlite's WebAssembly is compiled under the simulator)`);
-      const started = await startDemoServer(server, {
-        port,
-        dataDir,
-        level: LEVEL,
-        logFile: join(work, `${server.name}.log`),
-        wrapper: callgrind(server.name),
-        readyWithinMs: START_WITHIN_MS,
-      });
-      try {
-        const token = await pickToken(started.url, tokens);
-        const target = { pid: started.pid, outFile: outFileOf(server.name), host: '127.0.0.1' };
-        for (const call of PROFILED_CALLS) {
-          const counts = await perRequest(started.url, call.path, token, target);
-          const share = ((100 * bareMedian) / median(counts)).toFixed(1);
-          log(
-            `${server.name} ${call.key}: ${counts.map(thousands).join(', ')} instructions a request; the bare route's are ${share}% of it`,
-          );
-        }
-      } finally {
-        await started.close();
-      }
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

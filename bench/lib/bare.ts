@@ -37,3 +37,20 @@ export async function startBareServer(port: number, wrapper: string[] = []): Pro
     },
   };
 }
+
+/**
+ * Gives the bare process the answer of `callUrl` as the app sends it (its body and headers, less those Node writes
+ * itself), for `/shaped` to answer: the floor of that answer (bare-process.ts).
+ */
+export async function shapeTheFloor(bareUrl: string, callUrl: string, token: string): Promise<void> {
+  const answer = await fetch(callUrl, { headers: { authorization: `Bearer ${token}` } });
+  const body = await answer.text();
+  const own = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+  const headers = Object.fromEntries([...answer.headers].filter(([name]) => !own.has(name)));
+  const shaped = await fetch(`${bareUrl}/shape`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ body, headers }),
+  });
+  if (!shaped.ok) throw new Error(`the bare process refused the answer's shape (${shaped.status})`);
+}

@@ -3,6 +3,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Config } from '../../apps/server/src/config';
 import { loadNotes } from './auth-member';
+import { shapeTheFloor } from './bare';
 import { buildServerIfChanged, databaseFor, startCompiledServer } from './compiled-server';
 import { processCpuMs } from './cpu';
 import type { Goal, ScenarioContext, ScenarioResult } from './scenario';
@@ -49,23 +50,6 @@ async function otherMembersTokens(ctx: ScenarioContext, count: number): Promise<
     [ctx.accountIds, count],
   );
   return Promise.all(rows.map((r) => ctx.tokenFor(r.id)));
-}
-
-/**
- * Gives the bare process AuthMemberDto's answer as the app sends it (its body and headers, less those Node writes
- * itself), for `/shaped` to answer: the floor of that answer (bare-process.ts).
- */
-async function shapeTheFloor(bareUrl: string, appUrl: string, token: string): Promise<void> {
-  const answer = await fetch(`${appUrl}${CALLS[0].path}`, { headers: { authorization: `Bearer ${token}` } });
-  const body = await answer.text();
-  const own = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
-  const headers = Object.fromEntries([...answer.headers].filter(([name]) => !own.has(name)));
-  const shaped = await fetch(`${bareUrl}/shape`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ body, headers }),
-  });
-  if (!shaped.ok) throw new Error(`the bare process refused the answer's shape (${shaped.status})`);
 }
 
 /** A token's AuthMemberDto with the member in it: a server that took the bench's tokens for another provider's would answer 200 with none. */
@@ -152,7 +136,7 @@ export async function runPipeline(ctx: ScenarioContext, opts: PipelineOptions): 
         }
         await expectMemberData(url, token[0]);
       }
-      await shapeTheFloor(opts.bareUrl, servers.warn.url, token[0]);
+      await shapeTheFloor(opts.bareUrl, `${servers.warn.url}${CALLS[0].path}`, token[0]);
       const shares: Record<string, number[]> = {};
       const cpus: Record<string, number[]> = {};
       const keep = (into: Record<string, number[]>, key: string, value: number) => {
