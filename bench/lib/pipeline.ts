@@ -7,6 +7,7 @@ import { shapeTheFloor } from './bare';
 import { buildServerIfChanged, databaseFor, startCompiledServer } from './compiled-server';
 import { processCpuMs } from './cpu';
 import type { Goal, ScenarioContext, ScenarioResult } from './scenario';
+import { cpuPerCall, rateOf, type Slice, sliceShare, turnOrder } from './slices';
 
 /**
  * Issue 33: what the request pipeline itself costs. In one run, against a bare Fastify JSON route: three signed-in
@@ -20,6 +21,17 @@ const CALLS = [
   { key: 'audienceApplications', path: '/api/app/AudienceApplications/', target: 50, warnTarget: 50 },
 ] as const;
 const LEVELS = ['info', 'warn'] as const;
+/** Turns of slices per call and round (bench/lib/slices.ts): each target's run split in this many. */
+const SLICES = 5;
+
+interface Target {
+  key: string;
+  label: string;
+  url: string;
+  path: string;
+  tokens: string[] | false;
+  pid: number | undefined;
+}
 
 export const pipelineGoals: Goal[] = [
   ...CALLS.flatMap((c) =>
@@ -142,59 +154,87 @@ export async function runPipeline(ctx: ScenarioContext, opts: PipelineOptions): 
       const keep = (into: Record<string, number[]>, key: string, value: number) => {
         into[key] = [...(into[key] ?? []), value];
       };
-      // One measured run, with the CPU a call of the process that answered it over its timed part.
-      const run = async (label: string, baseUrl: string, path: string, tokens: string[] | false, pid: number | undefined) => {
-        const at = load1();
-        const cpuNow = () => processCpuMs(pid) * 1000;
+      // One slice of a target, with the CPU of the process that answered it over its timed part; warmed only at its
+      // first turn of a call (the client's 2 s warm-up would otherwise double the section's time).
+      const sliceSeconds = Math.max(1, Math.round(durationSeconds / SLICES));
+      const runSlice = async (target: Target, warm: boolean) => {
+        const cpuNow = () => processCpuMs(target.pid) * 1000;
         let from = cpuNow();
         const r = await ctx.load({
-          label,
-          baseUrl,
-          requests: [{ path }],
-          tokens,
+          label: target.label,
+          baseUrl: target.url,
+          requests: [{ path: target.path }],
+          tokens: target.tokens,
           connections,
-          durationSeconds,
+          durationSeconds: sliceSeconds,
+          warmUp: warm,
           onMeasuring: () => (from = cpuNow()),
         });
-        return { r, at, cpuUs: Math.round((cpuNow() - from) / r.requests) };
+        if (r.non2xx > 0 || r.errors > 0) notes.push(...loadNotes(r));
+        return { r, slice: { requests: r.requests, seconds: r.durationSeconds, cpuUs: cpuNow() - from } };
       };
       for (let round = 1; round <= opts.rounds; round++) {
         for (const c of CALLS) {
-          // The yardstick just before each call's pair of runs: the machine's speed drifts over a round (decision 1189).
-          const bare = await run(`round ${round}: bare Fastify GET /bare`, opts.bareUrl, '/bare', false, opts.barePid);
-          keep(cpus, 'bareCpuUs', bare.cpuUs);
+          // The yardstick and the call in turns of short slices: the machine's speed drifts within seconds.
+          const targets: Target[] = [
+            {
+              key: 'bare',
+              label: `round ${round}: bare Fastify GET /bare`,
+              url: opts.bareUrl,
+              path: '/bare',
+              tokens: false,
+              pid: opts.barePid,
+            },
+            ...(c === CALLS[0]
+              ? // The same answer as AuthMemberDto's, to a request with the same token, from the bare process: the floor.
+                [
+                  {
+                    key: 'authMemberAnswerFloor',
+                    label: `round ${round}: bare Fastify, AuthMemberDto's answer`,
+                    url: opts.bareUrl,
+                    path: '/shaped',
+                    tokens: token,
+                    pid: opts.barePid,
+                  },
+                ]
+              : []),
+            ...LEVELS.map((level) => ({
+              key: `${c.key}${level === 'info' ? 'Info' : 'Warn'}`,
+              label: `round ${round}: GET ${c.path} at ${level}`,
+              url: servers[level].url,
+              path: c.path,
+              tokens: token,
+              pid: servers[level].pid,
+            })),
+          ];
+          const slices = new Map<string, Slice[]>(targets.map((t) => [t.key, []]));
+          const p99 = new Map<string, number[]>();
+          const at = load1();
+          for (let turn = 0; turn < SLICES; turn++)
+            for (const target of turnOrder(targets, turn)) {
+              const { r, slice } = await runSlice(target, turn === 0);
+              slices.get(target.key)?.push(slice);
+              p99.set(target.key, [...(p99.get(target.key) ?? []), r.p99Ms]);
+            }
+          const bare = slices.get('bare') ?? [];
+          const bareRate = rateOf(bare);
+          keep(cpus, 'bareCpuUs', Math.round(cpuPerCall(bare)));
           detail.push(
-            `round ${round} bare: ${Math.round(bare.r.requestsPerSecond)} req/s, ${bare.cpuUs} µs of CPU a call (load ${bare.at})`,
+            `round ${round} bare, beside ${c.key}: ${Math.round(bareRate)} req/s over its slices (${bare.map((s) => Math.round(s.requests / s.seconds)).join(', ')}), ${Math.round(cpuPerCall(bare))} µs of CPU a call (load ${at})`,
           );
-          notes.push(...loadNotes(bare.r));
-          if (c === CALLS[0]) {
-            // The same answer as AuthMemberDto's, to a request with the same token, from the bare process: the floor.
-            const floor = await run(`round ${round}: bare Fastify, AuthMemberDto's answer`, opts.bareUrl, '/shaped', token, opts.barePid);
-            const floorShare = (floor.r.requestsPerSecond / bare.r.requestsPerSecond) * 100;
-            keep(shares, 'authMemberAnswerFloorPercent', floorShare);
-            keep(cpus, 'authMemberAnswerFloorCpuUs', floor.cpuUs);
+          for (const target of targets.slice(1)) {
+            const own = slices.get(target.key) ?? [];
+            const { share, lowest, highest } = sliceShare(own, bare);
+            const cpuUs = Math.round(cpuPerCall(own));
+            keep(shares, `${target.key}Percent`, share);
+            keep(cpus, `${target.key}CpuUs`, cpuUs);
+            // Short slices' p99s read higher than the 10 s runs' did (decision 1196): the figure is the median slice's.
+            const p99s = p99.get(target.key) ?? [];
+            if (target.key !== 'authMemberAnswerFloor')
+              metrics[`${target.key}P99Ms`] = Math.max(metrics[`${target.key}P99Ms`] ?? 0, median(p99s));
             detail.push(
-              `round ${round} bare with AuthMemberDto's answer: ${Math.round(floor.r.requestsPerSecond)} req/s = ${round1(floorShare)}% of bare, ${floor.cpuUs} µs a call (load ${floor.at})`,
+              `round ${round} ${target.key}: ${round1(share)}% of bare (slices ${round1(lowest)}-${round1(highest)}%), ${cpuUs} µs of CPU a call, p99 ${median(p99s)} ms (slices ${Math.min(...p99s)}-${Math.max(...p99s)} ms)`,
             );
-          }
-          for (const level of LEVELS) {
-            const { r, at, cpuUs } = await run(
-              `round ${round}: GET ${c.path} at ${level}`,
-              servers[level].url,
-              c.path,
-              token,
-              servers[level].pid,
-            );
-            const share = (r.requestsPerSecond / bare.r.requestsPerSecond) * 100;
-            const key = `${c.key}${level === 'info' ? 'Info' : 'Warn'}`;
-            keep(shares, `${key}Percent`, share);
-            keep(cpus, `${key}CpuUs`, cpuUs);
-            detail.push(
-              `round ${round} ${c.key} ${level}: ${Math.round(r.requestsPerSecond)} req/s = ${round1(share)}% of bare, ${cpuUs} µs of CPU a call, p99 ${r.p99Ms} ms (load ${at})`,
-            );
-            notes.push(...loadNotes(r).slice(1));
-            if (r.non2xx > 0 || r.errors > 0) notes.push(...loadNotes(r));
-            metrics[`${key}P99Ms`] = Math.max(metrics[`${key}P99Ms`] ?? 0, r.p99Ms);
           }
         }
       }
@@ -202,7 +242,7 @@ export async function runPipeline(ctx: ScenarioContext, opts: PipelineOptions): 
       for (const [key, values] of Object.entries(shares)) metrics[key] = round1(median(values));
       const infoLines = statSync(servers.info.logFile).size;
       notes.unshift(
-        `One member's token (${token[0].slice(0, 12)}...) on every signed-in call; ${opts.rounds} rounds of, for each call: the bare route, then the call at info and at warn, each share against the bare run just before it (${durationSeconds} s each, ${connections} connections). The info server's log file grew to ${Math.round(infoLines / 1024 / 1024)} MB.`,
+        `One member's token (${token[0].slice(0, 12)}...) on every signed-in call; ${opts.rounds} rounds of, for each call: ${SLICES} turns of ${sliceSeconds} s slices of the bare route and the call at info and at warn, in an order rotated at each turn; each share is the call's requests a second over its slices against the bare route's over the slices of the same turns (${connections} connections). The info server's log file grew to ${Math.round(infoLines / 1024 / 1024)} MB.`,
         `The servers: apps/server/dist/server.js as npm start runs it, each in a process of its own${ctx.db.kind === 'postgres' ? ", on the bench's PostgreSQL database" : ", each on its own copy of the bench's PGlite"} (decision 1190). Where their time goes: npm run profile:server -w bench.`,
         `CPU a call (…CpuUs, medians): the answering process's own, from /proc${ctx.db.kind === 'postgres' ? "; PostgreSQL's own CPU is not in it" : ', PGlite included'}.`,
         `authMemberAnswerFloorPercent: the bare process answering AuthMemberDto's own body and headers to a request with the same token, as a share of the bare route: the most any pipeline could reach with that answer (no goal; it bounds the goals).`,

@@ -24,7 +24,7 @@ import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
 import { metricsPlugin, registerAnswerMetrics } from './plugins/metrics';
 import { registerRequestId, requestIdOptions } from './plugins/request-id';
-import { lazyRequestLogger, logDestination, registerRequestLog } from './plugins/request-log';
+import { logDestination, makeRequestLoggersLazy, registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { smsPlugin } from './plugins/sms';
 import { registerWeb } from './plugins/web';
@@ -82,8 +82,6 @@ export async function buildApp({
           : logger,
     // One line per request instead of two (plugins/request-log.ts, issue 33).
     logController: new LogController({ disableRequestLogging: true }),
-    // The request's logger is made when it first writes (plugins/request-log.ts, decision 1183).
-    childLoggerFactory: lazyRequestLogger,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
     // The ready hooks start the job queue (pg-boss's own migration on a first start): on a busy machine that took
@@ -93,6 +91,9 @@ export async function buildApp({
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     ...requestIdOptions,
   });
+  // A request's logger is made when it first writes (plugins/request-log.ts, decisions 1183 and 1196); without a
+  // logger, Fastify gives every request its silent one.
+  if (logger) makeRequestLoggersLazy(app.log);
   registerRequestId(app, config.instanceName);
   registerRequestLog(app, destination);
   // Before any route: each route is given its own hook (lib/route-hooks.ts).

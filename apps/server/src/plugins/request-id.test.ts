@@ -9,6 +9,7 @@ describe('request ids (issue 18 §3)', () => {
   let db: Db;
   let app: Awaited<ReturnType<typeof buildApp>>;
   const lines: Array<Record<string, unknown>> = [];
+  let children = 0;
   beforeAll(async () => {
     db = await openTestDb();
     const stream = new Writable({
@@ -25,7 +26,7 @@ describe('request ids (issue 18 §3)', () => {
       JOBS: 'off',
       INSTANCE_NAME: 'portico-2',
     });
-    app = await buildApp({ config, db, serveWeb: false, logger: { level: 'info', stream } });
+    app = await buildApp({ config, db, serveWeb: false, logger: { level: 'info', stream, onChild: () => children++ } });
     await app.ready();
   });
   afterAll(async () => {
@@ -48,6 +49,17 @@ describe('request ids (issue 18 §3)', () => {
     ]);
     expect(logOf(idA).map((l) => l.msg)).toEqual(['request completed']);
     expect(lines.filter((l) => l.req || l.res).every((l) => typeof l.reqId === 'string' && l.reqId.length > 0)).toBe(true);
+  });
+
+  it("makes no request's own logger for requests that write nothing through it (decisions 1183 and 1196)", async () => {
+    const before = children;
+    const urls = ['/healthz', '/api/app/Members/AuthMemberDto', '/no-such-path', '/api/app/Members/AuthMemberDto?x=%00'];
+    const statuses = [];
+    for (const url of urls) statuses.push((await app.inject({ url })).statusCode);
+    expect(statuses).toEqual([200, 401, 404, 400]);
+    // Each request's line went through the app's logger, with its id: no pino child was made for any of them.
+    expect(lines.filter((l) => l.msg === 'request completed').length).toBeGreaterThanOrEqual(urls.length);
+    expect(children).toBe(before);
   });
 
   it('names the instance that answered, as set by INSTANCE_NAME', async () => {

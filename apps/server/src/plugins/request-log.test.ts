@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { lazyRequestLogger } from './request-log';
+import { lazyRequestLogger, makeRequestLoggersLazy } from './request-log';
 
 /** A real pino logger at `level` whose lines are kept, and a count of the children made from it. */
 function logger(level: string) {
@@ -68,5 +68,41 @@ describe("a request's logger, made when it first writes (decision 1183)", () => 
     expect(children()).toBe(1);
     log.warn('below the route level');
     expect(lines).toEqual([]);
+  });
+});
+
+describe("the app's logger making its children lazily (decision 1196)", () => {
+  it("gives Fastify's own child() a lazy logger, and pino's child only at a line at the level", () => {
+    const { root, lines, children } = logger('warn');
+    makeRequestLoggersLazy(root);
+    // What Fastify's default factory calls for a request: the logger's child with the request id and no options.
+    const log = root.child({ reqId: 'r-5' }, {});
+    log.info('below the level');
+    expect(children()).toBe(0);
+    log.warn({ reason: 'refused' }, 'at the level');
+    expect(children()).toBe(1);
+    expect(lines).toEqual([expect.objectContaining({ reqId: 'r-5', reason: 'refused', msg: 'at the level', level: 40 })]);
+  });
+
+  it('keeps a child made from a real child lazy too, with the bindings of both', () => {
+    const { root, lines, children } = logger('info');
+    makeRequestLoggersLazy(root);
+    const routeLog = root.child({ route: 'x' }, { level: 'info' });
+    expect(children()).toBe(1);
+    const log = routeLog.child({ reqId: 'r-6' });
+    expect(children()).toBe(1);
+    log.info('written');
+    expect(children()).toBe(2);
+    expect(lines).toEqual([expect.objectContaining({ route: 'x', reqId: 'r-6', msg: 'written' })]);
+  });
+
+  it("makes pino's child at once when options are given, with them applied", () => {
+    const { root, lines, children } = logger('info');
+    makeRequestLoggersLazy(root);
+    const log = root.child({ reqId: 'r-7' }, { level: 'error' });
+    expect(children()).toBe(1);
+    log.warn('below the child level');
+    log.error('at it');
+    expect(lines.map((l) => [l.reqId, l.msg])).toEqual([['r-7', 'at it']]);
   });
 });

@@ -49,15 +49,36 @@ function isLevelEnabled(logger: FastifyBaseLogger, level: string): boolean {
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
+type ChildOf = (this: FastifyBaseLogger, bindings: Bindings, options?: ChildLoggerOptions) => FastifyBaseLogger;
+
 /**
- * The logger of one request (Fastify's `childLoggerFactory`): pino's child, with the request id among its bindings,
- * made only when a line is written at a level the app logs. Most calls write nothing through it, and making the child
- * serialised its bindings on every call (issue 33, decision 1183). A route's own level or serialisers get the child
- * at once.
+ * The loggers of requests made lazily (issue 33, decisions 1183 and 1196): the app's logger (`root`, pino's) makes
+ * each child through `lazyRequestLogger`, and so do the children it makes, which inherit its `child`. Fastify makes a
+ * request's logger with `child` itself when it is given no `childLoggerFactory`; given one, it checked the seven
+ * methods of what the factory returned on every request.
  */
-export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
-  if (Object.keys(options).length > 0) return logger.child(bindings, options);
-  return new LazyRequestLogger(logger, bindings) as unknown as FastifyBaseLogger;
+export function makeRequestLoggersLazy(root: FastifyBaseLogger): void {
+  const pinoChild = root.child as ChildOf;
+  root.child = function lazyChild(this: FastifyBaseLogger, bindings: Bindings, options?: ChildLoggerOptions) {
+    return lazyRequestLogger(this, bindings, options ?? {}, pinoChild);
+  } as FastifyBaseLogger['child'];
+}
+
+/**
+ * The logger of one request: pino's child, with the request id among its bindings, made only when a line is written
+ * at a level the app logs. Most calls write nothing through it, and making the child serialised its bindings on every
+ * call (issue 33, decision 1183). A route's own level or serialisers get the child at once. `child` is the logger's
+ * own way of making one (pino's, when `makeRequestLoggersLazy` has replaced it).
+ */
+export function lazyRequestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+  child: ChildOf = logger.child as ChildOf,
+): FastifyBaseLogger {
+  // Any option at all (a route's level or serialisers): pino's child at once. No array made, as Object.keys would.
+  for (const _ in options) return child.call(logger, bindings, options);
+  return new LazyRequestLogger(logger, bindings, child) as unknown as FastifyBaseLogger;
 }
 
 class LazyRequestLogger {
@@ -65,6 +86,7 @@ class LazyRequestLogger {
   constructor(
     private readonly parent: FastifyBaseLogger,
     private readonly bound: Bindings,
+    private readonly makeChild: ChildOf,
   ) {}
   get level(): string {
     return this.#child?.level ?? this.parent.level;
@@ -73,7 +95,7 @@ class LazyRequestLogger {
     this.real().level = level;
   }
   real(): FastifyBaseLogger {
-    this.#child ??= this.parent.child(this.bound);
+    this.#child ??= this.makeChild.call(this.parent, this.bound);
     return this.#child;
   }
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
