@@ -19,6 +19,7 @@ export const SERVER_UNIT = [
   'apps/server/src/identity/access-tokens.test.ts',
   'apps/server/src/plugins/principal-cache.test.ts',
   'apps/server/src/plugins/request-log.test.ts',
+  'apps/server/src/plugins/request-line.test.ts',
   'apps/server/src/seed/demo-accounts.test.ts',
   'apps/server/src/modules/applications/presenter.test.ts',
   'apps/server/src/modules/live/policy.test.ts',

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Paths whose query strings or last segment carry secrets (codes, id_token_hint, reset tokens): logged without them
@@ -13,7 +13,7 @@ export function redactUrl(url: string): string {
   return out;
 }
 
-/** pino's request serializer with the URL redacted; otherwise what Fastify logs by default. */
+/** pino's request serializer with the URL redacted; otherwise what Fastify logs by default, as is its answer's. */
 export const logSerializers = {
   req(req: FastifyRequest) {
     return {
@@ -24,5 +24,8 @@ export const logSerializers = {
       remoteAddress: req.ip,
       remotePort: req.socket?.remotePort,
     };
+  },
+  res(reply: Pick<FastifyReply, 'statusCode'>) {
+    return { statusCode: reply.statusCode };
   },
 };

@@ -4,6 +4,7 @@ import { openTestDb } from '../../test/context';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/index';
+import { requestLineWriter } from './request-line';
 
 describe('request ids (issue 18 §3)', () => {
   let db: Db;
@@ -60,6 +61,8 @@ describe('request ids (issue 18 §3)', () => {
     // Each request's line went through the app's logger, with its id: no pino child was made for any of them.
     expect(lines.filter((l) => l.msg === 'request completed').length).toBeGreaterThanOrEqual(urls.length);
     expect(children).toBe(before);
+    // The app's logger is one the request line is written for without pino's walk of the object (decision 1197).
+    expect(requestLineWriter(app.log)).not.toBeNull();
   });
 
   it('names the instance that answered, as set by INSTANCE_NAME', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino, { type Bindings, type ChildLoggerOptions } from 'pino';
+import { requestLineWriter } from './request-line';
 
 export type LogDestination = ReturnType<typeof pino.destination>;
 
@@ -19,11 +20,15 @@ export function logDestination(dest: string | number = 1): LogDestination {
  * Nothing buffered is lost at a graceful shutdown: the close writes it synchronously.
  */
 export function registerRequestLog(app: FastifyInstance, destination?: LogDestination): void {
+  // The app's own pino writes the line without walking an object (plugins/request-line.ts); any other logger, pino.
+  const writeLine = requestLineWriter(app.log);
   app.addHook('onResponse', (req, reply, done) => {
     // Through the app's logger with the request's id: the same line as the request's own logger would write, without
     // making that logger (lazyRequestLogger).
-    if (isLevelEnabled(app.log, 'info'))
-      app.log.info({ reqId: req.id, req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    if (isLevelEnabled(app.log, 'info')) {
+      if (writeLine) writeLine(req, reply);
+      else app.log.info({ reqId: req.id, req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
     done();
   });
   if (!destination) return;
