@@ -29,7 +29,7 @@ function logger(level: string) {
 describe("a request's logger, made when it first writes (decision 1183)", () => {
   it('makes no child for a line below the level, and writes nothing', () => {
     const { root, lines, children } = logger('warn');
-    const log = lazyRequestLogger(root, { reqId: 'r-1' }, {});
+    const log = lazyRequestLogger(root, { reqId: 'r-1' }, {}, root.child);
     log.info({ a: 1 }, 'not at warn');
     log.debug('nor this');
     expect(lines).toEqual([]);
@@ -39,7 +39,7 @@ describe("a request's logger, made when it first writes (decision 1183)", () => 
 
   it("writes a line at the level with the request's bindings, through one child", () => {
     const { root, lines, children } = logger('warn');
-    const log = lazyRequestLogger(root, { reqId: 'r-2' }, {});
+    const log = lazyRequestLogger(root, { reqId: 'r-2' }, {}, root.child);
     log.warn({ reason: 'refused' }, 'first');
     log.error(new Error('boom'), 'second');
     expect(lines).toEqual([
@@ -51,7 +51,7 @@ describe("a request's logger, made when it first writes (decision 1183)", () => 
 
   it('gives a child of its own the bindings of both, and a level set on it to the request alone', () => {
     const { root, lines } = logger('info');
-    const log = lazyRequestLogger(root, { reqId: 'r-3' }, {});
+    const log = lazyRequestLogger(root, { reqId: 'r-3' }, {}, root.child);
     log.child({ step: 'token' }).info('checked');
     log.level = 'error';
     log.warn('quiet now');
@@ -64,7 +64,7 @@ describe("a request's logger, made when it first writes (decision 1183)", () => 
 
   it("makes the child at once for a route's own level", () => {
     const { root, lines, children } = logger('info');
-    const log = lazyRequestLogger(root, { reqId: 'r-4' }, { level: 'error' });
+    const log = lazyRequestLogger(root, { reqId: 'r-4' }, { level: 'error' }, root.child);
     expect(children()).toBe(1);
     log.warn('below the route level');
     expect(lines).toEqual([]);

@@ -72,14 +72,14 @@ export function makeRequestLoggersLazy(root: FastifyBaseLogger): void {
 /**
  * The logger of one request: pino's child, with the request id among its bindings, made only when a line is written
  * at a level the app logs. Most calls write nothing through it, and making the child serialised its bindings on every
- * call (issue 33, decision 1183). A route's own level or serialisers get the child at once. `child` is the logger's
- * own way of making one (pino's, when `makeRequestLoggersLazy` has replaced it).
+ * call (issue 33, decision 1183). A route's own level or serialisers get the child at once. `child` is pino's own way
+ * of making one, never the lazy one `makeRequestLoggersLazy` puts in its place (that would only make lazy loggers).
  */
 export function lazyRequestLogger(
   logger: FastifyBaseLogger,
   bindings: Bindings,
   options: ChildLoggerOptions,
-  child: ChildOf = logger.child as ChildOf,
+  child: ChildOf,
 ): FastifyBaseLogger {
   // Any option at all (a route's level or serialisers): pino's child at once. No array made, as Object.keys would.
   for (const _ in options) return child.call(logger, bindings, options);
