@@ -14,6 +14,7 @@ export const SERVER_UNIT = [
   'apps/server/src/lib/lazy-lru.test.ts',
   'apps/server/src/lib/metrics.test.ts',
   'apps/server/src/lib/query-engine.test.ts',
+  'apps/server/src/lib/route-hooks.test.ts',
   'apps/server/src/lib/sql-params.test.ts',
   'apps/server/src/lib/trigrams.test.ts',
   'apps/server/src/identity/access-tokens.test.ts',

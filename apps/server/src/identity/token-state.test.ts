@@ -84,6 +84,8 @@ describe('session checks kept at the sessions version (decision 1192)', () => {
     await reader.read(accountId, grantId);
     await Promise.all([reader.read(accountId, grantId), reader.read(accountId, grantId)]);
     expect(reads).toHaveLength(2);
+    // The same state each time, not a copy a call (issue 33).
+    expect(await reader.read(accountId, grantId)).toBe(first);
 
     // Another member's password change moves the version: the next check reads again and finds this one unchanged.
     await ctx.db.query('UPDATE accounts SET token_generation = token_generation + 1 WHERE id = $1', [otherAccountId]);

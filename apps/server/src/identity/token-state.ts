@@ -57,11 +57,19 @@ export function tokenStateReader(db: Queryable, watch: ChangeWatch) {
   const readAccount = async (accountId: number): Promise<AccountState | 'absent'> => (await accountsOf(accountId)) ?? 'absent';
   const readGrant = async (grantId: string): Promise<GrantState> => (await grantsOf(grantId)) ?? 'absent';
 
+  // The state of a kept account whose grant lives, made once per account read (issue 33): a signed-in member's every
+  // call is handed the same object instead of a copy. It is never changed; a new read of the account makes another.
+  const alive = new WeakMap<AccountState, TokenState>();
   const stateOf = (account: AccountState | 'absent', grant: GrantState | null): TokenState | null => {
     if (account === 'absent') return null;
-    if (grant === null) return { ...account, grant_alive: true };
-    const alive = grant !== 'absent' && (grant.expiresAt === null || grant.expiresAt > Date.now());
-    return { ...account, grant_alive: alive };
+    if (grant !== null && (grant === 'absent' || (grant.expiresAt !== null && grant.expiresAt <= Date.now())))
+      return { ...account, grant_alive: false };
+    let state = alive.get(account);
+    if (state === undefined) {
+      state = { ...account, grant_alive: true };
+      alive.set(account, state);
+    }
+    return state;
   };
   return {
     read: async (accountId: number, grantId: string | null): Promise<TokenState | null> => {

@@ -164,14 +164,22 @@ function simplified(node: unknown): unknown {
  * (docs/decisions/0920-input-rules.md).
  */
 export function refuseUnsafeText(parts: Record<string, unknown>): void {
-  for (const value of Object.values(parts)) {
-    const at = findUnsafeText(value);
-    if (at !== null) {
-      throw badRequest('There are problems with your request. Please check the values provided.', [
-        { field: at, message: INPUT_MESSAGES.unsafeText },
-      ]);
-    }
-  }
+  for (const value of Object.values(parts)) refuseUnsafeValue(value);
+}
+
+/** refuseUnsafeText of a request's params, query and body, without an object or array a call (issue 33). */
+function refuseUnsafeInput(req: FastifyRequest): void {
+  refuseUnsafeValue(req.params);
+  refuseUnsafeValue(req.query);
+  refuseUnsafeValue(req.body);
+}
+
+function refuseUnsafeValue(value: unknown): void {
+  const at = findUnsafeText(value);
+  if (at === null) return;
+  throw badRequest('There are problems with your request. Please check the values provided.', [
+    { field: at, message: INPUT_MESSAGES.unsafeText },
+  ]);
 }
 
 /**
@@ -182,7 +190,7 @@ export function refuseUnsafeText(parts: Record<string, unknown>): void {
 export function refuseUnsafeInputOfOtherRoutes(app: FastifyInstance): void {
   const refuse: preHandlerHookHandler = (req, _reply, done) => {
     try {
-      refuseUnsafeText({ params: req.params, query: req.query, body: req.body });
+      refuseUnsafeInput(req);
     } catch (error) {
       return done(error as Error);
     }
@@ -237,7 +245,7 @@ export function route<
     ),
     handler: async (req, reply) => {
       // Input no route may take is refused first, before the caller is known (decision 0920).
-      refuseUnsafeText({ params: req.params, query: req.query, body: req.body });
+      refuseUnsafeInput(req);
       const principal = isPublic
         ? await app.authenticateOptional(req).catch(() => null)
         : (app.keptPrincipal(req) ?? (await app.authenticate(req)));

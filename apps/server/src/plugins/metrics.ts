@@ -18,7 +18,7 @@ export function registerAnswerMetrics(app: FastifyInstance): void {
   hookEveryRoute(app, 'onResponse', (options) => {
     const route = options?.url ?? 'unmatched';
     const byMethod = new Map<string, Map<number, AnswerSeries>>();
-    return (req, reply, done) => {
+    return (req, reply) => {
       const method = req.method;
       let byStatus = byMethod.get(method);
       if (!byStatus) {
@@ -32,7 +32,6 @@ export function registerAnswerMetrics(app: FastifyInstance): void {
         byStatus.set(status, series);
       }
       series.observe(reply.elapsedTime / 1000);
-      done();
     };
   });
 }

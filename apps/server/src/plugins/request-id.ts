@@ -19,11 +19,10 @@ export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId' | 'requestI
 };
 
 export function registerRequestId(app: FastifyInstance, instanceName: string): void {
-  // A plain callback, not an async function: no promise per request (issue 33). Made for each route, which knows its
-  // pattern without reading req.routeOptions (lib/route-hooks.ts).
+  // Made for each route, which knows its pattern without reading req.routeOptions (lib/route-hooks.ts).
   hookEveryRoute(app, 'onRequest', (options) => {
     const route = options?.url;
-    return (req, reply, done) => {
+    return (req, reply) => {
       reply.header('x-request-id', req.id);
       // Which instance answered (issue 18: behind a load balancer, a member's calls are seen to move between them).
       reply.header('x-portico-instance', instanceName);
@@ -35,7 +34,6 @@ export function registerRequestId(app: FastifyInstance, instanceName: string): v
         span.setAttribute('http.route', route);
         span.setAttribute('portico.request_id', req.id);
       }
-      done();
     };
   });
 }

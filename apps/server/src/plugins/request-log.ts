@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino, { type Bindings, type ChildLoggerOptions } from 'pino';
+import { type AnswerPart, hookEveryRoute } from '../lib/route-hooks';
 import { requestLineWriter } from './request-line';
 
 export type LogDestination = ReturnType<typeof pino.destination>;
@@ -22,15 +23,14 @@ export function logDestination(dest: string | number = 1): LogDestination {
 export function registerRequestLog(app: FastifyInstance, destination?: LogDestination): void {
   // The app's own pino writes the line without walking an object (plugins/request-line.ts); any other logger, pino.
   const writeLine = requestLineWriter(app.log);
-  app.addHook('onResponse', (req, reply, done) => {
-    // Through the app's logger with the request's id: the same line as the request's own logger would write, without
-    // making that logger (lazyRequestLogger).
-    if (isLevelEnabled(app.log, 'info')) {
-      if (writeLine) writeLine(req, reply);
-      else app.log.info({ reqId: req.id, req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    }
-    done();
-  });
+  // Through the app's logger with the request's id: the same line as the request's own logger would write, without
+  // making that logger (lazyRequestLogger). One part of every answer's hook (lib/route-hooks.ts), a 404's too.
+  const logAnswer: AnswerPart = (req, reply) => {
+    if (!isLevelEnabled(app.log, 'info')) return;
+    if (writeLine) writeLine(req, reply);
+    else app.log.info({ reqId: req.id, req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  };
+  hookEveryRoute(app, 'onResponse', () => logAnswer);
   if (!destination) return;
   app.addHook('onClose', (_app, done) => {
     flush(destination);

@@ -93,12 +93,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   // A route without a JSON contract, and a request no route answers (a 404), get the full set.
   hookEveryRoute(app, 'onRequest', (route) => {
     const entries = route?.config?.response ? jsonSet : documentSet;
-    return (req, reply, done) => {
+    return (req, reply) => {
       const raw = req.raw;
       if (!trusted?.(raw.socket.remoteAddress ?? '', 0)) for (const name of FORWARDED) delete raw.headers[name];
       for (const [name, value] of entries) reply.header(name, value);
       if (raw.headers.authorization) reply.header('cache-control', 'no-store');
-      done();
     };
   });
   // The embedded provider's pages (/oidc) get their own policy from identity/provider.ts (providerHeaders):

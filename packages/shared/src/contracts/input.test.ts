@@ -58,6 +58,10 @@ describe('input rules (decision 0920)', () => {
     // A class instance is not input: never walked.
     expect(findUnsafeText(new Date())).toBeNull();
     expect(findUnsafeText({ a: ['fine', 2, null] })).toBeNull();
+    // A key or value deep in a record without a prototype, behind safe ones.
+    const deep = Object.assign(Object.create(null), { ok: 'fine', list: [1, { 'x\ud800': 'y' }] });
+    expect(findUnsafeText({ body: deep })).toBe('body.list.1.(key)');
+    expect(findUnsafeText([{ a: 'ok' }, { b: ['\udc00'] }])).toBe('1.b.0');
   });
 
   it('accepts only real calendar dates and date-times both JavaScript and PostgreSQL read', () => {

@@ -37,24 +37,46 @@ export function isSafeText(value: string): boolean {
 
 /**
  * The path of the first text anywhere in a value (params, query, a JSON body) that cannot be stored, or null: the
- * route helper refuses such a request before any schema or SQL sees it. Keys are checked as well as values.
+ * route helper refuses such a request before any schema or SQL sees it. Keys are checked as well as values. Every
+ * call of every route passes here, so the value is first walked without making a path (issue 33); the path is made
+ * only for a value that has such a text.
  */
-export function findUnsafeText(value: unknown, path: string[] = []): string | null {
+export function findUnsafeText(value: unknown): string | null {
+  return hasUnsafeText(value) ? pathOfUnsafeText(value, []) : null;
+}
+
+/** Plain objects and dictionaries: no prototype, or one that has none (Object.prototype; fast-querystring's, for a
+ * query string as Fastify parses it). */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
+  return proto === null || (proto !== undefined && Object.getPrototypeOf(proto) === null);
+}
+
+function hasUnsafeText(value: unknown): boolean {
+  if (typeof value === 'string') return !isSafeText(value);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (hasUnsafeText(value[i])) return true;
+    return false;
+  }
+  if (!isRecord(value)) return false;
+  // Own keys only: a record's prototype has no keys of its own to enumerate.
+  for (const key in value) if (Object.hasOwn(value, key) && (!isSafeText(key) || hasUnsafeText(value[key]))) return true;
+  return false;
+}
+
+function pathOfUnsafeText(value: unknown, path: string[]): string | null {
   if (typeof value === 'string') return isSafeText(value) ? null : path.join('.') || '(body)';
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findUnsafeText(value[i], [...path, String(i)]);
+      const found = pathOfUnsafeText(value[i], [...path, String(i)]);
       if (found !== null) return found;
     }
     return null;
   }
-  const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
-  // Plain objects and dictionaries: no prototype, or one that has none (Object.prototype; fast-querystring's, for a query
-  // string as Fastify parses it).
-  if (proto === null || (proto !== undefined && Object.getPrototypeOf(proto) === null)) {
-    for (const [key, item] of Object.entries(value as object)) {
+  if (isRecord(value)) {
+    for (const [key, item] of Object.entries(value)) {
       if (!isSafeText(key)) return [...path, '(key)'].join('.');
-      const found = findUnsafeText(item, [...path, key]);
+      const found = pathOfUnsafeText(item, [...path, key]);
       if (found !== null) return found;
     }
   }

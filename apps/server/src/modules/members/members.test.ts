@@ -27,6 +27,17 @@ describe('members API', () => {
     });
   });
 
+  it('answers a signed-in member the same profile at each call, and the changed one after a change of the member', async () => {
+    const m = await ctx.factories.buildMember({ type: 'Broker' });
+    const headers = await ctx.as(m.accountId);
+    const profile = async () => (await ctx.app.inject({ url: '/api/app/Members/AuthMemberDto', headers })).body;
+    const first = await profile();
+    expect(await profile()).toBe(first);
+    await ctx.db.query('UPDATE members SET first_name = $1, email = $2 WHERE id = $3', ['Renamed', 'renamed@example.test', m.memberId]);
+    const after = JSON.parse(await profile()).results[0];
+    expect(after).toMatchObject({ memberFirstName: 'Renamed', memberEmail: 'renamed@example.test', member: { firstName: 'Renamed' } });
+  });
+
   it('reads the same member record as one JSON value (the first calls of new tokens) as column by column', async () => {
     const office = await ctx.factories.buildOffice();
     const member = await ctx.factories.buildMember({ type: 'Broker', office });

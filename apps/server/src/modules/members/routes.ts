@@ -1,12 +1,16 @@
 import { authMemberSchema, claimSchema, envelope, envelopeSchema } from '@portico/shared';
 import type { FastifyInstance } from 'fastify';
 import { authenticated } from '../../lib/guard';
+import { keptAnswers } from '../../lib/kept-answer';
 import { route } from '../../lib/route';
 import { isEulaExpired } from '../eula/index';
 import { factorStanding } from '../second-factor-policy/index';
 import { presentAuthMember } from './presenter';
 
 export async function membersRoutes(app: FastifyInstance): Promise<void> {
+  // The profile made and serialised once per kept member record (issue 33): the principal cache hands every call of a
+  // signed-in member the same record, and a new one after any change of the member (lib/kept-answer.ts).
+  const profileAnswer = keptAnswers<Parameters<typeof presentAuthMember>[0]>();
   route(app, {
     method: 'GET',
     url: '/api/app/Members/AuthMemberDto',
@@ -15,8 +19,10 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     summary: 'The signed-in member profile; no results when the sign-in has no member data',
     tags: ['members'],
     response: envelopeSchema(authMemberSchema),
-    handler: async ({ principal }) =>
-      principal?.member ? envelope([presentAuthMember(principal.member, app.config.mlsTimeZone)]) : envelope([], 'No Member Data'),
+    handler: async ({ principal, reply }) =>
+      principal?.member
+        ? profileAnswer(reply, principal.member, (m) => envelope([presentAuthMember(m, app.config.mlsTimeZone)]))
+        : envelope([], 'No Member Data'),
   });
 
   route(app, {
