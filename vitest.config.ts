@@ -16,6 +16,7 @@ export const SERVER_UNIT = [
   'apps/server/src/lib/query-engine.test.ts',
   'apps/server/src/lib/route-hooks.test.ts',
   'apps/server/src/lib/sql-params.test.ts',
+  'apps/server/src/lib/tick-shapes.test.ts',
   'apps/server/src/lib/trigrams.test.ts',
   'apps/server/src/identity/access-tokens.test.ts',
   'apps/server/src/plugins/principal-cache.test.ts',

@@ -19,7 +19,8 @@ import { runLoad } from './lib/load';
  * After each call of the first server, its answer's floor: the bare process answering the same body and headers to the
  * same request (`/shaped`, bench/lib/bare-process.ts), counted the same way (PROFILE_FLOORS=0: not).
  * Settings: PROFILE_SERVERS (as `profile:server`), PROFILE_PORT (3540; +1 for the bare route, +2 on for the servers),
- * PROFILE_REQUESTS (2000), PROFILE_REPEATS (3), PROFILE_LEVEL (warn); JOBS off unless set. Needs valgrind (`apt-get install valgrind`).
+ * PROFILE_REQUESTS (2000), PROFILE_REPEATS (3), PROFILE_LEVEL (warn), PROFILE_KEEP=1 keeps each run's counters (one
+ * file a dump, for `callgrind_annotate`); JOBS off unless set. Needs valgrind (`apt-get install valgrind`).
  */
 const SERVERS = serversToCompare(process.env.PROFILE_SERVERS);
 const PORT = Number(process.env.PROFILE_PORT ?? 3540);
@@ -155,7 +156,8 @@ async function main() {
       await bare.close();
     }
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    if (process.env.PROFILE_KEEP === '1') log(`kept the counters of every run (callgrind_annotate <file>) in ${work}`);
+    else rmSync(work, { recursive: true, force: true });
   }
 }
 

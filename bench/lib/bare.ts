@@ -8,7 +8,7 @@ const ROOT = join(HERE, '../..');
 
 export interface BareServer {
   url: string;
-  /** The process that answers (Node itself, with tsx as its loader: no wrapper between), for its CPU time. */
+  /** The process that answers (Node itself: no wrapper between), for its CPU time. */
   pid: number | undefined;
   close(): Promise<void>;
 }
@@ -16,10 +16,12 @@ export interface BareServer {
 /**
  * The yardstick: a bare Fastify JSON route on the same machine and the same Node, in a separate tiny process
  * (bare-process.ts), never a route of the product nor an instance in the bench's own process. `wrapper`: a command
- * that runs Node, e.g. valgrind's (`profile:instructions`).
+ * that runs Node, e.g. valgrind's (`profile:instructions`). Node runs the TypeScript file itself (it strips the types),
+ * without tsx: under tsx's loader most of the yardstick's processes paid about 47,000 instructions a call more, in
+ * the ticks of Node's HTTP server (decision 1199).
  */
 export async function startBareServer(port: number, wrapper: string[] = []): Promise<BareServer> {
-  const [command, ...args] = [...wrapper, process.execPath, '--import', 'tsx', join(HERE, 'bare-process.ts'), String(port)];
+  const [command, ...args] = [...wrapper, process.execPath, join(HERE, 'bare-process.ts'), String(port)];
   const child: ChildProcess = spawn(command, args, {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -1,3 +1,5 @@
+// First of all: the shapes of Node's tick objects are kept for the life of the process (lib/tick-shapes.ts).
+import './lib/tick-shapes';
 import { startTelemetry } from './telemetry';
 
 // Traces need their hooks in place before the server's modules (http, pg) are loaded, so the server itself is a
