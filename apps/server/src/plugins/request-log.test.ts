@@ -1,8 +1,11 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
-import { lazyRequestLogger, makeRequestLoggersLazy } from './request-log';
+import { describe, expect, it, vi } from 'vitest';
+import { LOG_BUFFER_BYTES, lazyRequestLogger, logDestination, makeRequestLoggersLazy } from './request-log';
 
 /** A real pino logger at `level` whose lines are kept, and a count of the children made from it. */
 function logger(level: string) {
@@ -104,5 +107,29 @@ describe("the app's logger making its children lazily (decision 1196)", () => {
     log.warn('below the child level');
     log.error('at it');
     expect(lines.map((l) => [l.reqId, l.msg])).toEqual([['r-7', 'at it']]);
+  });
+});
+
+describe('the log destination of `npm start` (decision 1199)', () => {
+  it("gathers lines before a write, and writes a quiet instance's line without waiting for more or for a close", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portico-log-'));
+    const file = join(dir, 'out.log');
+    const destination = logDestination(file);
+    try {
+      expect((destination as unknown as { minLength: number }).minLength).toBe(LOG_BUFFER_BYTES);
+      const log = pino({ level: 'info' }, destination);
+      log.info('a quiet line');
+      // Far under the buffer's size: only the periodic flush writes it.
+      await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toContain('a quiet line'), { timeout: 10_000, interval: 20 });
+      for (let i = 0; i < 500; i++) log.info({ i }, 'a busy line');
+      destination.flushSync();
+      const busy = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('a busy line'));
+      expect(busy).toHaveLength(500);
+    } finally {
+      destination.end();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
